@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { isIsoDate } from '@lending/domain';
+import { z } from 'zod';
+import type { S3StorageOptions } from './platform/storage/s3-storage';
+
+const ZConfig = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    ADMIN_EMAIL: z.string().default('admin@example.com'),
+    ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').default('admin123'),
+    TOKEN_TTL_HOURS: z.coerce.number().positive().default(168),
+    DEMO_DATA: z.string().optional(),
+    BUSINESS_DATE: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || isIsoDate(value), 'BUSINESS_DATE must be YYYY-MM-DD'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+    PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').optional(),
+    STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
+    S3_BUCKET: z.string().trim().optional(),
+    S3_REGION: z.string().trim().default('us-east-1'),
+    S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL').optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
+      .optional(),
+  })
+  .refine((config) => !(config.NODE_ENV === 'production' && config.BUSINESS_DATE), {
+    message: 'BUSINESS_DATE is refused when NODE_ENV=production',
+    path: ['BUSINESS_DATE'],
+  })
+  .refine((config) => config.STORAGE !== 's3' || Boolean(config.S3_BUCKET), {
+    message: 'S3_BUCKET is required when STORAGE=s3',
+    path: ['S3_BUCKET'],
+  })
+  .refine((config) => Boolean(config.S3_ACCESS_KEY_ID) === Boolean(config.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  });
+
+/** Where uploaded documents live: a folder under DATA_DIR, or an S3-compatible bucket. */
+export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3StorageOptions);
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string;
+  tokenTtlHours: number;
+  demoData: boolean;
+  businessDate: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+  publicUrl: string;
+  storage: StorageConfig;
+};
+
+/** Every environment variable the server reads, parsed once; a bad value stops the start with a clear message. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL || undefined,
+    adminEmail: c.ADMIN_EMAIL.trim().toLowerCase(),
+    adminPassword: c.ADMIN_PASSWORD,
+    tokenTtlHours: c.TOKEN_TTL_HOURS,
+    demoData: c.DEMO_DATA === '1' || c.DEMO_DATA === 'true',
+    businessDate: c.BUSINESS_DATE,
+    logLevel: c.LOG_LEVEL,
+    publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, ''),
+    storage:
+      c.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: c.S3_BUCKET ?? '',
+            region: c.S3_REGION,
+            endpoint: c.S3_ENDPOINT || undefined,
+            accessKeyId: c.S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: c.S3_SECRET_ACCESS_KEY || undefined,
+            forcePathStyle: c.S3_FORCE_PATH_STYLE === 'true' || c.S3_FORCE_PATH_STYLE === '1',
+          }
+        : { kind: 'local' },
+    webDistDir: path.resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+};

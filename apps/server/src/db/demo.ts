@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { findRoleByName } from '../modules/roles/repository';
+import { findUserWithRoleByEmail, insertUser } from '../modules/users/repository';
+import { hashPassword } from '../platform/passwords';
+import type { Db } from './client';
+import { users } from './schema';
+
+/** Every demo account signs in with this password. */
+export const DEMO_PASSWORD = 'demo1234';
+
+type DemoPerson = {
+  name: string;
+  email: string;
+  mobile: string;
+  address: string;
+  role: string;
+  agentEmail?: string;
+};
+
+/** A small, realistic lender: one admin, two field agents, and customers who belong to them. */
+export const DEMO_PEOPLE: readonly DemoPerson[] = [
+  {
+    name: 'Anita Desai',
+    email: 'anita.admin@demo.example.com',
+    mobile: '9820012345',
+    address: 'Head Office, FC Road, Pune',
+    role: 'admin',
+  },
+  {
+    name: 'Ramesh Yadav',
+    email: 'ramesh.agent@demo.example.com',
+    mobile: '9822011111',
+    address: 'Hadapsar, Pune',
+    role: 'agent',
+  },
+  {
+    name: 'Priya Shinde',
+    email: 'priya.agent@demo.example.com',
+    mobile: '9822022222',
+    address: 'Kothrud, Pune',
+    role: 'agent',
+  },
+  {
+    name: 'Sunita Pawar',
+    email: 'sunita@demo.example.com',
+    mobile: '9890033333',
+    address: 'Vegetable market stall 14, Hadapsar',
+    role: 'user',
+    agentEmail: 'ramesh.agent@demo.example.com',
+  },
+  {
+    name: 'Mohammed Shaikh',
+    email: 'mohammed@demo.example.com',
+    mobile: '9890044444',
+    address: 'Tea stall, Magarpatta Road',
+    role: 'user',
+    agentEmail: 'ramesh.agent@demo.example.com',
+  },
+  {
+    name: 'Kavita Jadhav',
+    email: 'kavita@demo.example.com',
+    mobile: '9890055555',
+    address: 'Tailoring shop, Kothrud Depot',
+    role: 'user',
+    agentEmail: 'priya.agent@demo.example.com',
+  },
+];
+
+/** Loads the demo lender once; a database that already has the demo admin is left alone. */
+export const seedDemoData = async (db: Db): Promise<boolean> => {
+  const first = DEMO_PEOPLE[0];
+  if (!first || (await findUserWithRoleByEmail(db, first.email))) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const person of DEMO_PEOPLE) {
+      const role = await findRoleByName(tx, person.role);
+      if (!role) throw new Error(`missing role ${person.role}`);
+      const agentId = person.agentEmail
+        ? (await findUserWithRoleByEmail(tx, person.agentEmail))?.user.id
+        : undefined;
+      const created = await insertUser(tx, {
+        name: person.name,
+        email: person.email,
+        mobile: person.mobile,
+        address: person.address,
+        passwordHash,
+        roleId: role.id,
+        agentId: agentId ?? null,
+      });
+      // The first customer of each agent is the reference for the next one, as agents record it.
+      if (person.role === 'user' && agentId) {
+        const [reference] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.agentId, agentId))
+          .limit(1);
+        if (reference && reference.id !== created.id) {
+          await tx.update(users).set({ referenceCustomerId: reference.id }).where(eq(users.id, created.id));
+        }
+      }
+    }
+  });
+  return true;
+};

@@ -1,0 +1,53 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_PASSWORD, seedDemoData } from './db/demo';
+import { seedDatabase } from './db/seed';
+import { createClock } from './platform/clock';
+import { createDeps } from './platform/create-deps';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+
+const database = await openDatabase(config);
+log.info({ database: database.kind }, 'migrating');
+await database.migrate();
+const seeded = await seedDatabase(database.db, { email: config.adminEmail, password: config.adminPassword });
+
+if (config.demoData && (await seedDemoData(database.db))) {
+  log.info(`demo lender loaded; every demo account's password is ${DEMO_PASSWORD}`);
+}
+
+const clock = createClock({ businessDate: config.businessDate });
+if (config.businessDate) log.warn({ businessDate: config.businessDate }, 'BUSINESS_DATE pins "today"');
+
+const deps = await createDeps({
+  db: database.db,
+  clock,
+  dataDir: config.dataDir,
+  log,
+  tokenTtlHours: config.tokenTtlHours,
+  publicUrl: config.publicUrl,
+  storageConfig: config.storage,
+});
+const app = await buildApp({ deps, log, webDistDir: config.webDistDir });
+
+const shutdown = async (signal: string) => {
+  log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://${config.host}:${config.port}`;
+if (seeded.createdSuperadmin) {
+  // Printed once, on the start that created the account, so the first person can sign in.
+  console.log(
+    `\n  Superadmin created. Sign in at ${url}/admin/login\n    email:    ${seeded.createdSuperadmin.email}\n    password: ${seeded.createdSuperadmin.password}\n`,
+  );
+}
+console.log(`  Lending back-office listening on ${url} (API docs: ${url}/api/docs)`);

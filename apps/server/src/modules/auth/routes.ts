@@ -1,0 +1,206 @@
+import {
+  DOCUMENT_FIELDS,
+  type DocumentField,
+  REGISTRATION_FILE_TYPES,
+  uploadMessages,
+  ZAuthResponse,
+  ZAuthUsersResponse,
+  ZChangePasswordRequest,
+  ZErrorResponse,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZMeResponse,
+  ZMessageResponse,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+} from '@lending/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, currentUser } from '../../platform/access';
+import type { AppDeps } from '../../platform/deps';
+import { badRequest, toFieldErrors, unauthenticated } from '../../platform/errors';
+import { type FileRule, readMultipart } from '../../platform/storage/multipart';
+import { createAuthService, type Device } from './service';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse };
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : undefined;
+};
+
+/** Device details come from X-Device-* headers (the field app) or the sign-in body. */
+const deviceOf = (
+  request: FastifyRequest,
+  body: { device_type?: string; device_name?: string; device_id?: string } = {},
+): Device => ({
+  deviceType: header(request, 'x-device-type') ?? body.device_type,
+  deviceName: header(request, 'x-device-name') ?? body.device_name,
+  deviceId: header(request, 'x-device-id') ?? body.device_id,
+});
+
+const registrationFileRules = Object.fromEntries(
+  DOCUMENT_FIELDS.map((field): [DocumentField, FileRule] => [
+    field,
+    {
+      types: REGISTRATION_FILE_TYPES[field],
+      tooLarge: uploadMessages.registrationTooLarge(field),
+      wrongType:
+        field === 'profile_pic'
+          ? uploadMessages.notImage('Profile picture')
+          : field === 'bank_check'
+            ? 'Bank check must be an image or a PDF'
+            : uploadMessages.jpegPngOnly,
+    },
+  ]),
+);
+
+export const authRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = createAuthService(deps);
+
+    app.post(
+      '/api/auth/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with e-mail and password',
+          body: ZLoginRequest,
+          response: { 200: ZAuthResponse, ...errors },
+        },
+        config: { access: { public: true } },
+      },
+      async (request) => auth.login(request.body, actorOf(request), deviceOf(request, request.body)),
+    );
+
+    app.post(
+      '/api/auth/register',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Create a borrower account (multipart: the registration fields and optional identity images)',
+          consumes: ['multipart/form-data'],
+          response: {
+            200: ZAuthResponse,
+            ...errors,
+            409: ZErrorResponse,
+            413: ZErrorResponse,
+            415: ZErrorResponse,
+          },
+        },
+        config: { access: { public: true } },
+      },
+      async (request) => {
+        const { fields, files } = await readMultipart(request, registrationFileRules);
+        const parsed = ZRegisterRequest.safeParse(fields);
+        if (!parsed.success) {
+          const fieldErrors = toFieldErrors(parsed.error.issues);
+          throw badRequest(fieldErrors[0]?.msg ?? 'Invalid registration', fieldErrors);
+        }
+        return auth.register(parsed.data, files, actorOf(request), deviceOf(request));
+      },
+    );
+
+    app.get(
+      '/api/auth/me',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          response: { 200: ZMeResponse, 401: ZErrorResponse },
+        },
+        config: { access: {} },
+      },
+      async (request) => ({ user: await auth.me(currentUser(request)) }),
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End this session',
+          response: { 200: ZMessageResponse, 401: ZErrorResponse },
+        },
+        config: { access: {} },
+      },
+      async (request) => {
+        if (!request.auth) throw unauthenticated();
+        await auth.logout(request.auth.tokenId, actorOf(request));
+        return { message: 'Logged out successfully' };
+      },
+    );
+
+    app.post(
+      '/api/auth/forgot-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a single-use reset link (same answer whether or not the account exists)',
+          body: ZForgotPasswordRequest,
+          response: { 200: ZMessageResponse, 400: ZErrorResponse },
+        },
+        config: { access: { public: true } },
+      },
+      async (request) => {
+        await auth.requestPasswordReset(request.body.email, actorOf(request));
+        return { message: 'If an account exists for that email, a password reset link has been sent.' };
+      },
+    );
+
+    app.post(
+      '/api/auth/reset-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Choose a new password with a reset token',
+          body: ZResetPasswordRequest,
+          response: { 200: ZMessageResponse, 400: ZErrorResponse },
+        },
+        config: { access: { public: true } },
+      },
+      async (request) => {
+        await auth.resetPassword(request.body.token, request.body.newPassword, actorOf(request));
+        return { message: 'Password has been reset successfully' };
+      },
+    );
+
+    const changePassword = {
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in user's password",
+        body: ZChangePasswordRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+      config: { access: {} },
+    };
+    const handleChangePassword = async (
+      request: FastifyRequest<{ Body: z.infer<typeof ZChangePasswordRequest> }>,
+    ) => {
+      if (!request.auth) throw unauthenticated();
+      await auth.changePassword(request.auth.user, request.auth.tokenId, request.body, actorOf(request));
+      return { message: 'Password changed successfully' };
+    };
+    app.patch('/api/users/me/password', changePassword, handleChangePassword);
+    app.put('/api/users/change-password', changePassword, handleChangePassword);
+
+    app.get(
+      '/api/auth/users',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Users for the reference-customer picker; anonymous callers must search (2+ characters) and see masked e-mails',
+          querystring: z.object({ search: z.string().trim().max(100).optional() }),
+          response: { 200: ZAuthUsersResponse },
+        },
+        config: { access: { public: true } },
+      },
+      async (request) => ({
+        users: await auth.pickerUsers(request.auth?.user ?? null, request.query.search),
+      }),
+    );
+  };

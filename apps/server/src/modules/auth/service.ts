@@ -1,0 +1,268 @@
+import {
+  type DocumentField,
+  REGISTRATION_FILE_TYPES,
+  type TChangePasswordRequest,
+  type TLoginRequest,
+  type TPublicUser,
+  type TRegisterRequest,
+} from '@lending/domain';
+import type { Executor } from '../../db/client';
+import type { AuthUser } from '../../platform/access';
+import { type Actor, writeAudit } from '../../platform/audit';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../platform/db-errors';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
+import { newStorageKey } from '../../platform/storage/file-storage';
+import type { UploadedFile } from '../../platform/storage/multipart';
+import { newOpaqueToken, sha256 } from '../../platform/tokens';
+import { findRoleByName } from '../roles/repository';
+import { toPublicUser } from '../users/presenter';
+import {
+  emailExists,
+  findUserWithRoleByEmail,
+  findUserWithRoleById,
+  insertUser,
+  searchUserSummaries,
+  updatePasswordHash,
+  userExists,
+} from '../users/repository';
+import {
+  consumeResetToken,
+  deactivateSession,
+  deactivateUserSessions,
+  insertResetToken,
+  insertSession,
+} from './repository';
+
+export type Device = { deviceType?: string; deviceName?: string; deviceId?: string };
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const RESET_TTL_MS = 60 * 60_000;
+
+const DOCUMENT_COLUMNS = {
+  profile_pic: 'profilePic',
+  adhaar_card: 'adhaarCard',
+  voter_card: 'voterCard',
+  pan_card: 'panCard',
+  bank_check: 'bankCheck',
+} as const satisfies Record<DocumentField, string>;
+
+export const createAuthService = (deps: AppDeps) => {
+  const { db, clock, signer } = deps;
+  const present = (user: Parameters<typeof toPublicUser>[0], role: Parameters<typeof toPublicUser>[1]) =>
+    toPublicUser(user, role, signer, clock.now().getTime());
+
+  const issueToken = async (executor: Executor, userId: number, actor: Actor, device: Device) => {
+    const token = newOpaqueToken();
+    const now = clock.now();
+    await insertSession(executor, {
+      userId,
+      accessTokenHash: sha256(token),
+      deviceType: device.deviceType ?? 'web',
+      deviceName: device.deviceName ?? null,
+      deviceId: device.deviceId ?? null,
+      ipAddress: actor.ip,
+      userAgent: actor.userAgent,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + deps.tokenTtlHours * 3_600_000),
+    });
+    return token;
+  };
+
+  return {
+    async login(input: TLoginRequest, actor: Actor, device: Device) {
+      await deps.throttle.beforeAttempt(input.email, actor.ip);
+      const found = await findUserWithRoleByEmail(db, input.email);
+      if (!found) {
+        await verifyAgainstDummy(input.password);
+        await deps.throttle.onFailure(input.email, actor.ip);
+        throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+      }
+      if (!(await verifyPassword(found.user.passwordHash, input.password))) {
+        await deps.throttle.onFailure(input.email, actor.ip);
+        await writeAudit(
+          db,
+          { ...actor, userId: found.user.id },
+          { action: 'login_failed', resourceType: 'user', resourceId: found.user.id },
+        );
+        throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+      }
+      // Only after the password is right do we say the account is inactive: no account probing.
+      if (!found.user.isActive)
+        throw new AppError('FORBIDDEN', 'Your account is inactive. Please contact the administrator.');
+      await deps.throttle.onSuccess(input.email);
+      const token = await db.transaction(async (tx) => {
+        const issued = await issueToken(tx, found.user.id, actor, device);
+        await writeAudit(
+          tx,
+          { ...actor, userId: found.user.id },
+          {
+            action: 'login',
+            resourceType: 'user',
+            resourceId: found.user.id,
+            metadata: { device_type: device.deviceType ?? 'web' },
+          },
+        );
+        return issued;
+      });
+      return { token, user: present(found.user, found.role) };
+    },
+
+    async register(
+      input: TRegisterRequest,
+      files: Partial<Record<DocumentField, UploadedFile>>,
+      actor: Actor,
+      device: Device,
+    ) {
+      if (await emailExists(db, input.email)) {
+        throw new AppError('CONFLICT', 'A user with this email already exists', {
+          errors: [{ param: 'email', msg: 'A user with this email already exists' }],
+        });
+      }
+      if (input.reference_customer_id !== undefined && !(await userExists(db, input.reference_customer_id))) {
+        throw badRequest('Reference customer not found', [
+          { param: 'reference_customer_id', msg: 'Reference customer not found' },
+        ]);
+      }
+      const role = await findRoleByName(db, 'user');
+      if (!role) throw new Error('system role "user" is missing');
+      for (const [field, file] of Object.entries(files)) {
+        if (file && !REGISTRATION_FILE_TYPES[field as DocumentField].includes(file.type))
+          throw badRequest(`Unsupported file for ${field}`);
+      }
+      const passwordHash = await hashPassword(input.password);
+      // Files are written before the transaction and removed again if it fails: no orphan rows, no orphan files.
+      const stored: Partial<Record<(typeof DOCUMENT_COLUMNS)[DocumentField], string>> = {};
+      try {
+        for (const [field, file] of Object.entries(files) as [DocumentField, UploadedFile][]) {
+          const key = newStorageKey(file.type);
+          await deps.storage.put(key, file.data, file.type);
+          stored[DOCUMENT_COLUMNS[field]] = key;
+        }
+        return await db.transaction(async (tx) => {
+          const user = await insertUser(tx, {
+            name: input.name,
+            email: input.email,
+            mobile: input.mobile,
+            address: input.address,
+            passwordHash,
+            roleId: role.id,
+            referenceCustomerId: input.reference_customer_id ?? null,
+            ...stored,
+          });
+          const token = await issueToken(tx, user.id, actor, device);
+          const audited = { ...actor, userId: user.id };
+          await writeAudit(tx, audited, {
+            action: 'user_registered',
+            resourceType: 'user',
+            resourceId: user.id,
+            metadata: { documents: Object.keys(files) },
+          });
+          return { token, user: present(user, role) };
+        });
+      } catch (error) {
+        await Promise.all(Object.values(stored).map((key) => deps.storage.delete(key)));
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict('A user with this email already exists');
+        throw error;
+      }
+    },
+
+    async me(user: AuthUser): Promise<TPublicUser> {
+      const found = await findUserWithRoleById(db, user.id);
+      if (!found) throw notFound('User not found');
+      return present(found.user, found.role);
+    },
+
+    async logout(tokenId: number, actor: Actor) {
+      await db.transaction(async (tx) => {
+        await deactivateSession(tx, tokenId);
+        await writeAudit(tx, actor, { action: 'logout', resourceType: 'user', resourceId: actor.userId });
+      });
+    },
+
+    async requestPasswordReset(email: string, actor: Actor) {
+      const found = await findUserWithRoleByEmail(db, email);
+      if (!found?.user.isActive) return;
+      const token = newOpaqueToken();
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await insertResetToken(tx, {
+          userId: found.user.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+        });
+        await writeAudit(
+          tx,
+          { ...actor, userId: found.user.id },
+          { action: 'password_reset_requested', resourceType: 'user', resourceId: found.user.id },
+        );
+      });
+      await deps.mailer.send({
+        to: found.user.email,
+        subject: 'Reset your password',
+        text: `Open ${deps.publicUrl}/reset-password?token=${token} within 60 minutes to choose a new password.`,
+      });
+    },
+
+    async resetPassword(token: string, newPassword: string, actor: Actor) {
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        const userId = await consumeResetToken(tx, sha256(token), clock.now());
+        if (userId === null)
+          throw badRequest('Invalid or expired reset token', [
+            { param: 'token', msg: 'Invalid or expired reset token' },
+          ]);
+        await updatePasswordHash(tx, userId, passwordHash, clock.now());
+        // A reset means the old password may be known to someone else: end every session.
+        await deactivateUserSessions(tx, userId);
+        await writeAudit(
+          tx,
+          { ...actor, userId },
+          { action: 'user_password_reset', resourceType: 'user', resourceId: userId },
+        );
+      });
+    },
+
+    async changePassword(user: AuthUser, tokenId: number, input: TChangePasswordRequest, actor: Actor) {
+      const found = await findUserWithRoleById(db, user.id);
+      if (!found) throw notFound('User not found');
+      if (!(await verifyPassword(found.user.passwordHash, input.currentPassword))) {
+        throw badRequest('Current password is incorrect', [
+          { param: 'currentPassword', msg: 'Current password is incorrect' },
+        ]);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, user.id, passwordHash, clock.now());
+        await deactivateUserSessions(tx, user.id, tokenId);
+        await writeAudit(tx, actor, {
+          action: 'user_password_changed',
+          resourceType: 'user',
+          resourceId: user.id,
+        });
+      });
+    },
+
+    /**
+     * Users for the reference picker. Signed-in callers get the list; the public registration page must
+     * search (2+ characters) and sees at most 20 matches with e-mails masked, so the customer list
+     * cannot be scraped anonymously.
+     */
+    async pickerUsers(caller: AuthUser | null, search: string | undefined) {
+      if (caller) return searchUserSummaries(db, { search, limit: 1000 });
+      if (!search || search.trim().length < 2) return [];
+      const found = await searchUserSummaries(db, { search: search.trim(), limit: 20 });
+      return found.map((user) => ({ ...user, email: maskEmail(user.email) }));
+    },
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** 'ravi.kumar@example.com' → 'ra•••@example.com' */
+export const maskEmail = (email: string): string => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}•••@${domain}`;
+};

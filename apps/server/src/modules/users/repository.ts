@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { roles, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
+export type UserWithRole = { user: UserRow; role: RoleRow };
+
+export const findUserWithRoleById = async (db: Executor, id: number): Promise<UserWithRole | null> => {
+  const [row] = await db
+    .select({ user: users, role: roles })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+};
+
+/** E-mail addresses compare case-insensitively, matching the unique index. */
+export const findUserWithRoleByEmail = async (db: Executor, email: string): Promise<UserWithRole | null> => {
+  const [row] = await db
+    .select({ user: users, role: roles })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+};
+
+export const emailExists = async (db: Executor, email: string): Promise<boolean> =>
+  (await findUserWithRoleByEmail(db, email)) !== null;
+
+export const userExists = async (db: Executor, id: number): Promise<boolean> => {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined;
+};
+
+export const insertUser = async (db: Executor, values: typeof users.$inferInsert): Promise<UserRow> => {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no user');
+  return row;
+};
+
+export const updatePasswordHash = async (db: Executor, userId: number, passwordHash: string, now: Date) => {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Active users matching a name or e-mail fragment, for pickers. */
+export const searchUserSummaries = async (db: Executor, options: { search?: string; limit: number }) => {
+  const pattern = options.search ? `%${escapeLike(options.search)}%` : undefined;
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.isActive, true),
+        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(options.limit);
+};
+
+export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>;
+
+export const findRoleById = async (db: Executor, id: number): Promise<RoleRow | null> => {
+  const [row] = await db.select().from(roles).where(eq(roles.id, id)).limit(1);
+  return row ?? null;
+};
+
+/** The user's row, locked until the transaction ends, so two changes of its documents cannot interleave. */
+export const lockUser = async (tx: Executor, id: number): Promise<UserRow | null> => {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row ?? null;
+};
+
+export const updateUser = async (db: Executor, id: number, changes: UserChanges): Promise<UserRow> => {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  if (!row) throw new Error(`update found no user ${id}`);
+  return row;
+};
+
+export const deleteUserRow = async (db: Executor, id: number): Promise<boolean> => {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length > 0;
+};
+
+/** Another user already has this e-mail (compared case-insensitively, like the unique index). */
+export const emailTakenByOther = async (db: Executor, email: string, exceptId?: number): Promise<boolean> => {
+  const found = await findUserWithRoleByEmail(db, email);
+  return found !== null && found.user.id !== exceptId;
+};
+
+export type UserListFilter = { search?: string; role?: string; agentId?: number };
+
+const normalizedRoleName = sql`lower(replace(${roles.name}, ' ', ''))`;
+
+const whereOf = (filter: UserListFilter): SQL | undefined => {
+  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  return and(
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+    filter.role ? eq(normalizedRoleName, filter.role.replace(/\s+/g, '').toLowerCase()) : undefined,
+    filter.agentId !== undefined ? eq(users.agentId, filter.agentId) : undefined,
+  );
+};
+
+/** One page of users with their roles, newest first, and how many match in all. */
+export const listUsersPage = async (
+  db: Executor,
+  filter: UserListFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: UserWithRole[]; total: number }> => {
+  const where = whereOf(filter);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(where);
+  const rows = await db
+    .select({ user: users, role: roles })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: Number(counted?.total ?? 0) };
+};
+
+/** Every user matching the filter, newest first (the agent's own customers are a short list). */
+export const listUsers = (db: Executor, filter: UserListFilter): Promise<UserWithRole[]> =>
+  db
+    .select({ user: users, role: roles })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(whereOf(filter))
+    .orderBy(desc(users.createdAt), desc(users.id));
+
+export const findUsersByIds = async (db: Executor, ids: readonly number[]): Promise<UserRow[]> =>
+  ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]));

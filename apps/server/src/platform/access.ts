@@ -1,0 +1,104 @@
+import { type Action, hasAnyRole, hasPermission, normalizeRoleName, type Resource } from '@lending/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import type { Actor } from './audit';
+import { findLiveSession, touchSession } from './auth/session-repository';
+import type { Clock } from './clock';
+import { forbidden, unauthenticated } from './errors';
+import { sha256 } from './tokens';
+
+/**
+ * Who may call a route; every /api route must declare one. `public` routes need no session;
+ * otherwise a live session is required, plus any roles (superadmin passes) and permission named.
+ */
+export type Access =
+  | { public: true }
+  | { roles?: readonly string[]; permission?: readonly [Resource, Action]; deniedMessage?: string };
+
+export type AuthUser = {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  roleId: number;
+  permissions: { resource: string; actions: string[] }[];
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: { user: AuthUser; tokenId: number } | null;
+  }
+}
+
+// Writing last_used_at on every request would turn every read into a write; a minute is precise enough.
+const TOUCH_INTERVAL_MS = 60_000;
+
+const bearerOf = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+};
+
+/** The user behind the request's bearer token, or null; revoked or expired tokens resolve to null at once. */
+const resolveSession = async (db: Db, clock: Clock, request: FastifyRequest) => {
+  const token = bearerOf(request);
+  if (!token || token.length > 200) return null;
+  const now = clock.now();
+  const session = await findLiveSession(db, sha256(token), now);
+  if (!session?.user.isActive) return null;
+  if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
+    await touchSession(db, session.tokenId, now);
+  const user: AuthUser = {
+    id: session.user.id,
+    name: session.user.name,
+    email: session.user.email,
+    role: normalizeRoleName(session.role.name),
+    roleId: session.role.id,
+    // An inactive role grants nothing beyond being signed in.
+    permissions: session.role.isActive ? session.role.permissions : [],
+  };
+  return { user, tokenId: session.tokenId };
+};
+
+export const isAllowed = (user: AuthUser, access: Exclude<Access, { public: true }>): boolean => {
+  const bearer = { role: user.role, permissions: user.permissions };
+  if (access.roles && !hasAnyRole(bearer, access.roles)) return false;
+  if (access.permission && !hasPermission(bearer, access.permission[0], access.permission[1])) return false;
+  return true;
+};
+
+/** Secure by default: a route without an access rule is a start-up error, not an open door. */
+export const registerAccessControl = (app: FastifyInstance, deps: { db: Db; clock: Clock }) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    request.auth = await resolveSession(deps.db, deps.clock, request);
+    if ('public' in access) return;
+    if (!request.auth)
+      throw unauthenticated(bearerOf(request) ? 'Invalid or expired token' : 'Authentication required');
+    if (!isAllowed(request.auth.user, access)) throw forbidden(access.deniedMessage);
+  });
+};
+
+/** The signed-in user of a route whose access rule requires one. */
+export const currentUser = (request: FastifyRequest): AuthUser => {
+  if (!request.auth) throw unauthenticated();
+  return request.auth.user;
+};
+
+export const actorOf = (request: FastifyRequest): Actor => ({
+  userId: request.auth?.user.id ?? null,
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+});

@@ -1,0 +1,25 @@
+import type { Executor } from '../db/client';
+import { auditLogs } from '../db/schema';
+
+/** Who did something and from where; taken from the request by the route. */
+export type Actor = { userId: number | null; ip: string | null; userAgent: string | null };
+
+export type AuditEntry = {
+  action: string;
+  resourceType?: string;
+  resourceId?: string | number | null;
+  metadata?: Record<string, unknown>;
+};
+
+/** Writes one audit row; call it with the transaction that makes the change, so both land or neither. */
+export const writeAudit = async (executor: Executor, actor: Actor, entry: AuditEntry): Promise<void> => {
+  await executor.insert(auditLogs).values({
+    userId: actor.userId,
+    action: entry.action,
+    resourceType: entry.resourceType ?? null,
+    resourceId: entry.resourceId === undefined || entry.resourceId === null ? null : String(entry.resourceId),
+    ipAddress: actor.ip,
+    userAgent: actor.userAgent,
+    metadata: entry.metadata ?? {},
+  });
+};

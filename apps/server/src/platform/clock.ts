@@ -1,0 +1,1 @@
+export { type Clock, createClock } from '@lending/domain';

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { StorageConfig } from '../config';
+import type { Db } from '../db/client';
+import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottlePolicy } from '../modules/auth/throttle';
+import type { Clock } from './clock';
+import type { AppDeps } from './deps';
+import { createLogMailer, type Mailer } from './mailer';
+import { createLocalStorage, type FileStorage } from './storage/file-storage';
+import { createS3Storage } from './storage/s3-storage';
+import { createUrlSigner, loadFileUrlSecret } from './storage/signed-urls';
+
+/** Wires the services' dependencies from their parts; tests override any part. */
+export const createDeps = async (options: {
+  db: Db;
+  clock: Clock;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  tokenTtlHours: number;
+  publicUrl: string;
+  storage?: FileStorage;
+  /** Which storage to build when `storage` is not given; the local folder by default. */
+  storageConfig?: StorageConfig;
+  mailer?: Mailer;
+  throttle?: ThrottlePolicy;
+}): Promise<AppDeps> => ({
+  db: options.db,
+  clock: options.clock,
+  storage:
+    options.storage ??
+    (options.storageConfig?.kind === 's3'
+      ? createS3Storage(options.storageConfig)
+      : createLocalStorage(path.join(options.dataDir, 'uploads'))),
+  signer: createUrlSigner(await loadFileUrlSecret(options.db)),
+  mailer: options.mailer ?? createLogMailer(options.log),
+  throttle: createLoginThrottle(options.db, options.throttle ?? DEFAULT_THROTTLE, options.clock.now),
+  tokenTtlHours: options.tokenTtlHours,
+  publicUrl: options.publicUrl,
+});

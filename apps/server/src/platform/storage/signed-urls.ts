@@ -1,0 +1,40 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appSecrets } from '../../db/schema';
+
+/** Signed file links live for 15 minutes: long enough to view a page, short enough not to leak. */
+export const FILE_URL_TTL_SECONDS = 15 * 60;
+
+export type UrlSigner = {
+  sign: (key: string, nowMs: number) => string;
+  verify: (key: string, expires: number, signature: string, nowMs: number) => boolean;
+};
+
+export const createUrlSigner = (secret: string): UrlSigner => {
+  const mac = (key: string, expires: number) =>
+    createHmac('sha256', secret).update(`${key}:${expires}`).digest('base64url');
+  return {
+    sign: (key, nowMs) => {
+      const expires = Math.floor(nowMs / 1000) + FILE_URL_TTL_SECONDS;
+      return `/api/files/${key}?expires=${expires}&signature=${mac(key, expires)}`;
+    },
+    verify: (key, expires, signature, nowMs) => {
+      if (!Number.isInteger(expires) || expires * 1000 < nowMs) return false;
+      const expected = Buffer.from(mac(key, expires));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+};
+
+/** The signing secret is generated once and kept in the database so every API process shares it. */
+export const loadFileUrlSecret = async (db: Db): Promise<string> => {
+  await db
+    .insert(appSecrets)
+    .values({ name: 'file_url_signing_key', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'file_url_signing_key'));
+  if (!row) throw new Error('file URL signing key missing');
+  return row.value;
+};

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClock, type IsoDate } from '@lending/domain';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { DEFAULT_THROTTLE, type ThrottlePolicy } from '../../src/modules/auth/throttle';
+import { createDeps } from '../../src/platform/create-deps';
+import type { Mail } from '../../src/platform/mailer';
+import { adminUrlFor } from './postgres';
+
+/** A clock tests can move: `advance` shifts "now" (and so "today") forward. */
+export const createTestClock = (start = new Date('2026-11-21T06:30:00Z'), businessDate?: IsoDate) => {
+  let nowMs = start.getTime();
+  const clock = createClock({ now: () => new Date(nowMs), businessDate });
+  return { ...clock, advance: (ms: number) => (nowMs += ms), set: (at: Date) => (nowMs = at.getTime()) };
+};
+
+const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const pgTemplate = inject('postgresTemplate');
+  const baseUrl = process.env.DATABASE_URL;
+  if (pgTemplate && baseUrl) {
+    const name = `lending_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = openPostgres(adminUrlFor(baseUrl));
+    await admin.db.execute(`create database ${name} template ${pgTemplate}`);
+    const database = openPostgres(adminUrlFor(baseUrl, name));
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin.db.execute(`drop database if exists ${name}`);
+        await admin.close();
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject('pgliteTemplate'));
+  const database = await openPglite({ loadDataDir: new Blob([dump]) });
+  return { database, drop: async () => database.close() };
+};
+
+export type TestAppOptions = { throttle?: Partial<ThrottlePolicy>; businessDate?: IsoDate };
+
+/** A whole app on a fresh copy of the seeded database, with a movable clock and a captured mailbox. */
+export const createTestApp = async (options: TestAppOptions = {}) => {
+  const { database, drop } = await openTestDatabase();
+  const clock = createTestClock(undefined, options.businessDate);
+  const sent: Mail[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lending-files-'));
+  const deps = await createDeps({
+    db: database.db,
+    clock,
+    dataDir,
+    log: pino({ level: 'silent' }),
+    tokenTtlHours: 168,
+    publicUrl: 'http://127.0.0.1:3000',
+    mailer: { send: async (mail) => void sent.push(mail) },
+    // No waiting in tests unless a test asks for it.
+    throttle: { ...DEFAULT_THROTTLE, delayStepMs: 0, ...options.throttle },
+  });
+  const app = await buildApp({ deps });
+  await app.ready();
+  return {
+    app,
+    deps,
+    db: database.db,
+    databaseKind: database.kind,
+    clock,
+    sent,
+    close: async () => {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,166 @@
+import { clearToken, getToken } from '../lib/token';
+
+/** Every call goes to the API under this prefix (the dev server proxies it). */
+export const API_BASE = '/api';
+/** spec/1 §7: 10 s per request. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export type TFieldError = { param: string; msg: string };
+
+/** A refused or failed call: HTTP status (0 when no answer came), message and per-field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: TFieldError[];
+  /** Whether `message` is the server's own words (false: made up here from the status). */
+  readonly fromServer: boolean;
+
+  constructor(status: number, message: string, errors: TFieldError[] = [], fromServer = status > 0) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.fromServer = fromServer;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * The message to show for a failure: the server's message, a network/timeout explanation or an
+ * app-side check's message; otherwise the screen's own fallback.
+ */
+export const errorMessage = (error: unknown, fallback: string): string => {
+  if (error instanceof ApiError) return error.fromServer || error.status === 0 ? error.message : fallback;
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  return fallback;
+};
+
+type TQueryValue = string | number | boolean | null | undefined;
+
+export type TRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, TQueryValue>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+const defaultUnauthorizedHandler = (): void => {
+  window.location.assign('/login');
+};
+let onUnauthorized: () => void = defaultUnauthorizedHandler;
+
+/** What the app does after a 401 on a non-auth call (the token is already cleared). */
+export const setUnauthorizedHandler = (handler: (() => void) | null): void => {
+  onUnauthorized = handler ?? defaultUnauthorizedHandler;
+};
+
+const isAuthPath = (path: string): boolean => path === '/auth' || path.startsWith('/auth/');
+
+const buildUrl = (path: string, query: TRequestOptions['query']): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search === '' ? '' : `?${search}`}`;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const toFieldErrors = (value: unknown): TFieldError[] =>
+  Array.isArray(value)
+    ? value.filter(
+        (item): item is TFieldError =>
+          typeof item === 'object' &&
+          item !== null &&
+          typeof (item as TFieldError).param === 'string' &&
+          typeof (item as TFieldError).msg === 'string',
+      )
+    : [];
+
+const toApiError = (response: Response, body: unknown): ApiError => {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const fromServer = typeof record.message === 'string' && record.message.trim() !== '';
+  const message = fromServer
+    ? String(record.message)
+    : response.statusText !== ''
+      ? response.statusText
+      : `Request failed with status ${response.status}`;
+  return new ApiError(response.status, message, toFieldErrors(record.errors), fromServer);
+};
+
+/** One call to the API: bearer token, JSON (or multipart for FormData), 10 s timeout, typed errors. */
+export const apiRequest = async <T>(path: string, options: TRequestOptions = {}): Promise<T> => {
+  const { method = 'GET', body, query, signal, headers = {} } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const handleCallerAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', handleCallerAbort);
+
+  const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  const token = getToken();
+  if (token !== null && token !== '') requestHeaders.Authorization = `Bearer ${token}`;
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) {
+    requestBody = body;
+  } else if (body !== undefined) {
+    requestHeaders['Content-Type'] = 'application/json';
+    requestBody = JSON.stringify(body);
+  }
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, query), {
+        method,
+        headers: requestHeaders,
+        body: requestBody,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (timedOut) throw new ApiError(0, 'Request timed out. Please try again.');
+      if (controller.signal.aborted) throw error;
+      throw new ApiError(0, 'Network error. Please check your connection.');
+    }
+    const payload = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401 && !isAuthPath(path)) {
+        clearToken();
+        onUnauthorized();
+      }
+      throw toApiError(response, payload);
+    }
+    return payload as T;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', handleCallerAbort);
+  }
+};
+
+/** Shorthands for the HTTP verbs. */
+export const api = {
+  get: <T>(path: string, options?: Omit<TRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+};

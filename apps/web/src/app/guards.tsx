@@ -1,0 +1,32 @@
+import { hasAnyRole, homePathFor } from '@lending/domain';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader';
+import { useCurrentUser } from '../lib/session';
+
+type TRequireAuthProps = { roles?: readonly string[]; children?: ReactNode };
+
+/**
+ * Route guard (spec/1 §2.1): a loading indicator while the current user loads; no user → /admin/login;
+ * a role outside `roles` → /unauthorized. Roles compare ignoring case and spaces; superadmin passes.
+ */
+export const RequireAuth = ({ roles, children }: TRequireAuthProps) => {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  if (isLoading) return <FullPageLoader />;
+  if (user === null) return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
+  if (roles !== undefined && !hasAnyRole(user, roles)) return <Navigate to="/unauthorized" replace />;
+  return children ?? <Outlet />;
+};
+
+/** /dashboard and /admin: agents to /agent-dashboard, everyone else to /admin/dashboard. */
+export const RoleHomeRedirect = () => {
+  const { user } = useCurrentUser();
+  return <Navigate to={homePathFor(user)} replace />;
+};
+
+/** A legacy path: the same screen under /admin, keeping the query string. */
+export const LegacyRedirect = ({ to }: { to: string }) => {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to}${search}${hash}`} replace />;
+};

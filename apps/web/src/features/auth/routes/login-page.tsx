@@ -1,0 +1,88 @@
+import { homePathFor, type TLoginForm, ZLoginForm } from '@lending/domain';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/client';
+import { AuthCard } from '../../../components/auth-card';
+import { useStartSession } from '../../../lib/session';
+import { useLoginMutation } from '../api/login';
+
+export const LOGIN_SUCCESS = 'Login successful';
+export const LOGIN_FAILED = 'Login failed';
+
+/** Sign-in (/login and /admin/login), spec/1 §2.2. */
+export const LoginPage = () => {
+  const form = useForm<TLoginForm>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(ZLoginForm, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const login = useLoginMutation();
+  const startSession = useStartSession();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { email, password } = ZLoginForm.parse(values);
+      const answer = await login.mutateAsync({ email, password });
+      startSession(answer);
+      notifications.show({ color: 'green', message: LOGIN_SUCCESS });
+      await navigate(homePathFor(answer.user), { replace: true });
+    } catch (error) {
+      const message = errorMessage(error, LOGIN_FAILED);
+      setFailure(message);
+      notifications.show({ color: 'red', message });
+    }
+  });
+
+  return (
+    <AuthCard title="Welcome Back" subtitle="Sign in to your account" testId="page-login">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          {failure === null ? null : (
+            <Alert color="red" role="alert" data-testid="login-error">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={login.isPending}>
+            Sign In
+          </Button>
+          <Group justify="space-between">
+            <Anchor component={Link} to="/" size="sm">
+              ← Back to Home
+            </Anchor>
+            <Anchor component={Link} to="/register" size="sm">
+              Create new account
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+};

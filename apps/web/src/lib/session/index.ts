@@ -1,0 +1,3 @@
+export * from './logout';
+export * from './me';
+export * from './start-session';

@@ -1,0 +1,59 @@
+import { roleNameOf, type TPublicUser } from '@lending/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { clearToken, getToken } from '../token';
+
+export const INVALID_USER_MESSAGE = 'Invalid user data received';
+
+export const meQueryKey = ['session', 'me'] as const;
+
+/** Enough of a user to run a session on: an id, an e-mail and a role (by name or nested Role). */
+export const isSessionUser = (value: unknown): value is TPublicUser => {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Partial<TPublicUser>;
+  return typeof user.id === 'number' && typeof user.email === 'string' && roleNameOf(user) !== '';
+};
+
+/** Thrown when the session cannot be resumed; the token is already cleared. */
+export class SessionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SessionError';
+  }
+}
+
+/** GET /auth/me with the stored token; null when there is no token (spec/1 §4). */
+export const fetchMe = async (): Promise<TPublicUser | null> => {
+  if ((getToken() ?? '') === '') return null;
+  let body: { user?: unknown } | null;
+  try {
+    body = await api.get<{ user?: unknown } | null>('/auth/me');
+  } catch (error) {
+    clearToken();
+    throw new SessionError(error instanceof Error ? error.message : INVALID_USER_MESSAGE);
+  }
+  if (!isSessionUser(body?.user)) {
+    clearToken();
+    throw new SessionError(INVALID_USER_MESSAGE);
+  }
+  return body.user;
+};
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: fetchMe,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+/** The signed-in user (null when signed out) and whether it is still being fetched. */
+export const useCurrentUser = () => {
+  const query = useQuery(meQueryOptions());
+  return {
+    user: query.data ?? null,
+    isLoading: query.isPending && query.fetchStatus !== 'idle',
+    error: query.error,
+  };
+};

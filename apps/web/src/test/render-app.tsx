@@ -1,0 +1,35 @@
+import type { TPublicUser } from '@lending/domain';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { createAppRouter } from '../app/router';
+import { setToken } from '../lib/token';
+import { mockApi, type TMockReply } from './mock-api';
+
+type TRenderAppOptions = {
+  /** Signed in as this user: a stored token and GET /auth/me answering it. */
+  user?: TPublicUser;
+  /** Further mocked API answers, keyed 'METHOD /path'. */
+  api?: Parameters<typeof mockApi>[0];
+};
+
+/** Renders the whole app (providers, router, guards) at `path` with a mocked API. */
+export const renderApp = (path: string, { user, api = {} }: TRenderAppOptions = {}) => {
+  const routes: Record<string, Parameters<typeof mockApi>[0][string]> = { ...api };
+  if (user !== undefined) {
+    setToken('test-token');
+    routes['GET /auth/me'] ??= { body: { user } } satisfies TMockReply;
+  }
+  const mocked = mockApi(routes);
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ queryClient, initialEntries: [path] });
+  const events = userEvent.setup({ delay: null });
+  const view = render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, ...mocked, router, queryClient, events, pathname: () => router.state.location.pathname };
+};

@@ -1,0 +1,59 @@
+export { partialCharge } from './arith';
+export { type BounceEmiInput, type BounceResult, bounceEmi } from './bounce';
+export { clearAllCharges, clearEmiCharge, type WaiverResult } from './charges';
+export * from './credit-score';
+export {
+  type ForecloseInput,
+  type ForeclosureResult,
+  type ForeclosureSummary,
+  foreclose,
+  foreclosureSummary,
+} from './foreclosure';
+export {
+  carryEntry,
+  checkLedgerInvariant,
+  type InvariantReport,
+  LEDGER_CAUSES,
+  LEDGER_KINDS,
+  type LedgerCause,
+  type LedgerEntry,
+  type LedgerKind,
+  type LedgerTotals,
+  ledgerEntry,
+  type MoneyParts,
+  outstandingParts,
+  type ReversibleKind,
+  reversalsOf,
+  scheduleEntries,
+} from './ledger';
+export {
+  currentBouncedEmi,
+  isCurrentBounced,
+  isOpen,
+  latestLateCharge,
+  nextOpenAfter,
+  openEmis,
+} from './open';
+export { type PayEmiInput, type PaymentResult, payEmi } from './payments';
+export {
+  type AppliedOperation,
+  CLEAR_ALL_MISMATCH_MESSAGE,
+  LENDING_REFUSAL_CODES,
+  LENDING_REFUSAL_HTTP_STATUS,
+  type LendingOutcome,
+  type LendingRefusal,
+  type LendingRefusalCode,
+  type RefusedOperation,
+} from './refusals';
+export { rescheduleLoan } from './reschedule';
+export {
+  endDate,
+  generateSchedule,
+  type LoanTotals,
+  loanTotals,
+  pendingEmi,
+  type RecoverySplit,
+  type ScheduleParams,
+  splitRecovery,
+} from './schedule';
+export * from './types';

@@ -1,0 +1,228 @@
+import type { Paise } from '../money';
+import { isOpen } from './open';
+import type { Emi } from './types';
+
+/**
+ * Kinds of ledger rows. Money enters a loan only as `scheduled` (instalments) or `charge` (bounce
+ * charges, the 10% partial charge, a foreclosure premium); it leaves only as `collected`, `waived` or
+ * `written_off`; `carry` moves it from one EMI to a later one; `reversal` cancels an earlier row.
+ */
+export const LEDGER_KINDS = [
+  'scheduled',
+  'charge',
+  'collected',
+  'waived',
+  'written_off',
+  'carry',
+  'reversal',
+] as const;
+/** A ledger row kind. */
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** A kind a reversal can cancel. */
+export type ReversibleKind = Exclude<LedgerKind, 'reversal'>;
+
+/** What caused a ledger row. */
+export const LEDGER_CAUSES = [
+  'schedule',
+  'bounce_charge',
+  'partial_charge',
+  'foreclosure_premium',
+  'payment',
+  'foreclosure',
+  'emi_only',
+  'partial',
+  'roll_forward',
+  'clear_all',
+  'clear_emi',
+] as const;
+/** A ledger row cause. */
+export type LedgerCause = (typeof LEDGER_CAUSES)[number];
+
+/**
+ * One append-only ledger row, in paise, against one EMI. `amount = instalment + penalty`: the
+ * instalment part is scheduled EMI money (principal + interest), the penalty part is charges.
+ */
+export type LedgerEntry = {
+  kind: LedgerKind;
+  cause: LedgerCause;
+  emi_number: number;
+  /** The receiving EMI of a `carry` (and of its reversal); null otherwise. */
+  to_emi_number: number | null;
+  /** The kind a `reversal` cancels; null otherwise. */
+  reverses: ReversibleKind | null;
+  amount: Paise;
+  instalment: Paise;
+  penalty: Paise;
+};
+
+/** Instalment and penalty parts of an amount. */
+export type MoneyParts = { instalment: Paise; penalty: Paise };
+
+/** A ledger row of `kind` (not a carry or a reversal). */
+export const ledgerEntry = (
+  kind: Exclude<LedgerKind, 'carry' | 'reversal'>,
+  cause: LedgerCause,
+  emiNumber: number,
+  parts: MoneyParts,
+): LedgerEntry => ({
+  kind,
+  cause,
+  emi_number: emiNumber,
+  to_emi_number: null,
+  reverses: null,
+  amount: parts.instalment + parts.penalty,
+  instalment: parts.instalment,
+  penalty: parts.penalty,
+});
+
+/** A carry of `parts` from EMI `from` to EMI `to`. */
+export const carryEntry = (cause: LedgerCause, from: number, to: number, parts: MoneyParts): LedgerEntry => ({
+  kind: 'carry',
+  cause,
+  emi_number: from,
+  to_emi_number: to,
+  reverses: null,
+  amount: parts.instalment + parts.penalty,
+  instalment: parts.instalment,
+  penalty: parts.penalty,
+});
+
+/** The opening rows of a schedule: one `scheduled` row per EMI. */
+export const scheduleEntries = (emis: readonly Emi[]): LedgerEntry[] =>
+  emis.map((emi) =>
+    ledgerEntry('scheduled', 'schedule', emi.emi_number, { instalment: emi.amount, penalty: 0 }),
+  );
+
+/**
+ * Rows that cancel the net position of `history`, grouped by kind, cause and EMIs. Netting (rather
+ * than reversing row by row) means a second rewrite never reverses what an earlier one already did.
+ */
+export const reversalsOf = (history: readonly LedgerEntry[]): LedgerEntry[] => {
+  const groups = new Map<string, LedgerEntry>();
+  for (const entry of history) {
+    const kind = entry.kind === 'reversal' ? entry.reverses : entry.kind;
+    if (kind === null) continue;
+    const sign = entry.kind === 'reversal' ? -1 : 1;
+    const key = [kind, entry.cause, entry.emi_number, entry.to_emi_number].join('|');
+    const net = groups.get(key) ?? {
+      ...entry,
+      kind: 'reversal',
+      reverses: kind,
+      amount: 0,
+      instalment: 0,
+      penalty: 0,
+    };
+    groups.set(key, {
+      ...net,
+      amount: net.amount + sign * entry.amount,
+      instalment: net.instalment + sign * entry.instalment,
+      penalty: net.penalty + sign * entry.penalty,
+    });
+  }
+  return [...groups.values()].filter((entry) => entry.instalment !== 0 || entry.penalty !== 0);
+};
+
+/** Sums of a ledger against the EMIs' outstanding dues, loan-wide. */
+export type LedgerTotals = {
+  scheduled: Paise;
+  charges: Paise;
+  collected: Paise;
+  waived: Paise;
+  writtenOff: Paise;
+  outstanding: Paise;
+};
+
+/** What an EMI still owes, split into instalment and penalty; zero once it is settled. */
+export const outstandingParts = (emi: Emi): MoneyParts =>
+  isOpen(emi)
+    ? { instalment: emi.amount + emi.carried_instalment, penalty: emi.late_charge - emi.carried_instalment }
+    : { instalment: 0, penalty: 0 };
+
+type Part = keyof MoneyParts;
+type Flow = { in: number; out: number };
+
+/** The result of checking the ledger invariant. */
+export type InvariantReport = { holds: boolean; totals: LedgerTotals; violations: string[] };
+
+/**
+ * Checks `Σ scheduled + Σ charges = Σ collected + Σ waived + Σ written off + Σ outstanding` for the
+ * loan, and the same balance per EMI (carries in on the left, carries out on the right) and per part
+ * (instalment and penalty separately), plus that every row is a whole, non-negative paise amount.
+ */
+export const checkLedgerInvariant = (
+  entries: readonly LedgerEntry[],
+  emis: readonly Emi[],
+): InvariantReport => {
+  const violations: string[] = [];
+  const totals: LedgerTotals = {
+    scheduled: 0,
+    charges: 0,
+    collected: 0,
+    waived: 0,
+    writtenOff: 0,
+    outstanding: 0,
+  };
+  const totalKey = {
+    scheduled: 'scheduled',
+    charge: 'charges',
+    collected: 'collected',
+    waived: 'waived',
+    written_off: 'writtenOff',
+  } as const;
+  const flows = new Map<string, Flow>();
+  const flow = (emiNumber: number, part: Part): Flow => {
+    const key = `${emiNumber}|${part}`;
+    const found = flows.get(key) ?? { in: 0, out: 0 };
+    flows.set(key, found);
+    return found;
+  };
+  const book = (emiNumber: number, part: Part, side: keyof Flow, value: number): void => {
+    flow(emiNumber, part)[side] += value;
+  };
+
+  for (const entry of entries) {
+    const money = [entry.amount, entry.instalment, entry.penalty];
+    if (!money.every((value) => Number.isSafeInteger(value) && value >= 0)) {
+      violations.push(
+        `${entry.kind} row of EMI ${entry.emi_number} is not a whole non-negative paise amount`,
+      );
+    }
+    if (entry.amount !== entry.instalment + entry.penalty) {
+      violations.push(`${entry.kind} row of EMI ${entry.emi_number}: amount is not instalment + penalty`);
+    }
+    const kind = entry.kind === 'reversal' ? entry.reverses : entry.kind;
+    const sign = entry.kind === 'reversal' ? -1 : 1;
+    if (kind === null) {
+      violations.push(`reversal row of EMI ${entry.emi_number} names no kind`);
+      continue;
+    }
+    if (kind !== 'carry') totals[totalKey[kind]] += sign * entry.amount;
+    for (const part of ['instalment', 'penalty'] as const) {
+      const value = sign * entry[part];
+      if (kind === 'scheduled' || kind === 'charge') book(entry.emi_number, part, 'in', value);
+      else if (kind === 'carry') {
+        book(entry.emi_number, part, 'out', value);
+        book(entry.to_emi_number ?? Number.NaN, part, 'in', value);
+      } else book(entry.emi_number, part, 'out', value);
+    }
+  }
+
+  for (const emi of emis) {
+    const owed = outstandingParts(emi);
+    for (const part of ['instalment', 'penalty'] as const) {
+      if (!Number.isSafeInteger(owed[part]) || owed[part] < 0) {
+        violations.push(`EMI ${emi.emi_number} owes a negative or fractional ${part}`);
+      }
+      book(emi.emi_number, part, 'out', owed[part]);
+    }
+    totals.outstanding += owed.instalment + owed.penalty;
+  }
+
+  for (const [key, { in: inflow, out }] of flows) {
+    if (inflow !== out) violations.push(`EMI ${key}: ${inflow} in, ${out} out`);
+  }
+  const left = totals.scheduled + totals.charges;
+  const right = totals.collected + totals.waived + totals.writtenOff + totals.outstanding;
+  if (left !== right) violations.push(`loan: scheduled + charges = ${left}, accounted for = ${right}`);
+  return { holds: violations.length === 0, totals, violations };
+};

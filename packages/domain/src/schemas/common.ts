@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Messages the sign-in, registration and user forms show; the server answers with the same words. */
+export const messages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  nameRequired: 'Name is required',
+  nameMin: 'Name must be at least 2 characters',
+  mobileRequired: 'Mobile number is required',
+  mobileTenDigits: 'Please enter a valid 10-digit mobile number',
+  addressRequired: 'Address is required',
+  confirmRequired: 'Please confirm your password',
+  passwordsMismatch: 'Passwords do not match',
+  newPasswordMin: 'New password must be at least 6 characters long',
+  currentPasswordRequired: 'Current password is required',
+  tokenRequired: 'Reset token is required',
+} as const;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const ADDRESS_MAX = 500;
+
+/** The standard e-mail pattern of the forms: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required, trimmed, lower-cased e-mail address. */
+export const ZEmail = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(EMAIL_MAX, messages.emailInvalid)
+  .regex(EMAIL_PATTERN, messages.emailInvalid)
+  .transform((email) => email.toLowerCase());
+
+/** A required password of 6 to 128 characters (long inputs are refused before hashing). */
+export const ZPassword = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(PASSWORD_MIN, messages.passwordMin)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** The error body of every refused call (DESIGN §4); `errors` only for field validation. */
+export const ZErrorResponse = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ param: z.string(), msg: z.string() })).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** A plain `{message}` answer. */
+export const ZMessageResponse = z.object({ message: z.string() });
+
+/** Ids in paths: positive integers. */
+export const ZIdParam = z.object({
+  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id'),
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ACTIONS, RESOURCES } from '../access/permissions';
+
+/** One permission entry: a resource and the actions granted on it. */
+export const ZPermissionEntry = z.object({
+  resource: z.enum(RESOURCES, { error: 'Unknown resource' }),
+  actions: z.array(z.enum(ACTIONS, { error: 'Unknown action' })),
+});
+
+/** A role as the API answers it. */
+export const ZRole = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  is_system_role: z.boolean(),
+  created_at: z.string(),
+  permissions: z.array(z.object({ resource: z.string(), actions: z.array(z.string()) })),
+});
+export type TRole = z.infer<typeof ZRole>;
+
+/** GET /roles/permissions: the catalogue the role editor's matrix is drawn from. */
+export const ZPermissionCatalogue = z.object({
+  resources: z.array(z.string()),
+  actions: z.array(z.string()),
+});
