@@ -34,7 +34,7 @@ export const createUser = async (
   if (!roleRow) throw new Error(`no role ${role}`);
   const user = await insertUser(db, {
     name: `Test ${role} ${sequence}`,
-    email: `${role}${sequence}.${process.pid}@example.com`,
+    email: `${role.replace(/\W+/g, '').toLowerCase()}${sequence}.${process.pid}@example.com`,
     mobile: `98${String(10_000_000 + sequence).slice(-8)}`,
     address: 'MG Road, Bengaluru',
     passwordHash: await hashOnce(password),

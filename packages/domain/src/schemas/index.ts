@@ -1,5 +1,7 @@
 export * from './auth';
 export * from './common';
+export * from './loans';
+export * from './money';
 export * from './roles';
 export * from './user-form';
 export * from './users';

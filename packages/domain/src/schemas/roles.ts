@@ -24,3 +24,21 @@ export const ZPermissionCatalogue = z.object({
   resources: z.array(z.string()),
   actions: z.array(z.string()),
 });
+
+export const ROLE_NAME_MAX = 50;
+
+/** POST /roles and PUT /roles/{id} (the role editor's form). */
+export const ZRoleRequest = z.object({
+  name: z
+    .string({ error: 'Role name is required' })
+    .trim()
+    .min(1, 'Role name is required')
+    .max(ROLE_NAME_MAX, `Role name must be at most ${ROLE_NAME_MAX} characters`),
+  description: z.string().trim().max(200, 'Description must be at most 200 characters').nullish(),
+  permissions: z
+    .array(ZPermissionEntry)
+    .max(RESOURCES.length * 2)
+    .default([]),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+});
+export type TRoleRequest = z.infer<typeof ZRoleRequest>;

@@ -1,32 +1,44 @@
-import { ACTIONS, RESOURCES, ZPermissionCatalogue, ZRole } from '@lending/domain';
+import {
+  ACTIONS,
+  RESOURCES,
+  ZErrorResponse,
+  ZIdParam,
+  ZMessageResponse,
+  ZPermissionCatalogue,
+  ZRole,
+  ZRoleRequest,
+} from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
-import { listRoles } from './repository';
+import { createRoleService } from './service';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+const superadminOnly = { access: { roles: ['superadmin'] } } as const;
 
 export const roleRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const roles = createRoleService(deps);
+
     app.get(
       '/api/roles',
       {
         schema: {
           tags: ['roles'],
-          summary: 'Every role with its permissions',
+          summary: 'Every role with its permissions (the user form needs it, so admins may read)',
           response: { 200: z.array(ZRole) },
         },
         config: { access: { roles: ['admin', 'superadmin'] } },
       },
-      async () =>
-        (await listRoles(deps.db)).map((role) => ({
-          id: role.id,
-          name: role.name,
-          description: role.description,
-          isActive: role.isActive,
-          is_system_role: role.isSystemRole,
-          created_at: role.createdAt.toISOString(),
-          permissions: role.permissions,
-        })),
+      async () => roles.list(),
     );
 
     app.get(
@@ -40,5 +52,51 @@ export const roleRoutes =
         config: { access: { roles: ['admin', 'superadmin'] } },
       },
       async () => ({ resources: [...RESOURCES], actions: [...ACTIONS] }),
+    );
+
+    app.post(
+      '/api/roles',
+      {
+        schema: {
+          tags: ['roles'],
+          summary: 'Create a custom role',
+          body: ZRoleRequest,
+          response: { 201: ZRole, ...errors },
+        },
+        config: superadminOnly,
+      },
+      async (request, reply) => reply.status(201).send(await roles.create(request.body, actorOf(request))),
+    );
+
+    app.put(
+      '/api/roles/:id',
+      {
+        schema: {
+          tags: ['roles'],
+          summary: 'Edit a role (system roles keep their names)',
+          params: ZIdParam,
+          body: ZRoleRequest,
+          response: { 200: ZRole, ...errors },
+        },
+        config: superadminOnly,
+      },
+      async (request) => roles.update(request.params.id, request.body, actorOf(request)),
+    );
+
+    app.delete(
+      '/api/roles/:id',
+      {
+        schema: {
+          tags: ['roles'],
+          summary: 'Delete a custom role that no user holds',
+          params: ZIdParam,
+          response: { 200: ZMessageResponse, ...errors },
+        },
+        config: superadminOnly,
+      },
+      async (request) => {
+        await roles.remove(request.params.id, actorOf(request));
+        return { message: 'Role deleted successfully' };
+      },
     );
   };

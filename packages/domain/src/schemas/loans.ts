@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { EMI_STATUSES, FORECLOSURE_TYPES, LOAN_STATUSES, PAYMENT_TYPES } from '../lending/types';
+import { isIsoDate } from '../time/ist';
+import { ZPositiveRupees, ZRupees } from './money';
+
+/** The message every missing required loan field answers with (spec/2 §5). */
+export const LOAN_REQUIRED_MESSAGE = 'Please fill in all required fields';
+export const PAYMENT_METHOD_MAX = 100;
+export const LOAN_REASON_MAX = 500;
+/** Tenure limit: ten years of daily instalments. */
+export const MAX_TENURE_DAYS = 3650;
+
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || value === 'null' ? undefined : value;
+/**
+ * A required form field: missing or blank answers the spec's one message; a present value is checked
+ * by `schema` with its own message. (An optional schema would let zod skip an absent key entirely.)
+ */
+const required = <T extends z.ZodType>(schema: T) =>
+  z.any().transform((raw, ctx): z.output<T> => {
+    const value = blankToUndefined(raw);
+    if (value === undefined) {
+      ctx.addIssue({ code: 'custom', message: LOAN_REQUIRED_MESSAGE });
+      return z.NEVER;
+    }
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+
+/** A calendar date 'YYYY-MM-DD' (Asia/Kolkata). */
+export const ZIsoDate = z.string().refine(isIsoDate, 'Date must be a valid YYYY-MM-DD date');
+
+/** The loan form's fields (multipart text), shared by create and edit. */
+export const ZLoanFormFields = z.object({
+  customer_id: required(z.coerce.number().int('Invalid customer').positive('Invalid customer')),
+  loan_amount: required(ZPositiveRupees),
+  per_day_emi: required(ZPositiveRupees),
+  total_emi_days: required(
+    z.coerce
+      .number()
+      .int('Tenure must be a whole number of days')
+      .min(1, 'Tenure must be at least 1 day')
+      .max(MAX_TENURE_DAYS, `Tenure must be at most ${MAX_TENURE_DAYS} days`),
+  ),
+  start_date: required(ZIsoDate),
+  loan_reason: z.preprocess(blankToUndefined, z.string().trim().max(LOAN_REASON_MAX).optional()),
+  payment_method: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(PAYMENT_METHOD_MAX, `Payment method must be at most ${PAYMENT_METHOD_MAX} characters`)
+      .optional(),
+  ),
+});
+
+/** POST /loans (multipart: these fields plus received_by_image). */
+export const ZCreateLoanRequest = ZLoanFormFields;
+export type TCreateLoanRequest = z.infer<typeof ZCreateLoanRequest>;
+
+/** PUT /loans/{id}: the same fields, plus a status that only admins may change. */
+export const ZUpdateLoanRequest = ZLoanFormFields.extend({
+  status: z.preprocess(blankToUndefined, z.enum(LOAN_STATUSES, { error: 'Unknown loan status' }).optional()),
+  /** '1' or 'true' removes the stored received-by image when no new one is sent. */
+  remove_received_by_image: z.preprocess(blankToUndefined, z.enum(['1', 'true', '0', 'false']).optional()),
+});
+export type TUpdateLoanRequest = z.infer<typeof ZUpdateLoanRequest>;
+
+export const LOAN_SORT_FIELDS = [
+  'loan_number',
+  'customer_name',
+  'loan_amount',
+  'per_day_emi',
+  'start_date',
+  'created_at',
+] as const;
+
+/** GET /loans and GET /loans/export query. */
+export const ZLoanListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(20),
+  search: z.string().trim().max(100).optional(),
+  status: z.preprocess(blankToUndefined, z.enum(LOAN_STATUSES, { error: 'Unknown loan status' }).optional()),
+  customer_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  start_date: z.preprocess(blankToUndefined, ZIsoDate.optional()),
+  end_date: z.preprocess(blankToUndefined, ZIsoDate.optional()),
+  sort_by: z.enum(LOAN_SORT_FIELDS, { error: 'Unknown sort field' }).default('loan_number'),
+  sort_direction: z.enum(['asc', 'desc'], { error: 'Sort direction must be asc or desc' }).default('asc'),
+});
+export type TLoanListQuery = z.infer<typeof ZLoanListQuery>;
+
+/** One instalment as the API answers it; money in rupees. */
+export const ZEmiView = z.object({
+  id: z.number(),
+  loan_id: z.number(),
+  emi_number: z.number(),
+  emi_date: z.string(),
+  due_date: z.string(),
+  amount: z.number(),
+  late_charge: z.number(),
+  status: z.enum(EMI_STATUSES),
+  paid_at: z.string().nullable(),
+  payment_date: z.string().nullable(),
+  bounced_at: z.string().nullable(),
+  bounced_reason: z.string().nullable(),
+  bounce_count: z.number(),
+  payment_type: z.enum(PAYMENT_TYPES).nullable(),
+  partial_payment_amount: z.number().nullable(),
+  remaining_balance: z.number().nullable(),
+  foreclosure_amount: z.number().nullable(),
+  foreclosure_date: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type TEmiView = z.infer<typeof ZEmiView>;
+
+/** A loan as the API answers it (spec/2 §3); money in rupees, dates YYYY-MM-DD. */
+export const ZLoanView = z.object({
+  id: z.number(),
+  loan_code: z.string(),
+  loan_number: z.number(),
+  customer_id: z.number(),
+  customer_name: z.string(),
+  customer_mobile: z.string().nullable(),
+  customer_email: z.string(),
+  customer_address: z.string().nullable(),
+  loan_amount: z.number(),
+  per_day_emi: z.number(),
+  total_emi_days: z.number(),
+  total_repayable: z.number(),
+  interest_amount: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  loan_reason: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  received_by_image: z.string().nullable(),
+  status: z.enum(LOAN_STATUSES),
+  created_at: z.string(),
+  foreclosure_type: z.enum(FORECLOSURE_TYPES).nullable(),
+  foreclosure_amount: z.number().nullable(),
+  foreclosure_remaining_amount: z.number().nullable(),
+  foreclosure_date: z.string().nullable(),
+  foreclosed_by_name: z.string().nullable(),
+  foreclosure_reason: z.string().nullable(),
+  foreclosure_notes: z.string().nullable(),
+});
+export type TLoanView = z.infer<typeof ZLoanView>;
+
+/** GET /loans/{id}: the loan with its schedule. */
+export const ZLoanDetail = ZLoanView.extend({ emis: z.array(ZEmiView) });
+export type TLoanDetail = z.infer<typeof ZLoanDetail>;
+
+/** GET /loans: one page, totals over the whole filtered set, and the five cards' counts. */
+export const ZLoanListResponse = z.object({
+  loans: z.array(ZLoanView),
+  total: z.number(),
+  totalPages: z.number(),
+  totalAmount: z.number(),
+  counts: z.object({ accepted: z.number(), pending: z.number(), completed: z.number() }),
+});
+export type TLoanListResponse = z.infer<typeof ZLoanListResponse>;
+
+/** Reasons a foreclosure may give (spec/2 §5). */
+export const FORECLOSURE_REASONS = [
+  'Customer Request',
+  'Financial Hardship',
+  'Business Closure',
+  'Relocation',
+  'Other',
+] as const;
+
+/** POST /loans/{id}/foreclose */
+export const ZForecloseRequest = z.object({
+  foreclosure_type: z.enum(FORECLOSURE_TYPES, { error: 'Foreclosure type is required' }),
+  settlement_amount: z.preprocess(blankToUndefined, ZRupees.optional()),
+  reason: z.enum(FORECLOSURE_REASONS, { error: 'Please select a reason' }),
+  notes: z.preprocess(blankToUndefined, z.string().trim().max(1000).optional()),
+});
+export type TForecloseRequest = z.infer<typeof ZForecloseRequest>;
+
+/** GET /loans/{id}/foreclosure */
+export const ZForeclosureDetails = z.object({
+  loan_id: z.number(),
+  loan_code: z.string(),
+  status: z.enum(LOAN_STATUSES),
+  pendingEmis: z.number(),
+  totalEmiAmount: z.number(),
+  totalLateCharges: z.number(),
+  totalPendingAmount: z.number(),
+  foreclosure_type: z.enum(FORECLOSURE_TYPES).nullable(),
+  foreclosure_amount: z.number().nullable(),
+  foreclosure_remaining_amount: z.number().nullable(),
+  foreclosure_date: z.string().nullable(),
+  foreclosed_by_name: z.string().nullable(),
+  foreclosure_reason: z.string().nullable(),
+  foreclosure_notes: z.string().nullable(),
+});
+export type TForeclosureDetails = z.infer<typeof ZForeclosureDetails>;
