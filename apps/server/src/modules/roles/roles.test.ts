@@ -14,11 +14,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const auditActions = async (roleId: number) =>
-  (await t.db.select().from(auditLogs).where(and(eq(auditLogs.resourceType, 'role'), eq(auditLogs.resourceId, String(roleId))))).map(
-    (row) => row.action,
-  );
+  (
+    await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resourceType, 'role'), eq(auditLogs.resourceId, String(roleId))))
+  ).map((row) => row.action);
 
-const createRole = (payload: object, as = headers) => t.app.inject({ method: 'POST', url: '/api/roles', headers: as, payload });
+const createRole = (payload: object, as = headers) =>
+  t.app.inject({ method: 'POST', url: '/api/roles', headers: as, payload });
 
 describe('roles management (superadmin)', () => {
   it('creates, edits and deletes a custom role, auditing each change', async () => {
@@ -40,14 +44,26 @@ describe('roles management (superadmin)', () => {
       method: 'PUT',
       url: `/api/roles/${role.id}`,
       headers,
-      payload: { name: 'Branch Manager', permissions: [{ resource: 'reports', actions: ['read'] }], isActive: false },
+      payload: {
+        name: 'Branch Manager',
+        permissions: [{ resource: 'reports', actions: ['read'] }],
+        isActive: false,
+      },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ isActive: false, permissions: [{ resource: 'reports', actions: ['read'] }] });
+    expect(updated.json()).toMatchObject({
+      isActive: false,
+      permissions: [{ resource: 'reports', actions: ['read'] }],
+    });
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/roles/${role.id}`, headers });
     expect(deleted.json()).toEqual({ message: 'Role deleted successfully' });
-    expect(await auditActions(role.id)).toEqual(['role_created', 'role_updated', 'permissions_updated', 'role_deleted']);
+    expect(await auditActions(role.id)).toEqual([
+      'role_created',
+      'role_updated',
+      'permissions_updated',
+      'role_deleted',
+    ]);
   });
 
   it('refuses a second role with the same name ignoring case and spaces', async () => {
@@ -60,14 +76,24 @@ describe('roles management (superadmin)', () => {
   it('keeps system roles deletable by nobody and their names fixed', async () => {
     const roles = (await t.app.inject({ method: 'GET', url: '/api/roles', headers })).json();
     const agent = roles.find((role: { name: string }) => role.name === 'agent');
-    const rename = await t.app.inject({ method: 'PUT', url: `/api/roles/${agent.id}`, headers, payload: { name: 'Field Agent', permissions: agent.permissions } });
+    const rename = await t.app.inject({
+      method: 'PUT',
+      url: `/api/roles/${agent.id}`,
+      headers,
+      payload: { name: 'Field Agent', permissions: agent.permissions },
+    });
     expect(rename.statusCode).toBe(409);
     expect(rename.json().message).toBe('System role names cannot be changed');
     const remove = await t.app.inject({ method: 'DELETE', url: `/api/roles/${agent.id}`, headers });
     expect(remove.statusCode).toBe(409);
     expect(remove.json().message).toBe('System roles cannot be deleted');
     const superadmin = roles.find((role: { name: string }) => role.name === 'superadmin');
-    const deactivate = await t.app.inject({ method: 'PUT', url: `/api/roles/${superadmin.id}`, headers, payload: { name: 'superadmin', isActive: false } });
+    const deactivate = await t.app.inject({
+      method: 'PUT',
+      url: `/api/roles/${superadmin.id}`,
+      headers,
+      payload: { name: 'superadmin', isActive: false },
+    });
     expect(deactivate.statusCode).toBe(409);
   });
 
@@ -79,12 +105,20 @@ describe('roles management (superadmin)', () => {
       method: 'PUT',
       url: `/api/roles/${userRole.id}`,
       headers,
-      payload: { name: 'user', permissions: [...userRole.permissions, { resource: 'reports', actions: ['read'] }] },
+      payload: {
+        name: 'user',
+        permissions: [...userRole.permissions, { resource: 'reports', actions: ['read'] }],
+      },
     });
     expect(grant.statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: borrower });
     expect(me.json().user.Role.permissions).toContainEqual({ resource: 'reports', actions: ['read'] });
-    await t.app.inject({ method: 'PUT', url: `/api/roles/${userRole.id}`, headers, payload: { name: 'user', permissions: userRole.permissions } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/roles/${userRole.id}`,
+      headers,
+      payload: { name: 'user', permissions: userRole.permissions },
+    });
   });
 
   it('refuses to delete a role that users hold', async () => {
@@ -116,8 +150,19 @@ describe('roles management (superadmin)', () => {
   it.each(['admin', 'agent', 'user'])('refuses role %s on every role change with 403', async (role) => {
     const { headers: other } = await createSignedInUser(t, { role });
     expect((await createRole({ name: 'Sneaky' }, other)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/roles/1', headers: other, payload: { name: 'superadmin' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/roles/1', headers: other })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/roles/1',
+          headers: other,
+          payload: { name: 'superadmin' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/roles/1', headers: other })).statusCode).toBe(
+      403,
+    );
   });
 });
 

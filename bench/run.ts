@@ -1,0 +1,74 @@
+/**
+ * Speed measurements with their targets. Not part of `npm test`: run `npm run bench` on an idle
+ * machine. Each line prints the measured figure and the target; the exit code is 1 if a target is missed.
+ */
+import { generateSchedule, rupeesToPaise } from '@lending/domain';
+import pino from 'pino';
+import { buildApp } from '../apps/server/src/app';
+import { openPglite } from '../apps/server/src/db/client';
+import { seedDatabase } from '../apps/server/src/db/seed';
+import { createClock } from '../apps/server/src/platform/clock';
+import { createDeps } from '../apps/server/src/platform/create-deps';
+import { hashPassword } from '../apps/server/src/platform/passwords';
+
+type Result = { name: string; value: number; unit: string; target: number };
+const results: Result[] = [];
+
+const time = async (runs: number, fn: () => Promise<unknown> | unknown) => {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    await fn();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: samples[Math.floor(runs * 0.5)] ?? 0, p95: samples[Math.floor(runs * 0.95)] ?? 0 };
+};
+
+const schedule = await time(200, () =>
+  generateSchedule({ startDate: '2026-11-21', perDayEmiPaise: rupeesToPaise(120), totalEmiDays: 3650 }),
+);
+results.push({ name: 'schedule of 3650 EMIs (p95)', value: schedule.p95, unit: 'ms', target: 20 });
+
+const hashing = await time(10, () => hashPassword('benchmark-password'));
+// argon2id should be slow enough to hurt guessing and fast enough for a sign-in.
+results.push({ name: 'argon2id hash (p50)', value: hashing.p50, unit: 'ms', target: 250 });
+
+const database = await openPglite();
+await database.migrate();
+await seedDatabase(database.db, { email: 'admin@example.com', password: 'admin123' });
+const clock = createClock();
+const deps = await createDeps({
+  db: database.db,
+  clock,
+  dataDir: '/tmp/lending-bench',
+  log: pino({ level: 'silent' }),
+  tokenTtlHours: 168,
+  publicUrl: 'http://127.0.0.1:3000',
+});
+const app = await buildApp({ deps });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  payload: { email: 'admin@example.com', password: 'admin123' },
+});
+const headers = { authorization: `Bearer ${login.json().token}` };
+const me = await time(500, () => app.inject({ method: 'GET', url: '/api/auth/me', headers }));
+results.push({
+  name: 'GET /api/auth/me, session check included (p95)',
+  value: me.p95,
+  unit: 'ms',
+  target: 15,
+});
+await app.close();
+await database.close();
+
+let missed = 0;
+for (const result of results) {
+  const ok = result.value <= result.target;
+  if (!ok) missed += 1;
+  console.log(
+    `${ok ? 'ok  ' : 'MISS'} ${result.name}: ${result.value.toFixed(2)} ${result.unit} (target ≤ ${result.target} ${result.unit})`,
+  );
+}
+process.exit(missed === 0 ? 0 : 1);
