@@ -30,6 +30,8 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Route-level tests drive the whole app; leave room for slow, busy machines.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

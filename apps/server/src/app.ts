@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { authRoutes } from './modules/auth/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { loanRoutes } from './modules/loans/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { userRoutes } from './modules/users/routes';
@@ -85,6 +86,7 @@ export const buildApp = async ({ deps, log, webDistDir }: BuildAppOptions) => {
   await app.register(fileRoutes(deps));
   await app.register(userRoutes(deps));
   await app.register(profileRoutes(deps));
+  await app.register(loanRoutes(deps));
 
   // One not-found handler: API paths answer JSON, every other GET gets the SPA when it is built.
   const spaBuilt = webDistDir !== undefined && fs.existsSync(path.join(webDistDir, 'index.html'));

@@ -177,3 +177,15 @@ describe('serving the web app', () => {
     }
   });
 });
+
+describe('ids beyond the database integer range', () => {
+  it.each(['/api/users/99999999999', '/api/loans/99999999999', '/api/roles/99999999999'])(
+    'answers %s with 400, not 500',
+    async (url) => {
+      const method = url.startsWith('/api/roles') ? 'DELETE' : 'GET';
+      const response = await t.app.inject({ method, url, headers: adminHeaders });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Invalid id');
+    },
+  );
+});

@@ -164,3 +164,63 @@ export const api = {
   delete: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE', body }),
 };
+
+/** A downloaded file: its bytes and the name the server gave it (content-disposition), if any. */
+export type TDownload = { blob: Blob; fileName: string | null };
+
+/** The file name of a content-disposition header (`filename*=UTF-8''…` or `filename="…"`). */
+export const fileNameFromDisposition = (header: string | null): string | null => {
+  if (header === null) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header)?.[1];
+  if (encoded !== undefined) {
+    try {
+      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Fall through to the plain form.
+    }
+  }
+  const plain = /filename\s*=\s*("?)([^";]+)\1/i.exec(header)?.[2];
+  return plain === undefined ? null : plain.trim();
+};
+
+/** A GET answering a file (exports, receipts): bearer token, 10 s timeout, the same errors as `apiRequest`. */
+export const apiDownload = async (
+  path: string,
+  options: Pick<TRequestOptions, 'query' | 'signal'> = {},
+): Promise<TDownload> => {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const handleCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', handleCallerAbort);
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token !== null && token !== '') headers.Authorization = `Bearer ${token}`;
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, options.query), { headers, signal: controller.signal });
+    } catch (error) {
+      if (timedOut) throw new ApiError(0, 'Request timed out. Please try again.');
+      if (controller.signal.aborted) throw error;
+      throw new ApiError(0, 'Network error. Please check your connection.');
+    }
+    if (!response.ok) {
+      if (response.status === 401 && !isAuthPath(path)) {
+        clearToken();
+        onUnauthorized();
+      }
+      throw toApiError(response, await readBody(response));
+    }
+    return {
+      blob: await response.blob(),
+      fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
+    };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', handleCallerAbort);
+  }
+};

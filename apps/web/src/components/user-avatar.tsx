@@ -5,7 +5,7 @@ type TUserAvatarProps = { name?: string | null; src?: string | null; size?: numb
 
 /** A person's picture, or a placeholder icon when there is none or it fails to load. */
 export const UserAvatar = ({ name, src, size = 'md' }: TUserAvatarProps) => (
-  <Avatar src={src ?? null} alt={name ?? 'User'} radius="xl" size={size}>
+  <Avatar src={src ?? null} alt={name ?? 'User'} radius={1000} size={size}>
     <IconUser size={18} />
   </Avatar>
 );

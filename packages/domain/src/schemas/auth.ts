@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ADDRESS_MAX, messages, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, ZEmail, ZPassword } from './common';
+import {
+  ADDRESS_MAX,
+  MAX_DB_ID,
+  messages,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  ZEmail,
+  ZPassword,
+} from './common';
 import { ZPublicUser, ZUserSummary } from './users';
 
 /** Optional device description a client may send with sign-in (headers take precedence). */
@@ -39,6 +48,7 @@ export const ZOptionalUserId = z.preprocess(
     .number({ error: 'Invalid reference customer' })
     .int()
     .positive('Invalid reference customer')
+    .max(MAX_DB_ID, 'Invalid reference customer')
     .optional(),
 );
 

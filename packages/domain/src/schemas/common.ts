@@ -53,7 +53,12 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 /** A plain `{message}` answer. */
 export const ZMessageResponse = z.object({ message: z.string() });
 
-/** Ids in paths: positive integers. */
-export const ZIdParam = z.object({
-  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id'),
-});
+/** The largest id a database `integer` column holds; a larger one must be a 400, not a database error. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** A positive id within the database's integer range. */
+export const ZDbId = (message = 'Invalid id') =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_DB_ID, message);
+
+/** Ids in paths. */
+export const ZIdParam = z.object({ id: ZDbId('Invalid id') });

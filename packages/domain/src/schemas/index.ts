@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './common';
+export * from './emis';
 export * from './loans';
 export * from './money';
 export * from './roles';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMI_STATUSES, FORECLOSURE_TYPES, LOAN_STATUSES, PAYMENT_TYPES } from '../lending/types';
 import { isIsoDate } from '../time/ist';
+import { ZDbId } from './common';
 import { ZPositiveRupees, ZRupees } from './money';
 
 /** The message every missing required loan field answers with (spec/2 §5). */
@@ -33,9 +34,14 @@ const required = <T extends z.ZodType>(schema: T) =>
 /** A calendar date 'YYYY-MM-DD' (Asia/Kolkata). */
 export const ZIsoDate = z.string().refine(isIsoDate, 'Date must be a valid YYYY-MM-DD date');
 
+/** Largest id a database `integer` column holds; larger ids are refused (400), never sent to SQL. */
+
+/** `{id}` in loan paths. */
+export const ZLoanIdParam = z.object({ id: ZDbId('Invalid id') });
+
 /** The loan form's fields (multipart text), shared by create and edit. */
 export const ZLoanFormFields = z.object({
-  customer_id: required(z.coerce.number().int('Invalid customer').positive('Invalid customer')),
+  customer_id: required(ZDbId('Invalid customer')),
   loan_amount: required(ZPositiveRupees),
   per_day_emi: required(ZPositiveRupees),
   total_emi_days: required(
@@ -80,11 +86,20 @@ export const LOAN_SORT_FIELDS = [
 
 /** GET /loans and GET /loans/export query. */
 export const ZLoanListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(1000).default(20),
-  search: z.string().trim().max(100).optional(),
+  page: z.coerce
+    .number({ error: 'page must be a positive integer' })
+    .int('page must be a positive integer')
+    .min(1, 'page must be a positive integer')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be between 1 and 1000' })
+    .int('limit must be between 1 and 1000')
+    .min(1, 'limit must be between 1 and 1000')
+    .max(1000, 'limit must be between 1 and 1000')
+    .default(20),
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
   status: z.preprocess(blankToUndefined, z.enum(LOAN_STATUSES, { error: 'Unknown loan status' }).optional()),
-  customer_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  customer_id: z.preprocess(blankToUndefined, ZDbId('Invalid customer').optional()),
   start_date: z.preprocess(blankToUndefined, ZIsoDate.optional()),
   end_date: z.preprocess(blankToUndefined, ZIsoDate.optional()),
   sort_by: z.enum(LOAN_SORT_FIELDS, { error: 'Unknown sort field' }).default('loan_number'),
@@ -198,3 +213,41 @@ export const ZForeclosureDetails = z.object({
   foreclosure_notes: z.string().nullable(),
 });
 export type TForeclosureDetails = z.infer<typeof ZForeclosureDetails>;
+
+/** POST /loans (201) and PUT /loans/{id}: the saved loan; `schedule_reset` says an edit rewrote the EMIs. */
+export const ZLoanSaved = z.object({
+  message: z.string(),
+  loan: ZLoanView,
+  schedule_reset: z.boolean(),
+});
+export type TLoanSaved = z.infer<typeof ZLoanSaved>;
+
+/** The success messages of the loan form (spec/2 §4, §8). */
+export const loanMessages = {
+  created: 'Loan created successfully',
+  updated: 'Loan updated successfully',
+  updatedWithReset: 'Loan updated successfully. All EMIs were reset to pending.',
+  foreclosed: 'Loan foreclosed successfully',
+  terminal: 'Cannot Update - Loan Foreclosed',
+} as const;
+
+/** GET /loans/export: the list filters plus the file kind (page and limit are ignored). */
+export const ZLoanExportQuery = ZLoanListQuery.extend({
+  export_type: z.enum(['csv', 'pdf'], { error: 'export_type must be csv or pdf' }).default('csv'),
+});
+export type TLoanExportQuery = z.infer<typeof ZLoanExportQuery>;
+
+/**
+ * A borrower's own loan (GET /loans/my): the loan view plus `tenure` (= total_emi_days, spec/2 §3)
+ * and the date of the earliest pending EMI dated today or later (null when none), for 'Next EMI In'.
+ */
+export const ZMyLoan = ZLoanView.extend({ tenure: z.number(), next_emi_date: z.string().nullable() });
+export type TMyLoan = z.infer<typeof ZMyLoan>;
+
+/** GET /loans/my */
+export const ZMyLoansResponse = z.object({ loans: z.array(ZMyLoan) });
+export type TMyLoansResponse = z.infer<typeof ZMyLoansResponse>;
+
+/** GET /loans/my/{id} */
+export const ZMyLoanDetail = z.object({ loan: ZMyLoan, emis: z.array(ZEmiView) });
+export type TMyLoanDetail = z.infer<typeof ZMyLoanDetail>;

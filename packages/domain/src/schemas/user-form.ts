@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { DOCUMENT_FIELDS, type DocumentField } from '../files/uploads';
-import { ADDRESS_MAX, EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './common';
+import {
+  ADDRESS_MAX,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  MAX_DB_ID,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './common';
 import { ZPublicUser } from './users';
 
 /** Messages of the users-management form (spec/1 §5) and the profile page (spec/3 §5). */
@@ -56,7 +64,10 @@ const formBoolean = (value: unknown): unknown => {
 
 /** An optional id: absent stays absent (keep), '' or null means none, anything else must be a positive integer. */
 const ZFormId = (message: string) =>
-  z.preprocess(formNumber, z.number({ error: message }).int(message).positive(message).nullable().optional());
+  z.preprocess(
+    formNumber,
+    z.number({ error: message }).int(message).positive(message).max(MAX_DB_ID, message).nullable().optional(),
+  );
 
 const ZFormBoolean = (message: string) => z.preprocess(formBoolean, z.boolean({ error: message }).optional());
 

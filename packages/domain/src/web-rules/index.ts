@@ -1,2 +1,4 @@
 export * from './forms';
+export * from './profile';
 export * from './registration-files';
+export * from './users';

@@ -1,4 +1,47 @@
+import { Alert, Button, Center, Grid, Loader, Stack } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
+import { useProfile } from '../api/get-profile';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { PaymentQrCard } from '../components/payment-qr-card';
+import { ProfileDetailsForm } from '../components/profile-details-form';
+import { ProfileSummary } from '../components/profile-summary';
+import { profileMessages } from '../lib/profile-form';
 
-/** Profile Settings — built by a later issue; until then only its title shows. */
-export const ProfilePage = () => <PageTitle testId="page-profile" title="Profile Settings" />;
+/** Profile Settings (/admin/profile and /agent/profile), spec/3. */
+export const ProfilePage = () => {
+  const profile = useProfile();
+  return (
+    <Stack gap="md">
+      <PageTitle testId="page-profile" title="Profile Settings" />
+      {profile.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading profile" />
+        </Center>
+      ) : profile.isError ? (
+        <Alert color="red" title="Error">
+          <Stack gap="sm" align="flex-start">
+            {profileMessages.loadFailed}
+            <Button size="xs" variant="light" color="red" onClick={() => void profile.refetch()}>
+              Try Again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <ProfileSummary user={profile.data} />
+              <PaymentQrCard user={profile.data} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              <ProfileDetailsForm key={profile.data.id} user={profile.data} />
+              <ChangePasswordForm />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+};

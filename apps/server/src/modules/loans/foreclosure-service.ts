@@ -1,0 +1,136 @@
+import {
+  foreclose,
+  foreclosureSummary,
+  type LoanStatus,
+  loanMessages,
+  paiseToRupees,
+  rupeesToPaise,
+  type TForecloseRequest,
+  type TForeclosureDetails,
+} from '@lending/domain';
+import type { AuthUser } from '../../platform/access';
+import { type Actor, writeAudit } from '../../platform/audit';
+import type { AppDeps } from '../../platform/deps';
+import { conflict, notFound } from '../../platform/errors';
+import { type Answer, type IdempotencyClaim, runIdempotent } from '../../platform/idempotency';
+import { loadLoanState, persistOutcome } from './lending-store';
+import { LOAN_NOT_FOUND, lendingError, loanScopeOf } from './policy';
+import { toDomainEmi } from './presenter';
+import { findLoanWithPeople, lockLoan, updateLoan } from './repository';
+import { listEmis } from './schedule-repository';
+
+export const ONLY_APPROVED_FORECLOSE = 'Only approved loans can be foreclosed';
+
+const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
+
+/** Foreclosing approved loans (DESIGN §6 "Foreclosure") and the foreclosure details view. */
+export const createLoanForeclosure = (deps: AppDeps) => {
+  const { db, clock } = deps;
+  return {
+    /**
+     * POST /loans/{id}/foreclose (admins): one transaction under the loan's row lock; open EMIs become
+     * `foreclosed` with their share of what was collected, the loan `closed` (full, full_and_final)
+     * or `default` (settlement), the shortfall written off in the ledger.
+     */
+    async foreclose(
+      actor: AuthUser,
+      id: number,
+      input: TForecloseRequest,
+      audit: Actor,
+      claim: IdempotencyClaim | null,
+    ): Promise<Answer<{ message: string }>> {
+      const amount =
+        input.foreclosure_type === 'full' || input.settlement_amount === undefined
+          ? null
+          : rupeesToPaise(input.settlement_amount);
+      const now = clock.now();
+      const today = clock.today();
+      return db.transaction((tx) =>
+        runIdempotent(tx, actor.id, claim, async () => {
+          const loan = await lockLoan(tx, id);
+          if (!loan) throw notFound(LOAN_NOT_FOUND);
+          if (loan.status !== 'approved') throw conflict(ONLY_APPROVED_FORECLOSE);
+          const loaded = await loadLoanState(tx, loan);
+          const outcome = foreclose(loaded.state, { type: input.foreclosure_type, amount });
+          if (!outcome.ok) throw lendingError(outcome, 'settlement_amount');
+          const collectedOn = new Map<number, number>();
+          for (const entry of outcome.entries) {
+            if (entry.kind === 'collected')
+              collectedOn.set(entry.emi_number, (collectedOn.get(entry.emi_number) ?? 0) + entry.amount);
+          }
+          const before = new Map(loaded.state.emis.map((emi) => [emi.emi_number, emi.status]));
+          await persistOutcome(tx, loaded, outcome, {
+            actorId: actor.id,
+            now,
+            extras: (emi) =>
+              emi.status === 'foreclosed' && before.get(emi.emi_number) !== 'foreclosed'
+                ? { foreclosure_amount: collectedOn.get(emi.emi_number) ?? 0, foreclosure_date: today }
+                : {},
+          });
+          await updateLoan(tx, id, {
+            foreclosureType: input.foreclosure_type,
+            foreclosureAmount: outcome.collected,
+            foreclosureRemainingAmount: outcome.writtenOff,
+            foreclosureDate: today,
+            foreclosureReason: input.reason,
+            foreclosureNotes: input.notes ?? null,
+            foreclosedBy: actor.id,
+            updatedAt: now,
+          });
+          await writeAudit(tx, audit, {
+            action: 'loan_foreclosed',
+            resourceType: 'loan',
+            resourceId: id,
+            metadata: {
+              foreclosure_type: input.foreclosure_type,
+              collected_paise: outcome.collected,
+              written_off_paise: outcome.writtenOff,
+              premium_paise: outcome.premium,
+              status: outcome.state.status,
+              reason: input.reason,
+            },
+          });
+          return { status: 200, body: { message: loanMessages.foreclosed } };
+        }),
+      );
+    },
+
+    /**
+     * GET /loans/{id}/foreclosure: before a foreclosure, what it would settle now (the suggested
+     * amount); after one, what it settled (the EMIs it foreclosed) and its recorded figures.
+     */
+    async details(actor: AuthUser, id: number): Promise<TForeclosureDetails> {
+      const row = await findLoanWithPeople(db, id, loanScopeOf(actor));
+      if (!row) throw notFound(LOAN_NOT_FOUND);
+      const { loan } = row;
+      const emis = (await listEmis(db, id)).map(toDomainEmi);
+      const status = loan.status as LoanStatus;
+      // After a foreclosure its EMIs are no longer open: read them as they were when it settled them.
+      const summary =
+        loan.foreclosureType === null
+          ? foreclosureSummary({ status, emis })
+          : foreclosureSummary({
+              status,
+              emis: emis
+                .filter((emi) => emi.status === 'foreclosed')
+                .map((emi) => ({ ...emi, status: 'pending' })),
+            });
+      return {
+        loan_id: loan.id,
+        loan_code: loan.loanCode,
+        status,
+        pendingEmis: summary.pendingEmis,
+        totalEmiAmount: paiseToRupees(summary.totalEmiAmount),
+        totalLateCharges: paiseToRupees(summary.totalLateCharges),
+        totalPendingAmount: paiseToRupees(summary.totalPendingAmount),
+        foreclosure_type: loan.foreclosureType as TForeclosureDetails['foreclosure_type'],
+        foreclosure_amount: rupeesOrNull(loan.foreclosureAmount),
+        foreclosure_remaining_amount: rupeesOrNull(loan.foreclosureRemainingAmount),
+        foreclosure_date: loan.foreclosureDate,
+        foreclosed_by_name: row.foreclosedByName,
+        foreclosure_reason: loan.foreclosureReason,
+        foreclosure_notes: loan.foreclosureNotes,
+      };
+    },
+  };
+};

@@ -1,0 +1,297 @@
+import { bounceEmi, payEmi } from '@lending/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyToLoan, createLoan, loanRow, storedInvariant } from '../../../test/support/loans';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { getJson, type Headers, loanAuditActions, loanCast } from './loans.test-support';
+import { listEmis } from './schedule-repository';
+
+let t: TestApp;
+let cast: Awaited<ReturnType<typeof loanCast>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await loanCast(t);
+});
+afterAll(() => t.close());
+
+const forecloseLoan = (headers: Headers, id: number, payload: object, extra: Headers = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/loans/${id}/foreclose`,
+    headers: { ...headers, ...extra },
+    payload,
+  });
+
+/** An approved ₹120 × 100 loan of agent A's customer: ₹12,000 pending. */
+const approvedLoan = async () => (await createLoan(t.db, { customer: cast.customerA })).loan;
+
+describe('POST /api/loans/{id}/foreclose', () => {
+  it('full: collects the total pending, forecloses every open EMI and closes the loan', async () => {
+    const loan = await approvedLoan();
+    await applyToLoan(t.db, loan.id, (s) =>
+      payEmi(s, { emiNumber: 1, paymentType: 'full', today: '2026-11-21' }),
+    );
+    await applyToLoan(t.db, loan.id, (s) =>
+      bounceEmi(s, { emiNumber: 2, charge: 5_000, reason: 'Insufficient funds', today: '2026-11-22' }),
+    );
+    const response = await forecloseLoan(cast.admin.headers, loan.id, {
+      foreclosure_type: 'full',
+      settlement_amount: 1,
+      reason: 'Customer Request',
+      notes: 'Paid at the branch',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Loan foreclosed successfully' });
+
+    const row = await loanRow(t.db, loan.id);
+    expect(row).toMatchObject({
+      status: 'closed',
+      foreclosureType: 'full',
+      foreclosureAmount: 1_193_000,
+      foreclosureRemainingAmount: 0,
+      foreclosureDate: '2026-11-21',
+      foreclosureReason: 'Customer Request',
+      foreclosureNotes: 'Paid at the branch',
+      foreclosedBy: cast.admin.user.id,
+    });
+    const emis = await listEmis(t.db, loan.id);
+    expect(emis[0]?.status).toBe('paid');
+    expect(
+      emis.slice(1).every((emi) => emi.status === 'foreclosed' && emi.foreclosureDate === '2026-11-21'),
+    ).toBe(true);
+    expect(emis[1]?.foreclosureAmount).toBe(17_000);
+    expect(emis[2]?.foreclosureAmount).toBe(12_000);
+    const { violations, totals } = await storedInvariant(t.db, loan.id);
+    expect(violations).toEqual([]);
+    expect(totals).toMatchObject({ collected: 1_205_000, outstanding: 0, writtenOff: 0 });
+    expect(await loanAuditActions(t, loan.id)).toEqual(['loan_foreclosed']);
+  });
+
+  it('full_and_final: an agreed amount up to 1.5 × pending; above pending it is a premium; closes', async () => {
+    const loan = await approvedLoan();
+    const over = await forecloseLoan(cast.admin.headers, loan.id, {
+      foreclosure_type: 'full_and_final',
+      settlement_amount: 18000.01,
+      reason: 'Other',
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toMatch(/between ₹0 and 1.5 times the total pending/);
+    const missing = await forecloseLoan(cast.admin.headers, loan.id, {
+      foreclosure_type: 'full_and_final',
+      reason: 'Other',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: 'Enter the agreed foreclosure amount.',
+      errors: [{ param: 'settlement_amount' }],
+    });
+
+    const response = await forecloseLoan(cast.admin.headers, loan.id, {
+      foreclosure_type: 'full_and_final',
+      settlement_amount: 18000,
+      reason: 'Relocation',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await loanRow(t.db, loan.id)).toMatchObject({
+      status: 'closed',
+      foreclosureAmount: 1_800_000,
+      foreclosureRemainingAmount: 0,
+    });
+    const { holds, totals } = await storedInvariant(t.db, loan.id);
+    expect(holds).toBe(true);
+    expect(totals).toMatchObject({ charges: 600_000, collected: 1_800_000 });
+  });
+
+  it('full_and_final below pending writes the shortfall off', async () => {
+    const loan = await approvedLoan();
+    const response = await forecloseLoan(cast.admin.headers, loan.id, {
+      foreclosure_type: 'full_and_final',
+      settlement_amount: '9000.50',
+      reason: 'Financial Hardship',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await loanRow(t.db, loan.id)).toMatchObject({
+      status: 'closed',
+      foreclosureAmount: 900_050,
+      foreclosureRemainingAmount: 299_950,
+    });
+    expect((await storedInvariant(t.db, loan.id)).totals.writtenOff).toBe(299_950);
+  });
+
+  it('settlement: up to the pending amount; the loan goes to default with the rest written off', async () => {
+    const loan = await approvedLoan();
+    const over = await forecloseLoan(cast.admin.headers, loan.id, {
+      foreclosure_type: 'settlement',
+      settlement_amount: 12000.01,
+      reason: 'Business Closure',
+    });
+    expect(over.statusCode).toBe(400);
+    const response = await forecloseLoan(cast.admin.headers, loan.id, {
+      foreclosure_type: 'settlement',
+      settlement_amount: 0,
+      reason: 'Business Closure',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await loanRow(t.db, loan.id)).toMatchObject({
+      status: 'default',
+      foreclosureAmount: 0,
+      foreclosureRemainingAmount: 1_200_000,
+    });
+    expect((await storedInvariant(t.db, loan.id)).holds).toBe(true);
+  });
+
+  it('forecloses approved loans only', async () => {
+    for (const status of ['pending_acceptance', 'accepted', 'processing', 'closed', 'default'] as const) {
+      const { loan } = await createLoan(t.db, { customer: cast.customerA, status, totalEmiDays: 5 });
+      const response = await forecloseLoan(cast.admin.headers, loan.id, {
+        foreclosure_type: 'full',
+        reason: 'Other',
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('Only approved loans can be foreclosed');
+    }
+    const again = await approvedLoan();
+    const body = { foreclosure_type: 'full', reason: 'Other' };
+    expect((await forecloseLoan(cast.admin.headers, again.id, body)).statusCode).toBe(200);
+    expect((await forecloseLoan(cast.admin.headers, again.id, body)).statusCode).toBe(409);
+  });
+
+  it('needs a type and a reason from the list; unknown loans are 404', async () => {
+    const loan = await approvedLoan();
+    const bad = await forecloseLoan(cast.admin.headers, loan.id, { reason: 'Bored' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Foreclosure type is required');
+    expect(bad.json().errors.map((e: { param: string }) => e.param)).toEqual(['foreclosure_type', 'reason']);
+    const negative = await forecloseLoan(cast.admin.headers, loan.id, {
+      foreclosure_type: 'settlement',
+      settlement_amount: -1,
+      reason: 'Other',
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(
+      (await forecloseLoan(cast.admin.headers, 999_999, { foreclosure_type: 'full', reason: 'Other' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('is for admins and superadmins only', async () => {
+    const loan = await approvedLoan();
+    const body = { foreclosure_type: 'full', reason: 'Other' };
+    for (const who of [cast.agentA.headers, cast.borrower.headers])
+      expect((await forecloseLoan(who, loan.id, body)).statusCode).toBe(403);
+    expect((await forecloseLoan(cast.superadmin, loan.id, body)).statusCode).toBe(200);
+  });
+
+  it('honours an Idempotency-Key: a repeat replays the first answer and moves no money again', async () => {
+    const loan = await approvedLoan();
+    const body = { foreclosure_type: 'settlement', settlement_amount: 5000, reason: 'Other' };
+    const key = { 'idempotency-key': `fc-${loan.id}` };
+    const first = await forecloseLoan(cast.admin.headers, loan.id, body, key);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const rows = (await storedInvariant(t.db, loan.id)).entries.length;
+
+    const repeat = await forecloseLoan(cast.admin.headers, loan.id, body, key);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.json()).toEqual(first.json());
+    expect((await storedInvariant(t.db, loan.id)).entries.length).toBe(rows);
+
+    const changed = await forecloseLoan(
+      cast.admin.headers,
+      loan.id,
+      { ...body, settlement_amount: 6000 },
+      key,
+    );
+    expect(changed.statusCode).toBe(422);
+    // Keys are per user: the same key from someone else is a new request (refused: the loan is in default).
+    expect((await forecloseLoan(cast.superadmin, loan.id, body, key)).statusCode).toBe(409);
+  });
+
+  it('keeps no key for a refused request, so a corrected retry with the same key runs', async () => {
+    const loan = await approvedLoan();
+    const key = { 'idempotency-key': `retry-${loan.id}` };
+    const refused = await forecloseLoan(
+      cast.admin.headers,
+      loan.id,
+      { foreclosure_type: 'settlement', settlement_amount: 99999, reason: 'Other' },
+      key,
+    );
+    expect(refused.statusCode).toBe(400);
+    const retried = await forecloseLoan(
+      cast.admin.headers,
+      loan.id,
+      { foreclosure_type: 'settlement', settlement_amount: 100, reason: 'Other' },
+      key,
+    );
+    expect(retried.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/loans/{id}/foreclosure', () => {
+  it('before a foreclosure: what it would settle now (the suggested amount)', async () => {
+    const loan = await approvedLoan();
+    await applyToLoan(t.db, loan.id, (s) =>
+      bounceEmi(s, { emiNumber: 1, charge: 5_000, reason: 'Insufficient funds', today: '2026-11-21' }),
+    );
+    const response = await getJson(t, cast.agentA.headers, `/api/loans/${loan.id}/foreclosure`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      loan_id: loan.id,
+      loan_code: loan.loanCode,
+      status: 'approved',
+      pendingEmis: 100,
+      totalEmiAmount: 12000,
+      totalLateCharges: 50,
+      totalPendingAmount: 12050,
+      foreclosure_type: null,
+      foreclosure_amount: null,
+      foreclosure_remaining_amount: null,
+      foreclosure_date: null,
+      foreclosed_by_name: null,
+      foreclosure_reason: null,
+      foreclosure_notes: null,
+    });
+  });
+
+  it('after a foreclosure: what it settled, who did it and why', async () => {
+    const loan = await approvedLoan();
+    await applyToLoan(t.db, loan.id, (s) =>
+      payEmi(s, { emiNumber: 1, paymentType: 'full', today: '2026-11-21' }),
+    );
+    await forecloseLoan(cast.admin.headers, loan.id, {
+      foreclosure_type: 'settlement',
+      settlement_amount: 10000,
+      reason: 'Financial Hardship',
+      notes: 'Shop closed',
+    });
+    const response = await getJson(t, cast.admin.headers, `/api/loans/${loan.id}/foreclosure`);
+    expect(response.json()).toMatchObject({
+      status: 'default',
+      pendingEmis: 99,
+      totalEmiAmount: 11880,
+      totalLateCharges: 0,
+      totalPendingAmount: 11880,
+      foreclosure_type: 'settlement',
+      foreclosure_amount: 10000,
+      foreclosure_remaining_amount: 1880,
+      foreclosure_date: '2026-11-21',
+      foreclosed_by_name: cast.admin.user.name,
+      foreclosure_reason: 'Financial Hardship',
+      foreclosure_notes: 'Shop closed',
+    });
+    const detail = await getJson(t, cast.admin.headers, `/api/loans/${loan.id}`);
+    expect(detail.json()).toMatchObject({
+      foreclosed_by_name: cast.admin.user.name,
+      foreclosure_amount: 10000,
+    });
+  });
+
+  it('answers 404 outside the caller’s scope and 403 to borrowers', async () => {
+    const loan = await approvedLoan();
+    expect((await getJson(t, cast.agentB.headers, `/api/loans/${loan.id}/foreclosure`)).statusCode).toBe(404);
+    expect((await getJson(t, cast.borrower.headers, `/api/loans/${loan.id}/foreclosure`)).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import type { AppliedOperation, Emi, LoanState, LoanStatus } from '@lending/domain';
+import type { Executor } from '../../db/client';
+import { toDomainEmi } from './presenter';
+import { type LoanRow, updateLoan } from './repository';
+import {
+  appendLedger,
+  type EmiRow,
+  type EmiWrite,
+  insertCreditEvents,
+  listEmis,
+  writeEmis,
+} from './schedule-repository';
+
+/** A locked loan's EMIs, as rows and as the lending rules' state. */
+export type LoadedLoan = { loan: LoanRow; rows: EmiRow[]; state: LoanState };
+
+/** Reads the EMIs of a loan the caller has locked (lockLoan) into the lending rules' state. */
+export const loadLoanState = async (tx: Executor, loan: LoanRow): Promise<LoadedLoan> => {
+  const rows = await listEmis(tx, loan.id);
+  return { loan, rows, state: { status: loan.status as LoanStatus, emis: rows.map(toDomainEmi) } };
+};
+
+const DOMAIN_FIELDS = [
+  'late_charge',
+  'carried_instalment',
+  'status',
+  'payment_type',
+  'paid_on',
+  'partial_payment_amount',
+  'remaining_balance',
+  'bounce_count',
+  'bounced_on',
+  'bounced_reason',
+  'bounce_status',
+  'dues_with',
+] as const satisfies readonly (keyof Emi)[];
+
+/** What the database adds to an EMI's state on a write: moments, foreclosure figures. */
+export type EmiExtras = Partial<Pick<EmiWrite, 'foreclosure_amount' | 'foreclosure_date'>>;
+
+/**
+ * Stores an accepted operation of the lending rules on a locked loan, in the caller's transaction:
+ * the EMIs it changed (one statement), its ledger rows, its credit events and the loan's status.
+ * A payment stamps `paid_at`, a bounce `bounced_at`, with `now`.
+ */
+export const persistOutcome = async (
+  tx: Executor,
+  loaded: LoadedLoan,
+  outcome: AppliedOperation,
+  options: { actorId: number | null; now: Date; extras?: (emi: Emi) => EmiExtras },
+): Promise<LoanRow> => {
+  const { loan, rows } = loaded;
+  const before = new Map(rows.map((row) => [row.emiNumber, row]));
+  const changed: EmiWrite[] = [];
+  for (const emi of outcome.state.emis) {
+    const row = before.get(emi.emi_number);
+    if (!row) throw new Error(`EMI ${emi.emi_number} is not on loan ${loan.id}`);
+    const old = toDomainEmi(row);
+    const extras = options.extras?.(emi) ?? {};
+    const same =
+      DOMAIN_FIELDS.every((field) => old[field] === emi[field]) && Object.keys(extras).length === 0;
+    if (same) continue;
+    changed.push({
+      ...emi,
+      paid_at: emi.paid_on !== null && old.paid_on !== emi.paid_on ? options.now : row.paidAt,
+      bounced_at: emi.bounce_count > old.bounce_count ? options.now : row.bouncedAt,
+      foreclosure_amount: extras.foreclosure_amount ?? row.foreclosureAmount,
+      foreclosure_date: extras.foreclosure_date ?? row.foreclosureDate,
+    });
+  }
+  await writeEmis(tx, loan.id, changed, options.now);
+  await appendLedger(tx, loan.id, options.actorId, outcome.entries, options.now);
+  await insertCreditEvents(tx, loan, outcome.events, options.now);
+  if (outcome.state.status === loan.status) return loan;
+  return updateLoan(tx, loan.id, { status: outcome.state.status, updatedAt: options.now });
+};

@@ -1,0 +1,94 @@
+import {
+  type Emi,
+  type EmiStatus,
+  type ForeclosureType,
+  type LoanStatus,
+  type PaymentType,
+  paiseToRupees,
+  type TEmiView,
+  type TLoanView,
+} from '@lending/domain';
+import type { UrlSigner } from '../../platform/storage/signed-urls';
+import type { LoanWithPeople } from './repository';
+import type { EmiRow } from './schedule-repository';
+
+const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
+
+/** 'LN000123': the loan number padded to six digits (longer numbers keep all their digits). */
+export const loanCodeOf = (loanNumber: number): string => `LN${String(loanNumber).padStart(6, '0')}`;
+
+/** A loan as the API answers it (ZLoanView): rupees, YYYY-MM-DD dates, the image as a signed link. */
+export const toLoanView = (row: LoanWithPeople, signer: UrlSigner, nowMs: number): TLoanView => {
+  const { loan } = row;
+  return {
+    id: loan.id,
+    loan_code: loan.loanCode,
+    loan_number: loan.loanNumber,
+    customer_id: loan.customerId,
+    customer_name: row.customerName,
+    customer_mobile: row.customerMobile,
+    customer_email: row.customerEmail,
+    customer_address: row.customerAddress,
+    loan_amount: paiseToRupees(loan.loanAmount),
+    per_day_emi: paiseToRupees(loan.perDayEmi),
+    total_emi_days: loan.totalEmiDays,
+    total_repayable: paiseToRupees(loan.totalRepayable),
+    interest_amount: paiseToRupees(loan.interestAmount),
+    start_date: loan.startDate,
+    end_date: loan.endDate,
+    loan_reason: loan.loanReason,
+    payment_method: loan.paymentMethod,
+    received_by_image: loan.receivedByImage ? signer.sign(loan.receivedByImage, nowMs) : null,
+    status: loan.status as LoanStatus,
+    created_at: loan.createdAt.toISOString(),
+    foreclosure_type: loan.foreclosureType as ForeclosureType | null,
+    foreclosure_amount: rupeesOrNull(loan.foreclosureAmount),
+    foreclosure_remaining_amount: rupeesOrNull(loan.foreclosureRemainingAmount),
+    foreclosure_date: loan.foreclosureDate,
+    foreclosed_by_name: row.foreclosedByName,
+    foreclosure_reason: loan.foreclosureReason,
+    foreclosure_notes: loan.foreclosureNotes,
+  };
+};
+
+/** An EMI as the API answers it (ZEmiView); `due_date` and `payment_date` are the spec's aliases. */
+export const toEmiView = (row: EmiRow): TEmiView => ({
+  id: row.id,
+  loan_id: row.loanId,
+  emi_number: row.emiNumber,
+  emi_date: row.emiDate,
+  due_date: row.emiDate,
+  amount: paiseToRupees(row.amount),
+  late_charge: paiseToRupees(row.lateCharge),
+  status: row.status as EmiStatus,
+  paid_at: row.paidAt?.toISOString() ?? null,
+  payment_date: row.paymentDate,
+  bounced_at: row.bouncedAt?.toISOString() ?? null,
+  bounced_reason: row.bouncedReason,
+  bounce_count: row.bounceCount,
+  payment_type: row.paymentType as PaymentType | null,
+  partial_payment_amount: rupeesOrNull(row.partialPaymentAmount),
+  remaining_balance: rupeesOrNull(row.remainingBalance),
+  foreclosure_amount: rupeesOrNull(row.foreclosureAmount),
+  foreclosure_date: row.foreclosureDate,
+  notes: row.notes,
+});
+
+/** An EMI row as the lending rules read it. */
+export const toDomainEmi = (row: EmiRow): Emi => ({
+  emi_number: row.emiNumber,
+  emi_date: row.emiDate,
+  amount: row.amount,
+  late_charge: row.lateCharge,
+  carried_instalment: row.carriedInstalment,
+  status: row.status as EmiStatus,
+  payment_type: row.paymentType as PaymentType | null,
+  paid_on: row.paymentDate,
+  partial_payment_amount: row.partialPaymentAmount,
+  remaining_balance: row.remainingBalance,
+  bounce_count: row.bounceCount,
+  bounced_on: row.bouncedOn,
+  bounced_reason: row.bouncedReason,
+  bounce_status: row.bounceStatus as Emi['bounce_status'],
+  dues_with: row.duesWith,
+});

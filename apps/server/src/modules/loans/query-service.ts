@@ -1,0 +1,66 @@
+import {
+  paiseToRupees,
+  type TLoanDetail,
+  type TLoanListQuery,
+  type TLoanListResponse,
+  type TMyLoan,
+  type TMyLoanDetail,
+} from '@lending/domain';
+import type { AuthUser } from '../../platform/access';
+import type { AppDeps } from '../../platform/deps';
+import { notFound } from '../../platform/errors';
+import { listLoans, listOwnLoans, loanTotals } from './list-repository';
+import { LOAN_NOT_FOUND, loanScopeOf, ownLoansScope } from './policy';
+import { toEmiView, toLoanView } from './presenter';
+import { findLoanWithPeople, type LoanWithPeople } from './repository';
+import { listEmis } from './schedule-repository';
+
+/** Reading loans: the Loan Management list, one loan with its schedule, a borrower's own loans. */
+export const createLoanQueries = (deps: AppDeps) => {
+  const { db, signer, clock } = deps;
+  const view = (row: LoanWithPeople) => toLoanView(row, signer, clock.now().getTime());
+  const myView = (row: LoanWithPeople & { nextEmiDate: string | null }): TMyLoan => ({
+    ...view(row),
+    tenure: row.loan.totalEmiDays,
+    next_emi_date: row.nextEmiDate,
+  });
+
+  return {
+    /** GET /loans: one page; totals and card counts over every loan the filters match. */
+    async list(actor: AuthUser, query: TLoanListQuery): Promise<TLoanListResponse> {
+      const { page, limit, ...filters } = query;
+      const filter = { ...filters, scope: loanScopeOf(actor) };
+      const [rows, totals] = await Promise.all([
+        listLoans(db, filter, { limit, offset: (page - 1) * limit }),
+        loanTotals(db, filter),
+      ]);
+      return {
+        loans: rows.map(view),
+        total: totals.total,
+        totalPages: Math.ceil(totals.total / limit),
+        totalAmount: paiseToRupees(totals.totalAmount),
+        counts: { accepted: totals.accepted, pending: totals.pending, completed: totals.completed },
+      };
+    },
+
+    /** GET /loans/{id}: the loan and its EMIs in order; out of the caller's scope it does not exist. */
+    async get(actor: AuthUser, id: number): Promise<TLoanDetail> {
+      const row = await findLoanWithPeople(db, id, loanScopeOf(actor));
+      if (!row) throw notFound(LOAN_NOT_FOUND);
+      return { ...view(row), emis: (await listEmis(db, id)).map(toEmiView) };
+    },
+
+    /** GET /loans/my: the caller's own loans, newest first. */
+    async mine(actor: AuthUser): Promise<{ loans: TMyLoan[] }> {
+      const rows = await listOwnLoans(db, ownLoansScope(actor), clock.today());
+      return { loans: rows.map(myView) };
+    },
+
+    /** GET /loans/my/{id}: one of the caller's own loans with its EMIs. */
+    async mineOne(actor: AuthUser, id: number): Promise<TMyLoanDetail> {
+      const [row] = await listOwnLoans(db, ownLoansScope(actor), clock.today(), id);
+      if (!row) throw notFound(LOAN_NOT_FOUND);
+      return { loan: myView(row), emis: (await listEmis(db, id)).map(toEmiView) };
+    },
+  };
+};

@@ -1,0 +1,142 @@
+import {
+  formatDdMmYyyy,
+  ZErrorResponse,
+  ZForeclosureDetails,
+  ZLoanDetail,
+  ZLoanExportQuery,
+  ZLoanIdParam,
+  ZLoanListQuery,
+  ZLoanListResponse,
+  ZMyLoanDetail,
+  ZMyLoansResponse,
+} from '@lending/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/access';
+import type { AppDeps } from '../../platform/deps';
+import { loansCsv, loansPdf } from './export-files';
+import { createLoanForeclosure } from './foreclosure-service';
+import { eachLoan } from './list-repository';
+import { loanScopeOf } from './policy';
+import { createLoanQueries } from './query-service';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const withNotFound = { ...errors, 404: ZErrorResponse };
+
+/** Staff who work the Loan Management screen; agents see only their own customers' loans. */
+const STAFF = { roles: ['agent', 'admin'], permission: ['loans', 'read'] } as const;
+
+const LIST_DESCRIPTION =
+  'Filters: search (loan number, loan code, customer name or mobile, any case), status, customer_id, start_date/end_date (a range of start dates, both included), sort_by (loan_number, customer_name, loan_amount, per_day_emi, start_date, created_at), sort_direction (default loan_number asc). Agents see only loans of their own customers; borrowers use /loans/my.';
+
+export const loanReadRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const queries = createLoanQueries(deps);
+    const foreclosure = createLoanForeclosure(deps);
+
+    app.get(
+      '/api/loans',
+      {
+        schema: {
+          tags: ['loans'],
+          summary:
+            'Loans, 20 a page: {loans, total, totalPages, totalAmount (Σ loan_amount of every match), counts {accepted, pending, completed}}',
+          description: LIST_DESCRIPTION,
+          querystring: ZLoanListQuery,
+          response: { 200: ZLoanListResponse, ...errors },
+        },
+        config: { access: STAFF },
+      },
+      async (request) => queries.list(currentUser(request), request.query),
+    );
+
+    app.get(
+      '/api/loans/export',
+      {
+        schema: {
+          tags: ['loans'],
+          summary:
+            'The loans the list filters match, as loans_export.csv (export_type=csv, the default) or loans_export.pdf (export_type=pdf)',
+          description: `${LIST_DESCRIPTION} page and limit are ignored: every match is exported.`,
+          querystring: ZLoanExportQuery,
+          produces: ['text/csv', 'application/pdf'],
+          response: { 200: z.unknown().describe('the file'), ...errors },
+        },
+        config: { access: STAFF },
+      },
+      async (request, reply) => {
+        const { page: _page, limit: _limit, export_type, ...filters } = request.query;
+        const loans = eachLoan(deps.db, { ...filters, scope: loanScopeOf(currentUser(request)) });
+        reply.header('cache-control', 'no-store');
+        if (export_type === 'pdf') {
+          const generatedOn = formatDdMmYyyy(deps.clock.today());
+          return reply
+            .type('application/pdf')
+            .header('content-disposition', 'attachment; filename="loans_export.pdf"')
+            .send(loansPdf(loans, { generatedOn }));
+        }
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="loans_export.csv"')
+          .send(loansCsv(loans));
+      },
+    );
+
+    app.get(
+      '/api/loans/my',
+      {
+        schema: {
+          tags: ['loans'],
+          summary:
+            "The caller's own loans, newest first, each with tenure and next_emi_date (the earliest pending EMI from today on)",
+          response: { 200: ZMyLoansResponse, 401: ZErrorResponse },
+        },
+        config: { access: {} },
+      },
+      async (request) => queries.mine(currentUser(request)),
+    );
+
+    app.get(
+      '/api/loans/my/:id',
+      {
+        schema: {
+          tags: ['loans'],
+          summary: "One of the caller's own loans with its EMIs: {loan, emis}; other loans answer 404",
+          params: ZLoanIdParam,
+          response: { 200: ZMyLoanDetail, 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+        },
+        config: { access: {} },
+      },
+      async (request) => queries.mineOne(currentUser(request), request.params.id),
+    );
+
+    app.get(
+      '/api/loans/:id',
+      {
+        schema: {
+          tags: ['loans'],
+          summary: 'One loan with its EMIs in order; loans outside the caller’s scope answer 404',
+          params: ZLoanIdParam,
+          response: { 200: ZLoanDetail, ...withNotFound },
+        },
+        config: { access: STAFF },
+      },
+      async (request) => queries.get(currentUser(request), request.params.id),
+    );
+
+    app.get(
+      '/api/loans/:id/foreclosure',
+      {
+        schema: {
+          tags: ['loans'],
+          summary:
+            'Foreclosure details: before a foreclosure what it would settle now (open EMIs; totalPendingAmount is the suggested amount), after one what it settled and the foreclosure_* fields',
+          params: ZLoanIdParam,
+          response: { 200: ZForeclosureDetails, ...withNotFound },
+        },
+        config: { access: STAFF },
+      },
+      async (request) => foreclosure.details(currentUser(request), request.params.id),
+    );
+  };

@@ -1,0 +1,86 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { loans, users } from '../../db/schema';
+
+export type LoanRow = typeof loans.$inferSelect;
+export type LoanChanges = Partial<
+  Omit<typeof loans.$inferInsert, 'id' | 'loanNumber' | 'loanCode' | 'createdAt'>
+>;
+
+/** A loan with the people it names: its customer and whoever foreclosed it. */
+export type LoanWithPeople = {
+  loan: LoanRow;
+  customerName: string;
+  customerEmail: string;
+  customerMobile: string | null;
+  customerAddress: string | null;
+  customerAgentId: number | null;
+  foreclosedByName: string | null;
+};
+
+export const customers = alias(users, 'customer');
+export const foreclosers = alias(users, 'foreclosed_by_user');
+
+export const loanWithPeople = {
+  loan: loans,
+  customerName: customers.name,
+  customerEmail: customers.email,
+  customerMobile: customers.mobile,
+  customerAddress: customers.address,
+  customerAgentId: customers.agentId,
+  foreclosedByName: foreclosers.name,
+};
+
+/** SELECT loans with their customer and foreclosing user joined; add where/order/limit. */
+export const selectLoansWithPeople = (db: Executor) =>
+  db
+    .select(loanWithPeople)
+    .from(loans)
+    .innerJoin(customers, eq(customers.id, loans.customerId))
+    .leftJoin(foreclosers, eq(foreclosers.id, loans.foreclosedBy));
+
+/** Raw SQL results carry `rows` on both drivers (pg and PGlite). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The next loan number, taken from its sequence inside the creating transaction. */
+export const nextLoanNumber = async (tx: Executor): Promise<number> => {
+  const [row] = rowsOf<{ n: string | number }>(
+    await tx.execute(sql`select nextval('loan_number_seq')::text as n`),
+  );
+  if (!row) throw new Error('loan_number_seq answered nothing');
+  return Number(row.n);
+};
+
+export const insertLoan = async (tx: Executor, values: typeof loans.$inferInsert): Promise<LoanRow> => {
+  const [row] = await tx.insert(loans).values(values).returning();
+  if (!row) throw new Error('insert returned no loan');
+  return row;
+};
+
+/**
+ * The loan's row, locked until the transaction ends: every change of a loan and its EMIs takes this
+ * lock first, so concurrent edits, payments and foreclosures of one loan run one after the other.
+ */
+export const lockLoan = async (tx: Executor, id: number): Promise<LoanRow | null> => {
+  const [row] = await tx.select().from(loans).where(eq(loans.id, id)).for('update').limit(1);
+  return row ?? null;
+};
+
+export const updateLoan = async (tx: Executor, id: number, changes: LoanChanges): Promise<LoanRow> => {
+  const [row] = await tx.update(loans).set(changes).where(eq(loans.id, id)).returning();
+  if (!row) throw new Error(`update found no loan ${id}`);
+  return row;
+};
+
+/** One loan with its people, optionally only within a scope condition (agent or borrower). */
+export const findLoanWithPeople = async (
+  db: Executor,
+  id: number,
+  scope?: SQL,
+): Promise<LoanWithPeople | null> => {
+  const [row] = await selectLoansWithPeople(db)
+    .where(scope ? sql`${loans.id} = ${id} and ${scope}` : eq(loans.id, id))
+    .limit(1);
+  return row ?? null;
+};

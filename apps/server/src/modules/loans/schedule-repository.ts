@@ -1,0 +1,127 @@
+import type { CreditEvent, Emi, LedgerEntry } from '@lending/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { creditEvents, emis, loanLedger } from '../../db/schema';
+
+export type EmiRow = typeof emis.$inferSelect;
+
+/** An EMI's new state as the lending rules left it, plus what only the database keeps. */
+export type EmiWrite = Emi & {
+  paid_at: Date | null;
+  bounced_at: Date | null;
+  foreclosure_amount: number | null;
+  foreclosure_date: string | null;
+};
+
+/** Rows as one JSON parameter: a whole schedule (up to 3650 EMIs) is one statement, not 3650. */
+const json = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`;
+
+/** Writes a fresh schedule in one statement. */
+export const insertSchedule = async (tx: Executor, loanId: number, schedule: readonly Emi[], now: Date) => {
+  if (schedule.length === 0) return;
+  const rows = schedule.map((emi) => ({ n: emi.emi_number, d: emi.emi_date, a: emi.amount }));
+  await tx.execute(sql`
+    insert into emis (loan_id, emi_number, emi_date, amount, created_at, updated_at)
+    select ${loanId}, x.n, x.d, x.a, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${json(rows)}) as x(n integer, d date, a bigint)`);
+};
+
+/** Removes a loan's EMIs before its schedule is rewritten (their money history stays in the ledger). */
+export const deleteEmis = async (tx: Executor, loanId: number) => {
+  await tx.delete(emis).where(eq(emis.loanId, loanId));
+};
+
+export const listEmis = (db: Executor, loanId: number): Promise<EmiRow[]> =>
+  db.select().from(emis).where(eq(emis.loanId, loanId)).orderBy(asc(emis.emiNumber));
+
+/** Writes the changed EMIs' states in one statement. */
+export const writeEmis = async (tx: Executor, loanId: number, changed: readonly EmiWrite[], now: Date) => {
+  if (changed.length === 0) return;
+  await tx.execute(sql`
+    update emis as e set
+      late_charge = x.late_charge, carried_instalment = x.carried_instalment, status = x.status,
+      payment_type = x.payment_type, payment_date = x.paid_on, paid_at = x.paid_at,
+      partial_payment_amount = x.partial_payment_amount, remaining_balance = x.remaining_balance,
+      bounce_count = x.bounce_count, bounced_on = x.bounced_on, bounced_at = x.bounced_at,
+      bounced_reason = x.bounced_reason, bounce_status = x.bounce_status, dues_with = x.dues_with,
+      foreclosure_amount = x.foreclosure_amount, foreclosure_date = x.foreclosure_date,
+      updated_at = ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${json(changed)}) as x(
+      emi_number integer, late_charge bigint, carried_instalment bigint, status text, payment_type text,
+      paid_on date, paid_at timestamptz, partial_payment_amount bigint, remaining_balance bigint,
+      bounce_count integer, bounced_on date, bounced_at timestamptz, bounced_reason text,
+      bounce_status text, dues_with integer, foreclosure_amount bigint, foreclosure_date date)
+    where e.loan_id = ${loanId} and e.emi_number = x.emi_number`);
+};
+
+/** Appends ledger rows (the only write the ledger ever takes), in order, in one statement. */
+export const appendLedger = async (
+  tx: Executor,
+  loanId: number,
+  actorId: number | null,
+  entries: readonly LedgerEntry[],
+  now: Date,
+) => {
+  if (entries.length === 0) return;
+  await tx.execute(sql`
+    insert into loan_ledger
+      (loan_id, kind, cause, emi_number, to_emi_number, reverses, amount, instalment, penalty, actor_id, created_at)
+    select ${loanId}, x.kind, x.cause, x.emi_number, x.to_emi_number, x.reverses, x.amount, x.instalment,
+      x.penalty, ${actorId}, ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${json(entries.map((entry, position) => ({ ...entry, position })))}) as x(
+      kind text, cause text, emi_number integer, to_emi_number integer, reverses text,
+      amount bigint, instalment bigint, penalty bigint, position integer)
+    order by x.position`);
+};
+
+/** Every ledger row of a loan, oldest first, as the lending rules read them. */
+export const listLedger = async (db: Executor, loanId: number): Promise<LedgerEntry[]> => {
+  const rows = await db
+    .select()
+    .from(loanLedger)
+    .where(eq(loanLedger.loanId, loanId))
+    .orderBy(asc(loanLedger.id));
+  return rows.map((row) => ({
+    kind: row.kind as LedgerEntry['kind'],
+    cause: row.cause as LedgerEntry['cause'],
+    emi_number: row.emiNumber,
+    to_emi_number: row.toEmiNumber,
+    reverses: row.reverses as LedgerEntry['reverses'],
+    amount: row.amount,
+    instalment: row.instalment,
+    penalty: row.penalty,
+  }));
+};
+
+export const insertCreditEvents = async (
+  tx: Executor,
+  loan: { id: number; customerId: number },
+  events: readonly CreditEvent[],
+  now: Date,
+) => {
+  if (events.length === 0) return;
+  await tx.insert(creditEvents).values(
+    events.map((event) => ({
+      customerId: loan.customerId,
+      loanId: loan.id,
+      emiNumber: event.emi_number,
+      eventType: event.event_type,
+      emiAmount: event.emi_amount,
+      amount: event.amount,
+      eventDate: event.on,
+      bounceReason: event.bounce_reason,
+      bounceSequence: event.bounce_sequence,
+      chargesApplied: event.charges_applied,
+      createdAt: now,
+    })),
+  );
+};
+
+/** Clears a loan's credit events (its schedule was rewritten); answers how many there were. */
+export const deleteCreditEvents = async (tx: Executor, loanId: number): Promise<number> => {
+  const deleted = await tx
+    .delete(creditEvents)
+    .where(eq(creditEvents.loanId, loanId))
+    .returning({ id: creditEvents.id });
+  return deleted.length;
+};

@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError, badRequest } from './errors';
+import { sha256 } from './tokens';
+
+/**
+ * Idempotency-Key (DESIGN §4, IETF draft-ietf-httpapi-idempotency-key-header) for money-moving calls:
+ * keyed per user, claimed inside the transaction of the money change, the first answer kept. A
+ * repeat with the same key and request answers that first answer again (`Idempotent-Replayed: true`)
+ * and moves no money; the same key with another request is a 422. Because the claim is a row written
+ * in the change's own transaction, a repeat arriving while the first still runs waits for it and
+ * then replays it (a first attempt that failed leaves no claim, so its repeat runs afresh).
+ */
+export type IdempotencyClaim = { key: string; fingerprint: string };
+
+export type Answer<T> = { status: number; body: T; replayed: boolean };
+
+const MAX_KEY_LENGTH = 255;
+
+/** The request's Idempotency-Key with a fingerprint of what it asks, or null when it sends none. */
+export const idempotencyClaimOf = (request: FastifyRequest, body: unknown): IdempotencyClaim | null => {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return null;
+  const key = (Array.isArray(header) ? header.join(',') : header).trim();
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH)
+    throw badRequest(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`);
+  const what = [
+    request.method,
+    request.routeOptions.url,
+    JSON.stringify(request.params),
+    JSON.stringify(body),
+  ];
+  return { key, fingerprint: sha256(what.join('\n')) };
+};
+
+/**
+ * Runs `change` once per (user, key) inside the caller's transaction `tx`; a repeat answers what the
+ * first run answered. Without a claim it simply runs.
+ */
+export const runIdempotent = async <T>(
+  tx: Executor,
+  userId: number,
+  claim: IdempotencyClaim | null,
+  change: () => Promise<{ status: number; body: T }>,
+): Promise<Answer<T>> => {
+  if (!claim) return { ...(await change()), replayed: false };
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ userId, key: claim.key, fingerprint: claim.fingerprint })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, claim.key));
+  if (claimed.length === 0) {
+    const [first] = await tx.select().from(idempotencyKeys).where(where).limit(1);
+    if (!first || first.fingerprint !== claim.fingerprint)
+      throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used for a different request');
+    if (first.statusCode === null)
+      throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
+    return { status: first.statusCode, body: first.response as T, replayed: true };
+  }
+  const answer = await change();
+  await tx.update(idempotencyKeys).set({ statusCode: answer.status, response: answer.body }).where(where);
+  return { ...answer, replayed: false };
+};
+
+/** Sends an idempotent answer, marking replays. */
+export const sendAnswer = <T>(reply: FastifyReply, answer: Answer<T>) => {
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.status(answer.status).send(answer.body);
+};

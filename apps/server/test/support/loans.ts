@@ -1,0 +1,110 @@
+import {
+  checkLedgerInvariant,
+  endDate,
+  generateSchedule,
+  type LendingOutcome,
+  type LoanState,
+  type LoanStatus,
+  loanTotals,
+  scheduleEntries,
+} from '@lending/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { loans } from '../../src/db/schema';
+import { loadLoanState, persistOutcome } from '../../src/modules/loans/lending-store';
+import { loanCodeOf, toDomainEmi } from '../../src/modules/loans/presenter';
+import { insertLoan, type LoanRow, lockLoan, nextLoanNumber } from '../../src/modules/loans/repository';
+import {
+  appendLedger,
+  insertSchedule,
+  listEmis,
+  listLedger,
+} from '../../src/modules/loans/schedule-repository';
+import type { UserRow } from '../../src/modules/users/repository';
+import { createUser } from './factories';
+
+export type LoanOverrides = {
+  /** The borrower; a new customer (role user) when absent. */
+  customer?: UserRow;
+  /** The agent a new customer belongs to. */
+  agentId?: number;
+  createdBy?: number | null;
+  loanAmountPaise?: number;
+  perDayEmiPaise?: number;
+  totalEmiDays?: number;
+  startDate?: string;
+  status?: LoanStatus;
+  paymentMethod?: string | null;
+  loanReason?: string | null;
+};
+
+/**
+ * Inserts a loan with its schedule and opening ledger rows straight through the repositories (no
+ * HTTP): default ₹10,000 at ₹120/day for 100 days from 2026-11-21, approved, paid in cash.
+ */
+export const createLoan = async (db: Db, overrides: LoanOverrides = {}) => {
+  const customer = overrides.customer ?? (await createUser(db, { agentId: overrides.agentId ?? null }));
+  const perDayEmi = overrides.perDayEmiPaise ?? 12_000;
+  const totalEmiDays = overrides.totalEmiDays ?? 100;
+  // Five sixths of the total repayable by default: ₹10,000 for ₹120 × 100 days.
+  const loanAmount = overrides.loanAmountPaise ?? Math.floor((perDayEmi * totalEmiDays) / 6) * 5;
+  const startDate = overrides.startDate ?? '2026-11-21';
+  const totals = loanTotals(loanAmount, perDayEmi, totalEmiDays);
+  if (!totals.ok) throw new Error(totals.message);
+  const schedule = generateSchedule({ startDate, perDayEmiPaise: perDayEmi, totalEmiDays });
+  const loan = await db.transaction(async (tx) => {
+    const loanNumber = await nextLoanNumber(tx);
+    const row = await insertLoan(tx, {
+      loanNumber,
+      loanCode: loanCodeOf(loanNumber),
+      customerId: customer.id,
+      createdBy: overrides.createdBy ?? null,
+      loanAmount,
+      perDayEmi,
+      totalEmiDays,
+      totalRepayable: totals.totalRepayable,
+      interestAmount: totals.interest,
+      startDate,
+      endDate: endDate(startDate, totalEmiDays),
+      loanReason: overrides.loanReason ?? null,
+      paymentMethod: overrides.paymentMethod === undefined ? 'cash' : overrides.paymentMethod,
+      status: overrides.status ?? 'approved',
+    });
+    await insertSchedule(tx, row.id, schedule, new Date());
+    await appendLedger(tx, row.id, null, scheduleEntries(schedule), new Date());
+    return row;
+  });
+  return { loan, customer };
+};
+
+/**
+ * Applies an operation of the lending rules to a stored loan the way the EMI services do: under the
+ * loan's row lock, stored with its ledger rows and credit events. Throws when the rules refuse.
+ */
+export const applyToLoan = async (
+  db: Db,
+  loanId: number,
+  operation: (state: LoanState) => LendingOutcome,
+  actorId: number | null = null,
+): Promise<LoanRow> =>
+  db.transaction(async (tx) => {
+    const loan = await lockLoan(tx, loanId);
+    if (!loan) throw new Error(`no loan ${loanId}`);
+    const loaded = await loadLoanState(tx, loan);
+    const outcome = operation(loaded.state);
+    if (!outcome.ok) throw new Error(`refused ${outcome.code}: ${outcome.message}`);
+    return persistOutcome(tx, loaded, outcome, { actorId, now: new Date() });
+  });
+
+/** The ledger invariant over the stored rows of a loan (DESIGN §6). */
+export const storedInvariant = async (db: Db, loanId: number) => {
+  const entries = await listLedger(db, loanId);
+  const emis = (await listEmis(db, loanId)).map(toDomainEmi);
+  return { ...checkLedgerInvariant(entries, emis), entries, emis };
+};
+
+export const loanRow = async (db: Db, id: number) => {
+  const [row] = await db.select().from(loans).where(eq(loans.id, id));
+  if (!row) throw new Error(`no loan ${id}`);
+  return row;
+};

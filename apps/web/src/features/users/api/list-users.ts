@@ -1,0 +1,59 @@
+import { REFERENCE_PICKER_LIMIT, type TUserSummary, type TUsersPage, USERS_PAGE_SIZE } from '@lending/domain';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { usersKeys } from './keys';
+
+export type TUsersFilter = { search: string; role: string };
+
+type TUsersQuery = TUsersFilter & { page: number; limit: number };
+
+/** GET /users?page&limit&search&role → {users, total, totalPages} (admins; newest first). */
+export const fetchUsersPage = async (query: TUsersQuery, signal?: AbortSignal): Promise<TUsersPage> => {
+  const answer = await api.get<Partial<TUsersPage> | null>('/users', { query, signal });
+  return {
+    users: Array.isArray(answer?.users) ? answer.users : [],
+    total: typeof answer?.total === 'number' ? answer.total : 0,
+    totalPages: typeof answer?.totalPages === 'number' ? answer.totalPages : 0,
+  };
+};
+
+/**
+ * The admin list from `startPage` on: the pager jumps by changing `startPage`, scrolling near the
+ * bottom appends the following pages.
+ */
+export const usersPagesQueryOptions = (filter: TUsersFilter, startPage: number) =>
+  infiniteQueryOptions({
+    queryKey: usersKeys.list(filter, startPage),
+    queryFn: ({ pageParam, signal }) =>
+      fetchUsersPage({ ...filter, page: pageParam, limit: USERS_PAGE_SIZE }, signal),
+    initialPageParam: startPage,
+    getNextPageParam: (last, _all, lastPage) => (lastPage < last.totalPages ? lastPage + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsersPages = (filter: TUsersFilter, startPage: number) =>
+  useInfiniteQuery(usersPagesQueryOptions(filter, startPage));
+
+/** GET /users?page=1&limit=1000: the admin reference picker's choices (empty on failure, spec/1 §7). */
+export const fetchReferenceCandidates = async (signal?: AbortSignal): Promise<TUserSummary[]> => {
+  try {
+    const { users } = await fetchUsersPage(
+      { page: 1, limit: REFERENCE_PICKER_LIMIT, search: '', role: '' },
+      signal,
+    );
+    return users.map(({ id, name, email }) => ({ id, name, email }));
+  } catch {
+    return [];
+  }
+};
+
+export const referenceCandidatesQueryOptions = () =>
+  queryOptions({
+    queryKey: usersKeys.referenceCandidates('users'),
+    queryFn: ({ signal }) => fetchReferenceCandidates(signal),
+  });
