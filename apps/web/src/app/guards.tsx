@@ -1,4 +1,4 @@
-import { hasAnyRole, homePathFor } from '@lending/domain';
+import { hasAnyRole, hasRole, homePathFor } from '@lending/domain';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
@@ -29,4 +29,16 @@ export const RoleHomeRedirect = () => {
 export const LegacyRedirect = ({ to }: { to: string }) => {
   const { search, hash } = useLocation();
   return <Navigate to={`${to}${search}${hash}`} replace />;
+};
+
+/**
+ * A personal screen (profile, settings) at its top-level path: borrowers see it here under the top
+ * bar, since the admin and agent areas refuse them; agents and staff go to their own area's copy.
+ */
+export const PersonalScreen = ({ path, children }: { path: string; children: ReactNode }) => {
+  const { user } = useCurrentUser();
+  const { search, hash } = useLocation();
+  if (hasRole(user, 'user')) return children;
+  const area = hasRole(user, 'agent') ? '/agent' : '/admin';
+  return <Navigate to={`${area}/${path}${search}${hash}`} replace />;
 };

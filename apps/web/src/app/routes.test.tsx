@@ -103,6 +103,25 @@ describe('redirects', () => {
   });
 
   it.each([
+    ['user', '/profile', '/profile', 'Profile Settings'],
+    ['user', '/settings', '/settings', 'Settings'],
+    ['admin', '/profile', '/admin/profile', 'Profile Settings'],
+    ['agent', '/profile', '/agent/profile', 'Profile Settings'],
+    ['agent', '/settings', '/agent/settings', 'Settings'],
+    ['superadmin', '/settings?tab=security', '/admin/settings', 'Settings'],
+  ] as const)('opens the personal screen for %s at %s under %s', async (role, from, to, title) => {
+    const app = renderApp(from, { user: makeUser(role) });
+    expect(await heading(title)).toBeInTheDocument();
+    expect(app.pathname()).toBe(to);
+  });
+
+  it('sends a borrower from /dashboard to their loans', async () => {
+    const app = renderApp('/dashboard', { user: makeUser('user') });
+    expect(await heading('My Loans')).toBeInTheDocument();
+    expect(app.pathname()).toBe('/my-loans');
+  });
+
+  it.each([
     ['agent', '/dashboard', '/agent-dashboard', 'Agent Dashboard'],
     ['admin', '/dashboard', '/admin/dashboard', 'Dashboard'],
     ['agent', '/admin', '/agent-dashboard', 'Agent Dashboard'],

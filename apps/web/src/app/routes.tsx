@@ -26,7 +26,7 @@ import { TodosPage } from '../features/todos/routes/todos-page';
 import { TokenManagementPage } from '../features/tokens/routes/token-management-page';
 import { UpgradeManagementPage } from '../features/upgrades/routes/upgrade-management-page';
 import { UsersPage } from '../features/users/routes/users-page';
-import { LegacyRedirect, RequireAuth, RoleHomeRedirect } from './guards';
+import { LegacyRedirect, PersonalScreen, RequireAuth, RoleHomeRedirect } from './guards';
 import { ADMIN_ROLES, AGENT_ROLES, SUPERADMIN_ROLES } from './navigation';
 import { RootLayout } from './root-layout';
 import { AdminShell } from './shells/admin-shell';
@@ -34,7 +34,10 @@ import { AgentShell } from './shells/agent-shell';
 import { TopNavLayout } from './shells/top-nav-layout';
 import { UnauthorizedPage } from './unauthorized-page';
 
-/** Old top-level paths that now live under /admin (spec/1 §2.1). */
+/**
+ * Old top-level paths that now live under /admin (spec/1 §2.1). /profile and /settings are the
+ * same for staff, but are personal screens for borrowers (see PersonalScreen).
+ */
 export const LEGACY_PATHS = [
   'users',
   'loans',
@@ -43,8 +46,6 @@ export const LEGACY_PATHS = [
   'roles',
   'reports',
   'support-messages',
-  'profile',
-  'settings',
   'support-help',
   'send-notification',
   'loans/agent-collections',
@@ -166,6 +167,22 @@ export const appRoutes: RouteObject[] = [
           { path: '/help', element: <HelpPage /> },
           { path: '/my-loans', element: <MyLoansPage /> },
           { path: '/notifications', element: <NotificationsPage /> },
+          {
+            path: '/profile',
+            element: (
+              <PersonalScreen path="profile">
+                <ProfilePage />
+              </PersonalScreen>
+            ),
+          },
+          {
+            path: '/settings',
+            element: (
+              <PersonalScreen path="settings">
+                <SettingsPage />
+              </PersonalScreen>
+            ),
+          },
         ],
       },
 

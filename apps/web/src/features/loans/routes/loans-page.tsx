@@ -1,4 +1,192 @@
+import { hasAnyRole, type TLoanView } from '@lending/domain';
+import { Button, Group, Menu, Modal, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconDownload, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../api/client';
 import { PageTitle } from '../../../components/page-title';
+import { useCurrentUser } from '../../../lib/session';
+import { type TLoanExportType, useExportLoans } from '../api/export-loans';
+import { useLoanCustomers } from '../api/list-customers';
+import {
+  DEFAULT_LOAN_SORT,
+  LOANS_PAGE_SIZE,
+  loansInfiniteQueryOptions,
+  type TLoanSort,
+  type TLoanSortField,
+  useLoans,
+} from '../api/list-loans';
+import { ForecloseModal } from '../components/foreclose-modal';
+import { ForeclosureDetailsModal } from '../components/foreclosure-details-modal';
+import { LoanCards } from '../components/loan-cards';
+import { LoanDetailsModal } from '../components/loan-details-modal';
+import { LoanFilters } from '../components/loan-filters';
+import { LoanFormModal } from '../components/loan-form-modal';
+import type { TLoanAction } from '../components/loan-row-actions';
+import { LoanStatsCards } from '../components/loan-stats-cards';
+import { LoansFooter } from '../components/loans-footer';
+import { LoansTable } from '../components/loans-table';
+import { useInfiniteSentinel } from '../lib/use-infinite-sentinel';
+import { useLoanFilters } from '../lib/use-loan-filters';
+import { usePhone } from '../lib/use-phone';
 
-/** Loan Management — built by a later issue; until then only its title shows. */
-export const LoansPage = () => <PageTitle testId="page-loans" title="Loan Management" />;
+export const LOANS_FETCH_FAILED = 'Failed to fetch loans';
+export const CUSTOMERS_FETCH_FAILED = 'Failed to fetch customers';
+export const LOANS_EXPORTED = 'Loans exported successfully';
+export const LOANS_EXPORT_FAILED = 'Failed to export loans';
+
+type TOpenModal =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'foreclose' | 'foreclosure-details'; loan: TLoanView }
+  | { kind: 'details'; loanId: number };
+
+/** Loan Management (/admin/loans), spec/2 §2.1. */
+export const LoansPage = () => {
+  const { user } = useCurrentUser();
+  const isAdmin = hasAnyRole(user, ['admin', 'superadmin']);
+  const phone = usePhone();
+  const [startPage, setStartPage] = useState(1);
+  const [sort, setSort] = useState<TLoanSort>(DEFAULT_LOAN_SORT);
+  const [modal, setModal] = useState<TOpenModal | null>(null);
+  const filters = useLoanFilters(() => setStartPage(1));
+  const loans = useLoans(filters.applied, sort, startPage);
+  const customers = useLoanCustomers();
+  const exporter = useExportLoans();
+  const queryClient = useQueryClient();
+
+  const loansFailed = loans.isError;
+  useEffect(() => {
+    if (loansFailed) notifications.show({ color: 'red', message: LOANS_FETCH_FAILED });
+  }, [loansFailed]);
+  const customersFailed = customers.isError;
+  useEffect(() => {
+    if (customersFailed) notifications.show({ color: 'red', message: CUSTOMERS_FETCH_FAILED });
+  }, [customersFailed]);
+
+  const pages = loans.data?.pages ?? [];
+  const first = pages[0];
+  const rows = pages.flatMap((page) => page.loans);
+  const currentPage = startPage + Math.max(pages.length, 1) - 1;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = loans;
+  const sentinel = useInfiniteSentinel(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage);
+
+  const handleSort = (field: TLoanSortField) => {
+    setSort((current) => ({
+      sort_by: field,
+      sort_direction: current.sort_by === field && current.sort_direction === 'asc' ? 'desc' : 'asc',
+    }));
+    setStartPage(1);
+  };
+
+  const handlePageChange = (page: number) => {
+    // Jump first, so the infinite-scroll sentinel is out of view before the list shrinks.
+    window.scrollTo({ top: 0 });
+    if (page === startPage) {
+      // Back to the first page of this view: drop the pages infinite scroll appended.
+      queryClient.setQueryData(
+        loansInfiniteQueryOptions(filters.applied, sort, startPage).queryKey,
+        (data) =>
+          data === undefined
+            ? data
+            : { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+      );
+    } else setStartPage(page);
+  };
+
+  const handleAction = (action: TLoanAction, loan: TLoanView) => {
+    if (action === 'details') setModal({ kind: 'details', loanId: loan.id });
+    else setModal({ kind: action, loan });
+  };
+
+  const handleExport = async (type: TLoanExportType) => {
+    try {
+      await exporter.mutateAsync({ type, filters: filters.applied, sort });
+      notifications.show({ color: 'green', message: LOANS_EXPORTED });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, LOANS_EXPORT_FAILED) });
+    }
+  };
+
+  const handleClose = () => setModal(null);
+  const loanOf = (kind: 'edit' | 'foreclose' | 'foreclosure-details') =>
+    modal !== null && modal.kind === kind ? modal.loan : null;
+
+  return (
+    <Stack data-testid="page-loans" gap="md">
+      <Group justify="space-between" align="center">
+        <PageTitle testId="loans-title" title="Loan Management" />
+        <Group gap="xs">
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                rightSection={<IconChevronDown size={14} />}
+                loading={exporter.isPending}
+              >
+                Export
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => void handleExport('csv')}>Export as CSV</Menu.Item>
+              <Menu.Item onClick={() => void handleExport('pdf')}>Export as PDF</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setModal({ kind: 'create' })}>
+            Add Loan
+          </Button>
+        </Group>
+      </Group>
+
+      <LoanStatsCards
+        total={first?.total ?? 0}
+        accepted={first?.counts.accepted ?? 0}
+        pending={first?.counts.pending ?? 0}
+        completed={first?.counts.completed ?? 0}
+        totalAmount={first?.totalAmount ?? 0}
+      />
+      <LoanFilters state={filters} customers={customers.data ?? []} />
+      {phone ? (
+        <LoanCards
+          loans={rows}
+          sort={sort}
+          onSort={handleSort}
+          isAdmin={isAdmin}
+          onAction={handleAction}
+          loading={loans.isPending}
+        />
+      ) : (
+        <LoansTable
+          loans={rows}
+          sort={sort}
+          onSort={handleSort}
+          isAdmin={isAdmin}
+          onAction={handleAction}
+          loading={loans.isPending}
+        />
+      )}
+      <div ref={sentinel} aria-hidden style={{ height: 1 }} />
+      <LoansFooter
+        currentPage={currentPage}
+        totalPages={first?.totalPages ?? 0}
+        total={first?.total ?? 0}
+        pageSize={LOANS_PAGE_SIZE}
+        loadingMore={isFetchingNextPage}
+        onPageChange={handlePageChange}
+      />
+
+      <Modal.Stack>
+        <LoanFormModal
+          opened={modal?.kind === 'create' || modal?.kind === 'edit'}
+          loan={loanOf('edit')}
+          canChangeStatus={isAdmin}
+          onClose={handleClose}
+        />
+        <LoanDetailsModal loanId={modal?.kind === 'details' ? modal.loanId : null} onClose={handleClose} />
+        <ForecloseModal loan={loanOf('foreclose')} onClose={handleClose} />
+        <ForeclosureDetailsModal loan={loanOf('foreclosure-details')} onClose={handleClose} />
+      </Modal.Stack>
+    </Stack>
+  );
+};

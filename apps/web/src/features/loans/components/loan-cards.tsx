@@ -1,0 +1,97 @@
+import type { TLoanView } from '@lending/domain';
+import { ActionIcon, Badge, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { TLoanSort, TLoanSortField } from '../api/list-loans';
+import { formatDate, formatMoney, loanStatusColor, loanStatusLabel } from '../lib/loan-format';
+import { LoanRowActions, type TLoanAction } from './loan-row-actions';
+import { LOANS_EMPTY_MESSAGE } from './loans-table';
+
+const SORT_OPTIONS: { value: TLoanSortField; label: string }[] = [
+  { value: 'loan_number', label: 'Loan #' },
+  { value: 'customer_name', label: 'Customer' },
+  { value: 'loan_amount', label: 'Amount' },
+  { value: 'per_day_emi', label: 'Daily EMI' },
+  { value: 'start_date', label: 'Start Date' },
+];
+
+type TLoanCardsProps = {
+  loans: TLoanView[];
+  sort: TLoanSort;
+  onSort: (field: TLoanSortField) => void;
+  isAdmin: boolean;
+  onAction: (action: TLoanAction, loan: TLoanView) => void;
+  loading: boolean;
+};
+
+const Fact = ({ label, value }: { label: string; value: string }) => (
+  <Stack gap={0}>
+    <Text size="xs" c="dimmed">
+      {label}
+    </Text>
+    <Text size="sm" fw={500}>
+      {value}
+    </Text>
+  </Stack>
+);
+
+/** The loans list on a phone: one card per loan with the table's columns, and a sort control. */
+export const LoanCards = ({ loans, sort, onSort, isAdmin, onAction, loading }: TLoanCardsProps) => (
+  <Stack gap="sm" data-testid="loan-cards">
+    <Group gap="xs" wrap="nowrap">
+      <Select
+        flex={1}
+        aria-label="Sort by"
+        data={SORT_OPTIONS}
+        value={sort.sort_by}
+        allowDeselect={false}
+        onChange={(value) => {
+          const field = SORT_OPTIONS.find((option) => option.value === value)?.value;
+          if (field !== undefined && field !== sort.sort_by) onSort(field);
+        }}
+      />
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={sort.sort_direction === 'asc' ? 'Sorted ascending' : 'Sorted descending'}
+        onClick={() => onSort(sort.sort_by)}
+      >
+        {sort.sort_direction === 'asc' ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
+      </ActionIcon>
+    </Group>
+    {loans.length === 0 ? (
+      <Text ta="center" c="dimmed" py="xl">
+        {loading ? 'Loading loans...' : LOANS_EMPTY_MESSAGE}
+      </Text>
+    ) : (
+      loans.map((loan) => (
+        <Paper key={loan.id} withBorder radius="md" p="sm" data-testid={`loan-card-row-${loan.id}`}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={0}>
+              <Text fw={700}>{`#${loan.loan_number} · ${loan.loan_code}`}</Text>
+              <Text size="sm">{loan.customer_name}</Text>
+              {loan.customer_mobile ? (
+                <Text size="xs" c="dimmed">
+                  {loan.customer_mobile}
+                </Text>
+              ) : null}
+            </Stack>
+            <Badge color={loanStatusColor(loan.status)} variant="light">
+              {loanStatusLabel(loan.status)}
+            </Badge>
+          </Group>
+          <SimpleGrid cols={3} mt="xs" spacing="xs">
+            <Fact label="Amount" value={formatMoney(loan.loan_amount)} />
+            <Fact label="Daily EMI" value={formatMoney(loan.per_day_emi)} />
+            <Fact label="Start Date" value={formatDate(loan.start_date)} />
+          </SimpleGrid>
+          <Group justify="space-between" mt="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed" truncate>
+              {loan.payment_method ?? '-'}
+            </Text>
+            <LoanRowActions loan={loan} isAdmin={isAdmin} onAction={onAction} />
+          </Group>
+        </Paper>
+      ))
+    )}
+  </Stack>
+);

@@ -1,0 +1,107 @@
+import type { TEmiView, TLoanDetail } from '@lending/domain';
+import { Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useForeclosure } from '../api/get-foreclosure';
+import { useLoanDetail } from '../api/get-loan';
+import { usePhone } from '../lib/use-phone';
+import { useWhileOpen } from '../lib/use-while-open';
+import { EmiScheduleTable } from './emi-schedule-table';
+import {
+  ForeclosureSection,
+  LateChargeSummary,
+  LoanInfoSections,
+  LoanSummaryCards,
+} from './loan-details-sections';
+import { ReceivedByImageViewer } from './received-by-image-viewer';
+
+export const LOAN_DETAILS_FAILED = 'Failed to fetch loan details';
+
+/**
+ * Slots for the EMI issue's payment actions (spec/2 §2.3): Mark Paid, Bounce, payment-date edit and
+ * View Receipt per EMI; Clear Late Charges (approved loans) and further footer buttons. Loan Details
+ * renders them when given and nothing in their place otherwise.
+ */
+export type TLoanPaymentSlots = {
+  renderEmiActions?: (emi: TEmiView, loan: TLoanDetail) => ReactNode;
+  renderClearLateCharges?: (loan: TLoanDetail) => ReactNode;
+  renderFooterActions?: (loan: TLoanDetail) => ReactNode;
+};
+
+type TLoanDetailsModalProps = {
+  loanId: number | null;
+  onClose: () => void;
+  slots?: TLoanPaymentSlots;
+};
+
+const LoanDetailsBody = ({ loan, slots }: { loan: TLoanDetail; slots: TLoanPaymentSlots }) => {
+  const [imageSrc, setImageSrc] = useState<string | null>(null);
+  const figures = useForeclosure(loan.id);
+  const { renderEmiActions, renderClearLateCharges } = slots;
+  return (
+    <Stack gap="md">
+      <LoanSummaryCards loan={loan} />
+      <LateChargeSummary
+        figures={figures.data}
+        action={loan.status === 'approved' ? renderClearLateCharges?.(loan) : undefined}
+      />
+      <LoanInfoSections loan={loan} onViewImage={setImageSrc} />
+      {loan.foreclosure_type === null ? null : <ForeclosureSection loan={loan} />}
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={5}>EMI Schedule &amp; Payment History</Title>
+          <Text size="sm" c="dimmed" data-testid="emi-count">
+            {`${loan.emis.length} EMIs`}
+          </Text>
+        </Group>
+        <EmiScheduleTable
+          emis={loan.emis}
+          renderActions={renderEmiActions === undefined ? undefined : (emi) => renderEmiActions(emi, loan)}
+        />
+      </Stack>
+      <ReceivedByImageViewer src={imageSrc} onClose={() => setImageSrc(null)} />
+    </Stack>
+  );
+};
+
+/** Loan Details (spec/2 §2.3): a wide modal with the loan, its customer and its EMI schedule. */
+export const LoanDetailsModal = ({ loanId, onClose, slots = {} }: TLoanDetailsModalProps) => {
+  const detail = useLoanDetail(useWhileOpen(loanId, loanId !== null));
+  const phone = usePhone();
+  const failed = detail.isError;
+
+  useEffect(() => {
+    if (failed) notifications.show({ color: 'red', message: LOAN_DETAILS_FAILED });
+  }, [failed]);
+
+  const loan = detail.data;
+  return (
+    <Modal
+      stackId="loan-details"
+      opened={loanId !== null}
+      onClose={onClose}
+      title={loan === undefined ? 'Loan Details' : `Loan Details — ${loan.loan_code}`}
+      size={1200}
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {loan !== undefined ? (
+        <Stack>
+          <LoanDetailsBody loan={loan} slots={slots} />
+          <Group justify="flex-end">
+            {slots.renderFooterActions?.(loan)}
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      ) : failed ? (
+        <Text c="red">{LOAN_DETAILS_FAILED}</Text>
+      ) : (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+    </Modal>
+  );
+};

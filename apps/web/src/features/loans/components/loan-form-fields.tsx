@@ -1,0 +1,139 @@
+import { LOAN_STATUSES, PAYMENT_METHOD_MAX } from '@lending/domain';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import type { TLoanCustomer } from '../api/list-customers';
+import { formatPickerDate, PICKER_FORMAT, parsePickerDate } from '../lib/date-input';
+import { derivedEndDate, type TLoanFormValues } from '../lib/loan-form';
+import { isTerminalStatus, loanStatusLabel } from '../lib/loan-format';
+import { customerLabel } from './loan-filters';
+
+/** closed and default come only from foreclosure (the server refuses them here), so they are shown but not offered. */
+const STATUS_OPTIONS = LOAN_STATUSES.map((status) => ({
+  value: status,
+  label: isTerminalStatus(status) ? `${loanStatusLabel(status)} (via foreclosure)` : loanStatusLabel(status),
+  disabled: isTerminalStatus(status),
+}));
+
+type TLoanFormFieldsProps = {
+  form: UseFormReturnType<TLoanFormValues>;
+  customers: TLoanCustomer[];
+  customersLoading: boolean;
+  /** Shown even when the customers list lacks it (edit). */
+  currentCustomer?: { id: number; name: string } | null;
+  showStatus: boolean;
+  disabled: boolean;
+};
+
+/** The fields of Create New Loan / Edit Loan (spec/2 §2.2), without the image. */
+export const LoanFormFields = ({
+  form,
+  customers,
+  customersLoading,
+  currentCustomer,
+  showStatus,
+  disabled,
+}: TLoanFormFieldsProps) => {
+  const options = customers.map((customer) => ({
+    value: String(customer.id),
+    label: customerLabel(customer),
+  }));
+  if (currentCustomer && !customers.some((customer) => customer.id === currentCustomer.id)) {
+    options.unshift({ value: String(currentCustomer.id), label: currentCustomer.name });
+  }
+  const { values } = form;
+  const end = derivedEndDate(values.start_date, values.total_emi_days);
+
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Customer"
+        placeholder={customersLoading ? 'Loading customers...' : 'Search customer by name or mobile'}
+        searchable
+        withAsterisk
+        data={options}
+        nothingFoundMessage="No customers found"
+        disabled={disabled}
+        {...form.getInputProps('customer_id')}
+        value={values.customer_id === '' ? null : values.customer_id}
+        onChange={(value) => form.setFieldValue('customer_id', value ?? '')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberInput
+          label="Loan Amount (₹)"
+          withAsterisk
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          thousandsGroupStyle="lakh"
+          disabled={disabled}
+          {...form.getInputProps('loan_amount')}
+        />
+        <NumberInput
+          label="Daily EMI (₹)"
+          withAsterisk
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          thousandsGroupStyle="lakh"
+          disabled={disabled}
+          {...form.getInputProps('per_day_emi')}
+        />
+        <NumberInput
+          label="Tenure (days)"
+          withAsterisk
+          min={1}
+          allowDecimal={false}
+          disabled={disabled}
+          {...form.getInputProps('total_emi_days')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <DateInput
+          label="Start Date"
+          placeholder="dd/mm/yyyy"
+          withAsterisk
+          valueFormat={PICKER_FORMAT}
+          dateParser={parsePickerDate}
+          disabled={disabled}
+          {...form.getInputProps('start_date')}
+          value={values.start_date === '' ? null : values.start_date}
+          onChange={(value) => form.setFieldValue('start_date', value ?? '')}
+        />
+        <TextInput
+          label="End Date"
+          description="Start date + tenure − 1 day"
+          readOnly
+          value={end === null ? '' : formatPickerDate(end)}
+          placeholder="Calculated automatically"
+          data-testid="loan-end-date"
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Payment Method"
+        placeholder="e.g. Cash, UPI, bank transfer"
+        description={`${values.payment_method.length}/${PAYMENT_METHOD_MAX} characters`}
+        disabled={disabled}
+        {...form.getInputProps('payment_method')}
+      />
+      <Textarea
+        label="Loan Reason"
+        placeholder="Optional"
+        autosize
+        minRows={2}
+        maxRows={4}
+        disabled={disabled}
+        {...form.getInputProps('loan_reason')}
+      />
+      {showStatus ? (
+        <Select
+          label="Status"
+          data={STATUS_OPTIONS}
+          allowDeselect={false}
+          disabled={disabled}
+          {...form.getInputProps('status')}
+        />
+      ) : null}
+    </Stack>
+  );
+};
