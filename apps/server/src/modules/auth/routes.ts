@@ -19,11 +19,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
-import { badRequest, toFieldErrors, unauthenticated } from '../../platform/errors';
+import { unauthenticated } from '../../platform/errors';
+import { parseOr400 } from '../../platform/form-body';
+import { errorResponses } from '../../platform/openapi';
 import { type FileRule, readMultipart } from '../../platform/storage/multipart';
 import { createAuthService, type Device } from './service';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 429);
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -95,12 +97,12 @@ export const authRoutes =
       },
       async (request) => {
         const { fields, files } = await readMultipart(request, registrationFileRules);
-        const parsed = ZRegisterRequest.safeParse(fields);
-        if (!parsed.success) {
-          const fieldErrors = toFieldErrors(parsed.error.issues);
-          throw badRequest(fieldErrors[0]?.msg ?? 'Invalid registration', fieldErrors);
-        }
-        return auth.register(parsed.data, files, actorOf(request), deviceOf(request));
+        return auth.register(
+          parseOr400(ZRegisterRequest, fields),
+          files,
+          actorOf(request),
+          deviceOf(request),
+        );
       },
     );
 

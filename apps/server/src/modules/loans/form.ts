@@ -1,9 +1,9 @@
 import { USER_FORM_FILE_TYPES, uploadMessages, type ZLoanFormFields } from '@lending/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { parseOr400, readFormBody } from '../../platform/form-body';
 import { type FileStorage, newStorageKey } from '../../platform/storage/file-storage';
 import type { FileRule, UploadedFile } from '../../platform/storage/multipart';
-import { parseOr400, readFormBody } from '../users/form-body';
 
 export const RECEIVED_BY_IMAGE_LABEL = 'Received By Image';
 

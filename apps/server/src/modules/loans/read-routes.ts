@@ -14,13 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
+import { errorResponses } from '../../platform/openapi';
 import { loansCsv, loansPdf } from './export-files';
 import { createLoanForeclosure } from './foreclosure-service';
 import { eachLoan } from './list-repository';
 import { loanScopeOf } from './policy';
 import { createLoanQueries } from './query-service';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const errors = errorResponses(400, 401, 403);
 const withNotFound = { ...errors, 404: ZErrorResponse };
 
 /** Staff who work the Loan Management screen; agents see only their own customers' loans. */

@@ -12,19 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { idempotencyClaimOf, sendAnswer } from '../../platform/idempotency';
+import { errorResponses } from '../../platform/openapi';
 import { createLoanCreation } from './create-service';
 import { createLoanForeclosure } from './foreclosure-service';
 import { readLoanForm } from './form';
 import { createLoanUpdating } from './update-service';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
-const uploadErrors = { ...errors, 413: ZErrorResponse, 415: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const uploadErrors = { ...errors, ...errorResponses(413, 415) };
 
 const FORM_DESCRIPTION =
   'multipart/form-data (or JSON without the image): customer_id, loan_amount, per_day_emi (rupees, at most 2 decimals), total_emi_days (1 to 3650), start_date (YYYY-MM-DD), loan_reason, payment_method (at most 100 characters), received_by_image (an image up to 2 MB). end_date = start_date + total_emi_days − 1 is derived; per_day_emi × total_emi_days must be at least loan_amount.';

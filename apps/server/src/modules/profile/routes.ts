@@ -8,9 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
+import { parseOr400, readFormBody } from '../../platform/form-body';
 import type { UploadedFile } from '../../platform/storage/multipart';
 import { DOCUMENT_FILE_RULES, isDocumentField } from '../users/documents';
-import { parseOr400, readFormBody } from '../users/form-body';
 import { createProfileService } from './service';
 
 /** GET and PUT /users/profile/me. Password changes are auth's PUT /users/change-password. */

@@ -1,7 +1,6 @@
 import {
   ACTIONS,
   RESOURCES,
-  ZErrorResponse,
   ZIdParam,
   ZMessageResponse,
   ZPermissionCatalogue,
@@ -12,15 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
+import { errorResponses } from '../../platform/openapi';
 import { createRoleService } from './service';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const superadminOnly = { access: { roles: ['superadmin'] } } as const;
 
 export const roleRoutes =

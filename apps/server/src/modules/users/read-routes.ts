@@ -10,9 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
+import { errorResponses } from '../../platform/openapi';
 import { createUserQueries } from './query-service';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const errors = errorResponses(400, 401, 403);
 
 const ZUsersQuery = z.object({
   page: z.coerce

@@ -2,7 +2,6 @@ import {
   type DocumentField,
   userFormSchema,
   ZDeleteImageRequest,
-  ZErrorResponse,
   ZIdParam,
   ZMessageResponse,
   ZUserSaved,
@@ -11,22 +10,17 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
+import { parseOr400, readFormBody } from '../../platform/form-body';
+import { errorResponses } from '../../platform/openapi';
 import { readMultipart, type UploadedFile } from '../../platform/storage/multipart';
 import { createUserDeletion } from './delete-service';
 import { AGENT_QR_FILE_RULES, DOCUMENT_FILE_RULES, isDocumentField } from './documents';
 import { createUserFiles } from './files-service';
-import { parseOr400, readFormBody } from './form-body';
 import { isAgent } from './policy';
 import { createUserSaving } from './save-service';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
-const uploadErrors = { ...errors, 413: ZErrorResponse, 415: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const uploadErrors = { ...errors, ...errorResponses(413, 415) };
 
 const FORM_DESCRIPTION =
   'multipart/form-data (or JSON without files): name, email, password, role_id, is_active, mobile, address, reference_customer_id, agent_id, and the files profile_pic, pan_card, voter_card, adhaar_card, bank_check (images up to 2 MB; the bank check may be a PDF).';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest, toFieldErrors } from '../../platform/errors';
-import { type FileRule, readMultipart, type UploadedFile } from '../../platform/storage/multipart';
+import { badRequest, toFieldErrors } from './errors';
+import { type FileRule, readMultipart, type UploadedFile } from './storage/multipart';
 
 export type FormBody = { fields: Record<string, unknown>; files: Record<string, UploadedFile> };
 
