@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { EMI_STATUSES } from '../lending/types';
+import { ZDbId } from './common';
+import { PAYMENT_MODES, ZReceipt } from './emis';
+import { ZNonNegativeRupees } from './money';
+
+/** The agent dashboard's overdue list loads up to this many rows a page (spec/2 §9). */
+export const AGENT_OVERDUE_PAGE_SIZE = 1000;
+/** Days ahead the Upcoming EMIs table covers. */
+export const UPCOMING_EMI_DAYS = 3;
+
+/** GET /loans/dashboard/agent; `agentId` lets an admin look at one agent's book. */
+export const ZAgentOverdueQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(AGENT_OVERDUE_PAGE_SIZE).default(AGENT_OVERDUE_PAGE_SIZE),
+  search: z.string().trim().max(100).optional(),
+  customerId: ZDbId('Invalid customer').optional(),
+  agentId: ZDbId('Invalid agent').optional(),
+});
+
+/** One overdue EMI (open, dated before today IST) of an approved loan (spec/2 §3). */
+export const ZOverdueEmiRow = z.object({
+  loan_id: z.number(),
+  loan_code: z.string(),
+  customer_id: z.number(),
+  customer_name: z.string(),
+  customer_mobile: z.string().nullable(),
+  emi_number: z.number(),
+  emi_date: z.string(),
+  status: z.enum(EMI_STATUSES),
+  amount: z.number(),
+  late_charge: z.number(),
+});
+export type TOverdueEmiRow = z.infer<typeof ZOverdueEmiRow>;
+
+export const ZAgentOverdueResponse = z.object({ results: z.array(ZOverdueEmiRow), totalCount: z.number() });
+
+/** GET /loans/dashboard/agent/upcoming?days=3 */
+export const ZUpcomingQuery = z.object({
+  days: z.coerce.number().int().min(1).max(31).default(UPCOMING_EMI_DAYS),
+  agentId: ZDbId('Invalid agent').optional(),
+});
+
+export const ZUpcomingEmi = z.object({
+  loan_id: z.number(),
+  loan_code: z.string(),
+  customer_name: z.string(),
+  customer_mobile: z.string().nullable(),
+  emi_number: z.number(),
+  emi_date: z.string(),
+  amount: z.number(),
+});
+export type TUpcomingEmi = z.infer<typeof ZUpcomingEmi>;
+
+export const ZUpcomingResponse = z.object({ results: z.array(ZUpcomingEmi) });
+
+/** POST /emis/pay-overdue: collect every overdue EMI of one loan, oldest first, in one transaction. */
+export const ZPayOverdueRequest = z.object({
+  loan_id: ZDbId('Invalid loan'),
+  payment_mode: z.enum(PAYMENT_MODES, { error: 'Unknown payment mode' }).default('cash'),
+  late_charge_amount: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    ZNonNegativeRupees.optional(),
+  ),
+});
+export type TPayOverdueRequest = z.infer<typeof ZPayOverdueRequest>;
+
+export const ZPayOverdueResponse = z.object({
+  message: z.string(),
+  total_collected: z.number(),
+  receipts: z.array(ZReceipt),
+});
+export type TPayOverdueResponse = z.infer<typeof ZPayOverdueResponse>;
+
+/** 'YYYY-MM-DD HH:mm:ss' in Asia/Kolkata, as the collections report sends its range. */
+export const IST_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** GET /loans/agent/collection-report */
+export const ZCollectionReportQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(20),
+  search: z.string().trim().max(100).optional(),
+  startDate: z.string().regex(IST_DATETIME_PATTERN, "startDate must be 'YYYY-MM-DD HH:mm:ss'").optional(),
+  endDate: z.string().regex(IST_DATETIME_PATTERN, "endDate must be 'YYYY-MM-DD HH:mm:ss'").optional(),
+  agentId: ZDbId('Invalid agent').optional(),
+});
+export type TCollectionReportQuery = z.infer<typeof ZCollectionReportQuery>;
+
+const ZPerson = z.object({ id: z.number(), name: z.string(), mobile: z.string().nullable() });
+
+/** One collection or bounce, read from the ledger (spec/2 §3 Collection record). */
+export const ZCollectionRecord = z.object({
+  status: z.enum(['paid', 'bounced']),
+  paid_at: z.string().nullable(),
+  bounced_at: z.string().nullable(),
+  collector: ZPerson,
+  customer: ZPerson,
+  loan_code: z.string(),
+  loan_number: z.number(),
+  emi_number: z.number(),
+  payment_mode: z.string().nullable(),
+  amount: z.number(),
+});
+export type TCollectionRecord = z.infer<typeof ZCollectionRecord>;
+
+/** One row of the Agent Daily Collection Summary (IST calendar day × collector). */
+export const ZDailyCollectionSummary = z.object({
+  date: z.string(),
+  agent: ZPerson,
+  totalCollected: z.number(),
+  totalBounced: z.number(),
+  emisCollected: z.number(),
+  emisBounced: z.number(),
+});
+
+/** The collections report (spec/2 §3), plus the daily summary per agent. */
+export const ZCollectionReportResponse = z.object({
+  results: z.array(ZCollectionRecord),
+  count: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  grandTotalPaidAmount: z.number(),
+  grandTotalBouncedAmount: z.number(),
+  grandTotalBouncedCount: z.number(),
+  filteredTotalAmount: z.number(),
+  hasFilters: z.boolean(),
+  uniqueAgents: z.number(),
+  uniqueCustomers: z.number(),
+  grandUniqueAgents: z.number(),
+  grandUniqueCustomers: z.number(),
+  dailySummary: z.array(ZDailyCollectionSummary),
+});
+export type TCollectionReportResponse = z.infer<typeof ZCollectionReportResponse>;

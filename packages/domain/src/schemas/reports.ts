@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { CREDIT_BANDS } from '../lending/credit-score';
+import { CREDIT_EVENT_TYPES } from '../lending/types';
+import { isIsoDate } from '../time/ist';
+import { ZDbId } from './common';
+
+const ZOptionalIsoDate = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.string().refine(isIsoDate, 'Date must be a valid YYYY-MM-DD date').optional(),
+);
+
+/** GET /loans/bounced-emis (and /emi/bounced/export); Date To may not precede Date From. */
+export const ZBouncedEmisQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(1000).default(20),
+    search: z.string().trim().max(100).optional(),
+    agentId: ZDbId('Invalid agent').optional(),
+    dateFrom: ZOptionalIsoDate,
+    dateTo: ZOptionalIsoDate,
+  })
+  .refine((query) => !query.dateFrom || !query.dateTo || query.dateTo >= query.dateFrom, {
+    message: 'Date To cannot be before Date From',
+    path: ['dateTo'],
+  });
+export type TBouncedEmisQuery = z.infer<typeof ZBouncedEmisQuery>;
+
+/** A bounced EMI (spec/2 §3); status 'recovered' once its dues were collected. */
+export const ZBouncedEmi = z.object({
+  id: z.number(),
+  loan_id: z.number(),
+  emi_number: z.number(),
+  emi_date: z.string(),
+  amount: z.number(),
+  late_charge: z.number(),
+  status: z.enum(['bounced', 'recovered']),
+  bounce_count: z.number(),
+  bounced_at: z.string(),
+  bounced_reason: z.string().nullable(),
+  notes: z.string().nullable(),
+  collector: z.object({ name: z.string(), mobile: z.string().nullable() }).nullable(),
+  Loan: z.object({
+    loan_number: z.number(),
+    loan_code: z.string(),
+    loan_amount: z.number(),
+    customer: z.object({ name: z.string(), mobile: z.string().nullable() }),
+  }),
+});
+export type TBouncedEmi = z.infer<typeof ZBouncedEmi>;
+
+export const ZBouncedEmisResponse = z.object({
+  emis: z.array(ZBouncedEmi),
+  total: z.number(),
+  totalPages: z.number(),
+});
+
+/** GET /loans/bounced-emis/stats */
+export const ZBouncedEmiStats = z.object({
+  totalBounced: z.number(),
+  pendingRecovery: z.number(),
+  recovered: z.number(),
+  totalAmount: z.number(),
+});
+
+export const REPORT_SORT_FIELDS = ['created_at', 'customer_name', 'event_type', 'amount'] as const;
+
+/** GET /reports (credit events); default newest first. */
+export const ZReportsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(10),
+  search: z.string().trim().max(100).optional(),
+  sort_by: z.enum(REPORT_SORT_FIELDS, { error: 'Unknown sort field' }).default('created_at'),
+  sort_direction: z.enum(['asc', 'desc'], { error: 'Sort direction must be asc or desc' }).default('desc'),
+  customer_id: ZDbId('Invalid customer').optional(),
+});
+
+/** A credit event (spec/2 §3). */
+export const ZCreditEvent = z.object({
+  id: z.number(),
+  event_type: z.enum(CREDIT_EVENT_TYPES),
+  created_at: z.string(),
+  customer_id: z.number(),
+  customer_name: z.string(),
+  loan_code: z.string(),
+  emi_number: z.number(),
+  emi_amount: z.number(),
+  amount: z.number(),
+  bounced_amount: z.number().nullable(),
+  bounce_reason: z.string().nullable(),
+  bounce_sequence: z.number().nullable(),
+  charges_applied: z.number().nullable(),
+  bounce_date: z.string().nullable(),
+});
+export type TCreditEvent = z.infer<typeof ZCreditEvent>;
+
+export const ZReportsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ reports: z.array(ZCreditEvent), totalPages: z.number(), total: z.number() }),
+});
+
+/** GET /reports/score?customer_id= : spec/2 §4's score with its inputs, for the score card. */
+export const ZCreditScoreResponse = z.object({
+  customer_id: z.number(),
+  customer_name: z.string(),
+  score: z.number(),
+  band: z.enum(CREDIT_BANDS),
+  bounceRate: z.number(),
+  latePaymentRate: z.number(),
+  paymentHistoryRate: z.number(),
+  paidOnTime: z.number(),
+  paidLate: z.number(),
+  bounced: z.number(),
+  emisDueSoFar: z.number(),
+  bouncesLast30Days: z.number(),
+});
+export type TCreditScoreResponse = z.infer<typeof ZCreditScoreResponse>;
