@@ -9,6 +9,7 @@ import { MAX_UPLOAD_BYTES } from '@lending/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes';
+import { emiRoutes } from './modules/emis/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { loanRoutes } from './modules/loans/routes';
@@ -87,6 +88,7 @@ export const buildApp = async ({ deps, log, webDistDir }: BuildAppOptions) => {
   await app.register(userRoutes(deps));
   await app.register(profileRoutes(deps));
   await app.register(loanRoutes(deps));
+  await app.register(emiRoutes(deps));
 
   // One not-found handler: API paths answer JSON, every other GET gets the SPA when it is built.
   const spaBuilt = webDistDir !== undefined && fs.existsSync(path.join(webDistDir, 'index.html'));

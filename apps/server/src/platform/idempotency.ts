@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -9,15 +9,19 @@ import { sha256 } from './tokens';
  * Idempotency-Key (DESIGN §4, IETF draft-ietf-httpapi-idempotency-key-header) for money-moving calls:
  * keyed per user, claimed inside the transaction of the money change, the first answer kept. A
  * repeat with the same key and request answers that first answer again (`Idempotent-Replayed: true`)
- * and moves no money; the same key with another request is a 422. Because the claim is a row written
- * in the change's own transaction, a repeat arriving while the first still runs waits for it and
- * then replays it (a first attempt that failed leaves no claim, so its repeat runs afresh).
+ * and moves no money; the same key with another request is a 422. While the first still runs its
+ * transaction holds an advisory lock on (user, key), so a repeat arriving then is a 409 at once
+ * (DESIGN §4) rather than a wait. A first attempt that failed leaves no claim, so its repeat runs
+ * afresh. (PGlite runs one transaction at a time: there a repeat queues behind the first and replays.)
  */
 export type IdempotencyClaim = { key: string; fingerprint: string };
 
 export type Answer<T> = { status: number; body: T; replayed: boolean };
 
 const MAX_KEY_LENGTH = 255;
+
+const stillRunning = () =>
+  new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed; retry shortly');
 
 /** The request's Idempotency-Key with a fingerprint of what it asks, or null when it sends none. */
 export const idempotencyClaimOf = (request: FastifyRequest, body: unknown): IdempotencyClaim | null => {
@@ -46,6 +50,11 @@ export const runIdempotent = async <T>(
   change: () => Promise<{ status: number; body: T }>,
 ): Promise<Answer<T>> => {
   if (!claim) return { ...(await change()), replayed: false };
+  // Held until this transaction ends; a concurrent holder means the first request is still running.
+  const lock = await tx.execute(
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${userId}:${claim.key}`}, 0)) as locked`,
+  );
+  if ((lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked !== true) throw stillRunning();
   const claimed = await tx
     .insert(idempotencyKeys)
     .values({ userId, key: claim.key, fingerprint: claim.fingerprint })
@@ -56,8 +65,7 @@ export const runIdempotent = async <T>(
     const [first] = await tx.select().from(idempotencyKeys).where(where).limit(1);
     if (!first || first.fingerprint !== claim.fingerprint)
       throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used for a different request');
-    if (first.statusCode === null)
-      throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
+    if (first.statusCode === null) throw stillRunning();
     return { status: first.statusCode, body: first.response as T, replayed: true };
   }
   const answer = await change();

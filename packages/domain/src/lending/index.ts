@@ -1,6 +1,14 @@
 export { partialCharge } from './arith';
 export { type BounceEmiInput, type BounceResult, bounceEmi } from './bounce';
 export { clearAllCharges, clearEmiCharge, type WaiverResult } from './charges';
+export {
+  type CollectInput,
+  type CollectResult,
+  collectPayment,
+  fullPaymentDue,
+  type LevyResult,
+  levyLateCharge,
+} from './collect';
 export * from './credit-score';
 export {
   type ForecloseInput,
@@ -34,7 +42,7 @@ export {
   nextOpenAfter,
   openEmis,
 } from './open';
-export { type PayEmiInput, type PaymentResult, payEmi } from './payments';
+export { type PayEmiInput, type PaymentResult, payEmi, paymentEventType } from './payments';
 export {
   type AppliedOperation,
   CLEAR_ALL_MISMATCH_MESSAGE,

@@ -4,7 +4,7 @@ import type { Emi } from './types';
 
 /**
  * Kinds of ledger rows. Money enters a loan only as `scheduled` (instalments) or `charge` (bounce
- * charges, the 10% partial charge, a foreclosure premium); it leaves only as `collected`, `waived` or
+ * charges, the 10% partial charge, a late charge levied at collection, a foreclosure premium); it leaves only as `collected`, `waived` or
  * `written_off`; `carry` moves it from one EMI to a later one; `reversal` cancels an earlier row.
  */
 export const LEDGER_KINDS = [
@@ -26,6 +26,7 @@ export const LEDGER_CAUSES = [
   'schedule',
   'bounce_charge',
   'partial_charge',
+  'collection_charge',
   'foreclosure_premium',
   'payment',
   'foreclosure',

@@ -41,6 +41,10 @@ export type PaymentResult = {
   rolledFrom: number | null;
 };
 
+/** A payment on or before the EMI's date (IST) is on time, after it late (DESIGN §6). */
+export const paymentEventType = (emiDate: IsoDate, paidOn: IsoDate): 'EMI_PAID_ON_TIME' | 'EMI_PAID_LATE' =>
+  daysBetween(emiDate, paidOn) <= 0 ? 'EMI_PAID_ON_TIME' : 'EMI_PAID_LATE';
+
 /**
  * Pays EMI n (DESIGN §6). The current bounced EMI, if earlier than n, first rolls its dues into n's
  * late charge. Then `full` collects amount + late charge; `emi_only` collects the amount and carries
@@ -126,7 +130,7 @@ export const payEmi = (state: LoanState, input: PayEmiInput): LendingOutcome<Pay
   emi.partial_payment_amount = paymentType === 'partial' ? paid : null;
   emi.remaining_balance = paymentType === 'partial' ? remaining : null;
   draft.events.push({
-    event_type: daysBetween(emi.emi_date, today) <= 0 ? 'EMI_PAID_ON_TIME' : 'EMI_PAID_LATE',
+    event_type: paymentEventType(emi.emi_date, today),
     emi_number: emiNumber,
     emi_amount: emi.amount,
     amount: collected,

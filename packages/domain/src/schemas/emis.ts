@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { CLEAR_ALL_MISMATCH_MESSAGE } from '../lending/refusals';
 import { EMI_STATUSES, PAYMENT_TYPES } from '../lending/types';
+import { formatRupees, type Paise } from '../money/paise';
 import { isIsoDate } from '../time/ist';
 import { ZDbId } from './common';
-import { ZNonNegativeRupees, ZPositiveRupees } from './money';
+import { ZEmiView } from './loans';
+import { ZNonNegativeRupees, ZPositiveRupees, ZRupees } from './money';
 
 /** How money reached the lender (spec/2 §3); cash is the default. */
 export const PAYMENT_MODES = ['cash', 'upi', 'bank_transfer', 'cheque', 'card', 'other'] as const;
@@ -14,8 +17,13 @@ export const DEFAULT_BOUNCE_REASON = 'Payment failed';
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**
- * POST /emi/pay/{loanId}/{emiNumber}. `payment_amount` is needed for partial payments only;
- * `late_charge_amount` (≥ 0) is an extra charge levied at collection and collected with a full payment.
+ * POST /emi/pay/{loanId}/{emiNumber}. `payment_amount` is the partial amount for `partial` (required,
+ * above 0, at most the EMI amount); for `full` and `emi_only` it may be left out, and when sent it must
+ * equal what the payment collects (full: amount + late charge + an earlier current bounced EMI's dues
+ * that roll in + `late_charge_amount`; emi_only: the amount), else 400: the books never say other than
+ * the cash in hand. `late_charge_amount` (≥ 0) is an extra charge levied at collection: booked on the
+ * EMI first, then collected by a full payment or carried on by emi_only and partial. `loan_id` and
+ * `emi_number`, when sent, must match the path.
  */
 export const ZPayEmiRequest = z.object({
   loan_id: ZDbId().optional(),
@@ -34,17 +42,37 @@ export const ZBounceEmiRequest = z.object({
   emi_number: ZDbId().optional(),
   emi_amount: z.preprocess(blankToUndefined, ZNonNegativeRupees.optional()),
   late_charges: z.preprocess(blankToUndefined, ZNonNegativeRupees.optional()),
-  reason: z.string().trim().max(200).default(DEFAULT_BOUNCE_REASON),
-  notes: z.string().trim().max(500).default(''),
+  reason: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(200).default(DEFAULT_BOUNCE_REASON),
+  ),
+  notes: z.preprocess(blankToUndefined, z.string().trim().max(500).default('')),
 });
 export type TBounceEmiRequest = z.infer<typeof ZBounceEmiRequest>;
 
-/** POST /loans/{id}/clear-charges (must equal the latest late charge) and POST /loans/emi/{id}/clear-charges (> 0). */
+/** POST /loans/emi/{emiId}/clear-charges: 0 < amount ≤ that EMI's late charge; `reason` is kept in the ledger's audit. */
 export const ZClearChargesRequest = z.object({
   amount: ZPositiveRupees,
   reason: z.string().trim().max(200).optional(),
 });
 export type TClearChargesRequest = z.infer<typeof ZClearChargesRequest>;
+
+/**
+ * POST /loans/{id}/clear-charges: `amount` confirms the latest late charge (spec/2 §5); a missing,
+ * non-numeric or different amount answers the spec's one message.
+ */
+export const ZClearAllChargesRequest = z.object({
+  amount: z.any().transform((raw, ctx): number => {
+    const parsed = ZRupees.safeParse(raw === '' || raw === null ? undefined : raw);
+    if (raw === undefined || raw === '' || raw === null || !parsed.success) {
+      ctx.addIssue({ code: 'custom', message: CLEAR_ALL_MISMATCH_MESSAGE });
+      return z.NEVER;
+    }
+    return parsed.data;
+  }),
+  reason: z.string().trim().max(200).optional(),
+});
+export type TClearAllChargesRequest = z.infer<typeof ZClearAllChargesRequest>;
 
 /** GET (query) or POST (JSON) /loans/update-payment-date; `emiKey` is the EMI's id or its number. */
 export const ZUpdatePaymentDateRequest = z.object({
@@ -58,23 +86,90 @@ export const ZUpdatePaymentDateRequest = z.object({
 });
 export type TUpdatePaymentDateRequest = z.infer<typeof ZUpdatePaymentDateRequest>;
 
-/** What a payment answers and the receipt shows (spec/2 §3 Receipt); money in rupees. */
+/**
+ * What a payment answers and the receipt shows (spec/2 §3 Receipt); money in rupees, read from the
+ * ledger and the EMI. `amount` is the EMI's instalment, `late_charge` the charges it held when paid
+ * (rolled-in dues and `late_charge_levied` included; collected by full, carried on by emi_only and
+ * partial), `amount_collected` the cash received, `remaining_balance` what a partial payment left of
+ * the instalment (0 otherwise), `partial_charge` its 10% charge, `carried_amount` what moved to
+ * EMI `carried_to_emi`. `payment_date` is the business date (YYYY-MM-DD, IST; editable), `paid_at`
+ * the moment it was recorded. `payment_mode` and `collected_by` are null only for payments recorded
+ * without a collector (none through this API).
+ */
 export const ZReceipt = z.object({
   loan_id: z.number(),
   loan_code: z.string(),
+  loan_number: z.number(),
+  customer_name: z.string(),
+  customer_mobile: z.string().nullable(),
+  emi_id: z.number(),
   emi_number: z.number(),
   payment_date: z.string(),
+  paid_at: z.string().nullable(),
   due_date: z.string(),
   amount: z.number(),
   late_charge: z.number(),
+  late_charge_levied: z.number(),
   amount_collected: z.number(),
   payment_type: z.enum(PAYMENT_TYPES),
-  payment_mode: z.enum(PAYMENT_MODES),
+  payment_mode: z.enum(PAYMENT_MODES).nullable(),
   partial_payment_amount: z.number().nullable(),
   remaining_balance: z.number(),
+  partial_charge: z.number(),
+  carried_amount: z.number(),
+  carried_to_emi: z.number().nullable(),
   collected_by: z.string().nullable(),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
+
+/** `{loanId}/{emiNumber}` in EMI paths. */
+export const ZEmiPathParams = z.object({
+  loanId: ZDbId('Invalid loan id'),
+  emiNumber: ZDbId('Invalid EMI number'),
+});
+export type TEmiPathParams = z.infer<typeof ZEmiPathParams>;
+
+/** `{emiId}` in /loans/emi/{emiId}/clear-charges. */
+export const ZEmiIdParam = z.object({ emiId: ZDbId('Invalid EMI id') });
+
+/** '₹1,234' for whole rupees, '₹1,234.50' otherwise: a message never rounds a paisa away. */
+const exactRupees = (paise: Paise) => formatRupees(paise, paise % 100 === 0 ? 0 : 2);
+
+/** The success messages of spec/2 §8 for EMIs. */
+export const emiMessages = {
+  fullyPaid: (emiNumber: number) => `EMI ${emiNumber} fully paid.`,
+  partiallyPaid: (paidPaise: Paise, remainingPaise: Paise) =>
+    `Partial payment of ${exactRupees(paidPaise)} received. Remaining balance: ${exactRupees(remainingPaise)}.`,
+  bounced: (emiNumber: number) => `EMI ${emiNumber} marked as bounced`,
+  chargesCleared: 'Late charges cleared successfully',
+  paymentDateUpdated: 'Payment date updated successfully',
+} as const;
+
+/** POST /emi/pay/{loanId}/{emiNumber} */
+export const ZPayEmiResponse = z.object({ message: z.string(), receipt: ZReceipt });
+export type TPayEmiResponse = z.infer<typeof ZPayEmiResponse>;
+
+/** GET /emi/receipt/{loanId}/{emiNumber}: the receipt of a paid or partial EMI. */
+export const ZReceiptResponse = z.object({ receipt: ZReceipt });
+
+/** POST /emi/bounce/{loanId}/{emiNumber}: the bounced EMI as it now stands. */
+export const ZBounceEmiResponse = z.object({ message: z.string(), emi: ZEmiView });
+export type TBounceEmiResponse = z.infer<typeof ZBounceEmiResponse>;
+
+/**
+ * Both clear-charges calls: `cleared` is what was waived (rupees); `emis` the EMIs whose late charge
+ * changed (the per-EMI call: that one EMI).
+ */
+export const ZClearChargesResponse = z.object({
+  message: z.string(),
+  cleared: z.number(),
+  emis: z.array(ZEmiView),
+});
+export type TClearChargesResponse = z.infer<typeof ZClearChargesResponse>;
+
+/** GET or POST /loans/update-payment-date */
+export const ZUpdatePaymentDateResponse = z.object({ message: z.string(), emi: ZEmiView });
+export type TUpdatePaymentDateResponse = z.infer<typeof ZUpdatePaymentDateResponse>;
 
 /** GET /loans/emis/due (and its export): one day's EMIs; `_t` (cache-busting) is accepted and ignored. */
 export const ZDueEmisQuery = z.object({
@@ -91,3 +186,28 @@ export const ZDueEmisQuery = z.object({
   timestamp: z.string().optional(),
 });
 export type TDueEmisQuery = z.infer<typeof ZDueEmisQuery>;
+
+/**
+ * A due-list row (spec/2 §3 "in due lists an EMI carries a nested Loan"): the EMI, its loan and
+ * customer, and `full_payment_amount`: what a full payment collects now (amount + late charge + the
+ * dues of an earlier current bounced EMI that roll into it; null when it cannot be paid).
+ */
+export const ZDueEmi = ZEmiView.extend({
+  full_payment_amount: z.number().nullable(),
+  Loan: z.object({
+    id: z.number(),
+    loan_number: z.number(),
+    loan_code: z.string(),
+    per_day_emi: z.number(),
+    customer: z.object({ name: z.string(), mobile: z.string().nullable() }),
+  }),
+});
+export type TDueEmi = z.infer<typeof ZDueEmi>;
+
+/** GET /loans/emis/due: the day's EMIs of approved loans, by loan number; `date` and `status` as applied. */
+export const ZDueEmisResponse = z.object({
+  date: z.string(),
+  status: z.enum(EMI_STATUSES),
+  emis: z.array(ZDueEmi),
+});
+export type TDueEmisResponse = z.infer<typeof ZDueEmisResponse>;

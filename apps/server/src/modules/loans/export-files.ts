@@ -27,10 +27,11 @@ const CSV_HEADER = [
 ];
 
 /** Rupees with two decimals for spreadsheets, from paise without a float in between. */
-const plainRupees = (paise: number) => paiseToRupees(paise).toFixed(2);
+export const plainRupees = (paise: number) => paiseToRupees(paise).toFixed(2);
 
 /** A cell a spreadsheet would run as a formula ('=...', '+...', '-...', '@...') is made plain text. */
-const defuse = (text: string | null) => (text && /^[=+\-@\t\r]/.test(text) ? `'${text}` : (text ?? ''));
+export const defuse = (text: string | null) =>
+  text && /^[=+\-@\t\r]/.test(text) ? `'${text}` : (text ?? '');
 
 const csvRow = ({ loan, customerName, customerMobile }: LoanWithPeople) => [
   loan.loanNumber,

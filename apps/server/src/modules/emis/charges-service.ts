@@ -1,0 +1,88 @@
+import {
+  type AppliedOperation,
+  clearAllCharges,
+  clearEmiCharge,
+  emiMessages,
+  paiseToRupees,
+  rupeesToPaise,
+  type TClearAllChargesRequest,
+  type TClearChargesRequest,
+  type TClearChargesResponse,
+  type WaiverResult,
+} from '@lending/domain';
+import { writeAudit } from '../../platform/audit';
+import type { AppDeps } from '../../platform/deps';
+import { notFound } from '../../platform/errors';
+import type { Answer } from '../../platform/idempotency';
+import { toEmiView } from '../loans/presenter';
+import { type MoneyCall, type MoneyContext, refusalError, runMoneyCall, storeOutcome } from './money-call';
+import { findEmiById, findEmisByNumber } from './repository';
+
+export const EMI_NOT_FOUND = 'EMI not found';
+
+/** Stores a waiver with its `emi_charges_cleared` audit row and answers the EMIs it changed. */
+const storeWaiver = async (
+  context: MoneyContext,
+  outcome: AppliedOperation<WaiverResult>,
+  audit: { scope: 'loan' | 'emi'; reason: string | undefined },
+): Promise<TClearChargesResponse> => {
+  const { tx, call, loaded } = context;
+  await storeOutcome(context, outcome);
+  const waivedOn = [...new Set(outcome.entries.map((entry) => entry.emi_number))];
+  await writeAudit(tx, call.audit, {
+    action: 'emi_charges_cleared',
+    resourceType: 'loan',
+    resourceId: loaded.loan.id,
+    metadata: {
+      scope: audit.scope,
+      waived_paise: outcome.waived,
+      waivers: outcome.entries.map((entry) => ({
+        emi_number: entry.emi_number,
+        instalment_paise: entry.instalment,
+        penalty_paise: entry.penalty,
+      })),
+      reason: audit.reason ?? null,
+    },
+  });
+  const emis = await findEmisByNumber(tx, loaded.loan.id, waivedOn);
+  return {
+    message: emiMessages.chargesCleared,
+    cleared: paiseToRupees(outcome.waived),
+    emis: emis.map(toEmiView),
+  };
+};
+
+/** Waiving late charges (DESIGN §6 "Clearing charges"): recorded in the ledger, never just gone. */
+export const createChargeClearing = (deps: AppDeps) => ({
+  /**
+   * POST /loans/{id}/clear-charges: `amount` must equal the latest late charge (else the spec's
+   * message, 400); every open EMI's late charge is waived.
+   */
+  async clearAll(call: MoneyCall, input: TClearAllChargesRequest): Promise<Answer<TClearChargesResponse>> {
+    const amount = rupeesToPaise(input.amount);
+    return runMoneyCall(deps, call, async (context) => {
+      const outcome = clearAllCharges(context.loaded.state, { amount });
+      if (!outcome.ok) throw refusalError(outcome, { CLEAR_AMOUNT_MISMATCH: 'amount' });
+      return storeWaiver(context, outcome, { scope: 'loan', reason: input.reason });
+    });
+  },
+
+  /** POST /loans/emi/{emiId}/clear-charges: 0 < amount ≤ that open EMI's late charge. */
+  async clearEmi(
+    call: Omit<MoneyCall, 'loanId'>,
+    emiId: number,
+    input: TClearChargesRequest,
+  ): Promise<Answer<TClearChargesResponse>> {
+    const amount = rupeesToPaise(input.amount);
+    const found = await findEmiById(deps.db, emiId);
+    if (!found) throw notFound(EMI_NOT_FOUND);
+    return runMoneyCall(deps, { ...call, loanId: found.loanId }, async (context) => {
+      // A schedule rewrite may have replaced the EMI while we waited for the lock.
+      const emi = context.loaded.rows.find((row) => row.id === emiId);
+      if (!emi) throw notFound(EMI_NOT_FOUND);
+      const outcome = clearEmiCharge(context.loaded.state, { emiNumber: emi.emiNumber, amount });
+      if (!outcome.ok) throw refusalError(outcome, { CLEAR_AMOUNT_OUT_OF_RANGE: 'amount' });
+      return storeWaiver(context, outcome, { scope: 'emi', reason: input.reason });
+    });
+  },
+});

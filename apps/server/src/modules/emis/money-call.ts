@@ -1,0 +1,93 @@
+import type { AppliedOperation, LendingRefusal, LendingRefusalCode } from '@lending/domain';
+import type { Tx } from '../../db/client';
+import type { AuthUser } from '../../platform/access';
+import { type Actor, writeAudit } from '../../platform/audit';
+import type { AppDeps } from '../../platform/deps';
+import { type AppError, badRequest, notFound } from '../../platform/errors';
+import { type Answer, type IdempotencyClaim, runIdempotent } from '../../platform/idempotency';
+import { type LoadedLoan, loadLoanState, persistOutcome } from '../loans/lending-store';
+import { LOAN_NOT_FOUND, lendingError, loanScopeOf } from '../loans/policy';
+import { findLoanWithPeople, type LoanRow, type LoanWithPeople, lockLoan } from '../loans/repository';
+
+/** Who asks for a money call, from where, on which loan, under which Idempotency-Key. */
+export type MoneyCall = { actor: AuthUser; audit: Actor; loanId: number; claim: IdempotencyClaim | null };
+
+/** What a money call works with: its transaction, the locked loan (with its people) and the clock. */
+export type MoneyContext = {
+  tx: Tx;
+  call: MoneyCall;
+  loaded: LoadedLoan;
+  people: LoanWithPeople;
+  now: Date;
+  today: string;
+  /** Set by storeOutcome when the operation closed the loan. */
+  closedLoan?: boolean;
+};
+
+/**
+ * The frame of every change of a loan's EMIs (docs/decisions.md "EMI payments"): one transaction;
+ * the Idempotency-Key claimed first; the loan looked up within the caller's scope (404 outside it)
+ * and locked FOR UPDATE, so changes of one loan run one after the other and each sees the last one's
+ * result; then `work`. Anything thrown rolls everything back, the key's claim included.
+ */
+export const runMoneyCall = <T>(
+  deps: AppDeps,
+  call: MoneyCall,
+  work: (context: MoneyContext) => Promise<T>,
+): Promise<Answer<T>> => {
+  const now = deps.clock.now();
+  const today = deps.clock.today();
+  return deps.db.transaction((tx) =>
+    runIdempotent(tx, call.actor.id, call.claim, async () => {
+      const people = await findLoanWithPeople(tx, call.loanId, loanScopeOf(call.actor));
+      if (!people) throw notFound(LOAN_NOT_FOUND);
+      const loan = await lockLoan(tx, call.loanId);
+      if (!loan) throw notFound(LOAN_NOT_FOUND);
+      const loaded = await loadLoanState(tx, loan);
+      const context: MoneyContext = { tx, call, loaded, people: { ...people, loan }, now, today };
+      const body = await work(context);
+      if (context.closedLoan) {
+        await writeAudit(tx, call.audit, {
+          action: 'loan_closed',
+          resourceType: 'loan',
+          resourceId: loan.id,
+          metadata: { reason: 'every EMI settled', from: loan.status },
+        });
+      }
+      return { status: 200, body };
+    }),
+  );
+};
+
+/**
+ * Stores an accepted operation (EMIs, ledger rows, credit events, loan status). When it left nothing
+ * open so that the loan closed itself, runMoneyCall writes a `loan_closed` audit row after the
+ * operation's own.
+ */
+export const storeOutcome = async (context: MoneyContext, outcome: AppliedOperation): Promise<LoanRow> => {
+  const { tx, loaded, call, now } = context;
+  const loan = await persistOutcome(tx, loaded, outcome, { actorId: call.actor.id, now });
+  if (loan.status === 'closed' && loaded.loan.status !== 'closed') context.closedLoan = true;
+  return loan;
+};
+
+/** A refusal of the lending rules as the API's error, naming the field a 400 is about. */
+export const refusalError = (
+  refusal: LendingRefusal,
+  params: Partial<Record<LendingRefusalCode, string>> = {},
+): AppError => lendingError(refusal, params[refusal.code]);
+
+/** `loan_id` / `emi_number` sent in a body must be the ones in the path. */
+export const assertBodyMatchesPath = (
+  body: { loan_id?: number; emi_number?: number },
+  path: { loanId: number; emiNumber: number },
+) => {
+  if (body.loan_id !== undefined && body.loan_id !== path.loanId)
+    throw badRequest('loan_id does not match the loan in the URL', [
+      { param: 'loan_id', msg: 'loan_id does not match the loan in the URL' },
+    ]);
+  if (body.emi_number !== undefined && body.emi_number !== path.emiNumber)
+    throw badRequest('emi_number does not match the EMI in the URL', [
+      { param: 'emi_number', msg: 'emi_number does not match the EMI in the URL' },
+    ]);
+};

@@ -1,0 +1,82 @@
+import {
+  daysBetween,
+  emiMessages,
+  paymentEventType,
+  type TUpdatePaymentDateRequest,
+  type TUpdatePaymentDateResponse,
+} from '@lending/domain';
+import type { AuthUser } from '../../platform/access';
+import { type Actor, writeAudit } from '../../platform/audit';
+import type { AppDeps } from '../../platform/deps';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { loadLoanState } from '../loans/lending-store';
+import { isTerminal, LOAN_NOT_FOUND, loanScopeOf } from '../loans/policy';
+import { toEmiView } from '../loans/presenter';
+import { findLoanWithPeople, lockLoan } from '../loans/repository';
+import type { EmiRow } from '../loans/schedule-repository';
+import { EMI_NOT_FOUND } from './charges-service';
+import { redatePaymentEvent, setPaymentDate } from './repository';
+
+export const FUTURE_PAYMENT_DATE = 'Payment date cannot be in the future';
+
+/**
+ * `emiKey` names the EMI by its id or, failing that, by its number on the loan (DESIGN §7); an id
+ * of this loan wins when both could match.
+ */
+const emiByKey = (rows: readonly EmiRow[], key: number): EmiRow | null =>
+  rows.find((row) => row.id === key) ?? rows.find((row) => row.emiNumber === key) ?? null;
+
+/** Correcting the business date of a recorded payment (spec/2 §2.3 inline edit, §5 messages). */
+export const createPaymentDates = (deps: AppDeps) => ({
+  /**
+   * GET or POST /loans/update-payment-date: paid and partial EMIs only, never a date in the future,
+   * refused on closed and default loans (spec/2 §4). The EMI, its payment record and the credit
+   * event of the payment (on time or late again by the new date) change together under the loan's
+   * lock, with an `emi_payment_date_updated` audit row. The ledger keeps when the money was recorded.
+   */
+  async update(
+    actor: AuthUser,
+    audit: Actor,
+    input: TUpdatePaymentDateRequest,
+  ): Promise<TUpdatePaymentDateResponse> {
+    const date = input.payment_date;
+    if (daysBetween(deps.clock.today(), date) > 0)
+      throw badRequest(FUTURE_PAYMENT_DATE, [{ param: 'payment_date', msg: FUTURE_PAYMENT_DATE }]);
+    const now = deps.clock.now();
+    return deps.db.transaction(async (tx) => {
+      const people = await findLoanWithPeople(tx, input.loanId, loanScopeOf(actor));
+      const loan = people && (await lockLoan(tx, input.loanId));
+      if (!loan) throw notFound(LOAN_NOT_FOUND);
+      if (isTerminal(loan.status))
+        throw conflict(`This loan is ${loan.status}; its payment dates can no longer change.`);
+      const { rows } = await loadLoanState(tx, loan);
+      const emi = emiByKey(rows, input.emiKey);
+      if (!emi) throw notFound(EMI_NOT_FOUND);
+      if ((emi.status !== 'paid' && emi.status !== 'partial') || emi.paymentDate === null)
+        throw conflict(
+          `EMI ${emi.emiNumber} is ${emi.status}: only a paid or partially paid EMI has a payment date.`,
+        );
+      if (emi.paymentDate === date) return { message: emiMessages.paymentDateUpdated, emi: toEmiView(emi) };
+
+      const eventType = paymentEventType(emi.emiDate, date);
+      await setPaymentDate(tx, emi.id, date, now);
+      const events = await redatePaymentEvent(tx, loan.id, emi.emiNumber, eventType, date);
+      await writeAudit(tx, audit, {
+        action: 'emi_payment_date_updated',
+        resourceType: 'loan',
+        resourceId: loan.id,
+        metadata: {
+          emi_id: emi.id,
+          emi_number: emi.emiNumber,
+          from: emi.paymentDate,
+          to: date,
+          credit_event: events > 0 ? eventType : null,
+        },
+      });
+      return {
+        message: emiMessages.paymentDateUpdated,
+        emi: toEmiView({ ...emi, paymentDate: date, updatedAt: now }),
+      };
+    });
+  },
+});

@@ -1,0 +1,118 @@
+import {
+  ZDueEmisQuery,
+  ZDueEmisResponse,
+  ZEmiPathParams,
+  ZErrorResponse,
+  ZReceiptResponse,
+} from '@lending/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/access';
+import type { AppDeps } from '../../platform/deps';
+import { DUE_READERS, SIGNED_IN } from './access';
+import { createDueEmis } from './due-service';
+import { receiptFileName, receiptPdf } from './receipt-pdf';
+import { createReceipts } from './receipt-service';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const receiptErrors = { ...errors, 404: ZErrorResponse, 409: ZErrorResponse };
+
+const DUE_DESCRIPTION =
+  "date (YYYY-MM-DD; default today in Asia/Kolkata), search (customer name, mobile, loan number or loan code, any case), status (default pending). EMIs of approved loans dated that day, by loan number; agents see their own customers' only.";
+
+/** Receipts (spec/2 §2.4) and Payments Due (spec/2 §2.5). */
+export const emiReadRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const receipts = createReceipts(deps);
+    const due = createDueEmis(deps);
+
+    app.get(
+      '/api/emi/receipt/:loanId/:emiNumber',
+      {
+        schema: {
+          tags: ['emis'],
+          summary:
+            "The receipt of a paid or partial EMI as data (the text fallback): {receipt}. 409 for an EMI without a payment; loans outside the caller's scope 404 (borrowers: their own loans).",
+          params: ZEmiPathParams,
+          response: { 200: ZReceiptResponse, ...receiptErrors },
+        },
+        config: { access: SIGNED_IN },
+      },
+      async (request) => {
+        const { receipt } = await receipts.get(
+          currentUser(request),
+          request.params.loanId,
+          request.params.emiNumber,
+        );
+        return { receipt };
+      },
+    );
+
+    app.get(
+      '/api/emi/receipt/:loanId/:emiNumber/pdf',
+      {
+        schema: {
+          tags: ['emis'],
+          summary:
+            "The receipt of a paid or partial EMI as a one-page PDF, inline, named receipt_{loan_code}_EMI_{n}.pdf in content-disposition. 409 for an EMI without a payment; loans outside the caller's scope 404.",
+          params: ZEmiPathParams,
+          produces: ['application/pdf'],
+          response: { 200: z.unknown().describe('the PDF'), ...receiptErrors },
+        },
+        config: { access: SIGNED_IN },
+      },
+      async (request, reply) => {
+        const { receipt } = await receipts.get(
+          currentUser(request),
+          request.params.loanId,
+          request.params.emiNumber,
+        );
+        const pdf = await receiptPdf(receipt, { generatedAt: deps.clock.now() });
+        return reply
+          .type('application/pdf')
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `inline; filename="${receiptFileName(receipt)}"`)
+          .send(pdf);
+      },
+    );
+
+    app.get(
+      '/api/loans/emis/due',
+      {
+        schema: {
+          tags: ['emis'],
+          summary:
+            'Payments Due: {date, status, emis}; each EMI carries its Loan {id, loan_number, loan_code, per_day_emi, customer {name, mobile}} and full_payment_amount',
+          description: DUE_DESCRIPTION,
+          querystring: ZDueEmisQuery,
+          response: { 200: ZDueEmisResponse, ...errors },
+        },
+        config: { access: DUE_READERS },
+      },
+      async (request) => due.list(currentUser(request), request.query),
+    );
+
+    app.get(
+      '/api/loans/emis/due/export',
+      {
+        schema: {
+          tags: ['emis'],
+          summary: 'Payments Due as CSV (UTF-8 with a BOM), named payments_due_{date}.csv',
+          description: DUE_DESCRIPTION,
+          querystring: ZDueEmisQuery,
+          produces: ['text/csv'],
+          response: { 200: z.unknown().describe('the file'), ...errors },
+        },
+        config: { access: DUE_READERS },
+      },
+      async (request, reply) => {
+        const { fileName, body } = await due.csv(currentUser(request), request.query);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(body);
+      },
+    );
+  };

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoan, loanRow } from '../../../test/support/loans';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { creditEvents } from '../../db/schema';
+import { emiApi, expectBalanced, loanAuditActions, loanCast } from './emis.test-support';
+
+let t: TestApp;
+let cast: Awaited<ReturnType<typeof loanCast>>;
+let api: ReturnType<typeof emiApi>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await loanCast(t);
+  api = emiApi(t);
+});
+afterAll(() => t.close());
+
+describe('refusals say why and change nothing', () => {
+  it('answers 409 for every state rule and 400/404 for bad input', async () => {
+    const { loan } = await createLoan(t.db, { customer: cast.customerA, totalEmiDays: 3 });
+    const admin = cast.admin.headers;
+    const before = await expectBalanced(t, loan.id);
+    await api.pay(admin, loan.id, 1, {});
+    const expectRefusal = async (
+      response: { statusCode: number; json: () => { message: string } },
+      status: number,
+      message: RegExp,
+    ) => {
+      expect(response.statusCode).toBe(status);
+      expect(response.json().message).toMatch(message);
+    };
+    await expectRefusal(await api.pay(admin, loan.id, 1, {}), 409, /EMI 1 is already paid/);
+    await expectRefusal(await api.bounce(admin, loan.id, 1, {}), 409, /EMI 1 is already paid/);
+    await api.bounce(admin, loan.id, 3, { late_charges: 10 });
+    await expectRefusal(
+      await api.pay(admin, loan.id, 3, { payment_type: 'partial', payment_amount: 10 }),
+      409,
+      /EMI 3 bounced; it can be paid only in full or EMI-only/,
+    );
+    await expectRefusal(
+      await api.pay(admin, loan.id, 3, { payment_type: 'emi_only' }),
+      409,
+      /No open EMI follows EMI 3/,
+    );
+    await expectRefusal(
+      await api.pay(admin, loan.id, 2, { payment_type: 'partial', payment_amount: 120.01 }),
+      400,
+      /at most the EMI amount, ₹120.00/,
+    );
+    await expectRefusal(await api.pay(admin, loan.id, 9, {}), 404, /EMI 9 does not exist/);
+    await expectRefusal(await api.pay(admin, 987_654, 1, {}), 404, /Loan not found/);
+    await expectRefusal(
+      await api.pay(admin, loan.id, 2, { payment_mode: 'gold' }),
+      400,
+      /Unknown payment mode/,
+    );
+    await expectRefusal(await api.pay(admin, loan.id, 2, { payment_amount: 'ten' }), 400, /number/);
+    await expectRefusal(await api.pay(admin, loan.id, 2, { payment_amount: 1.234 }), 400, /2 decimals/);
+    await expectRefusal(
+      await api.pay(admin, loan.id, 2, { loan_id: loan.id + 1 }),
+      400,
+      /loan_id does not match/,
+    );
+    await expectRefusal(await api.bounce(admin, loan.id, 2, { late_charges: -5 }), 400, /negative/);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/emi/pay/${loan.id}/x`, headers: admin, payload: {} }))
+        .statusCode,
+    ).toBe(400);
+
+    const pending = await createLoan(t.db, {
+      customer: cast.customerA,
+      status: 'processing',
+      totalEmiDays: 2,
+    });
+    await expectRefusal(await api.pay(admin, pending.loan.id, 1, {}), 409, /only on approved loans/);
+    const closed = await createLoan(t.db, { customer: cast.customerA, status: 'closed', totalEmiDays: 2 });
+    await expectRefusal(await api.bounce(admin, closed.loan.id, 1, {}), 409, /This loan is closed/);
+    const after = await expectBalanced(t, loan.id);
+    expect(after.entries.length).toBe(before.entries.length + 2);
+  });
+
+  it('closes the loan itself when the last open EMI is paid', async () => {
+    const { loan } = await createLoan(t.db, { customer: cast.customerA, totalEmiDays: 2 });
+    await api.pay(cast.admin.headers, loan.id, 1, {});
+    expect((await loanRow(t.db, loan.id)).status).toBe('approved');
+    await api.pay(cast.admin.headers, loan.id, 2, {});
+    expect((await loanRow(t.db, loan.id)).status).toBe('closed');
+    expect(await loanAuditActions(t, loan.id)).toEqual(['emi_paid', 'emi_paid', 'loan_closed']);
+    const refused = await api.pay(cast.admin.headers, loan.id, 2, {});
+    expect(refused.statusCode).toBe(409);
+    const { totals } = await expectBalanced(t, loan.id);
+    expect(totals.outstanding).toBe(0);
+  });
+
+  it('marks a payment after its date as late in the credit events', async () => {
+    const { loan } = await createLoan(t.db, {
+      customer: cast.customerA,
+      totalEmiDays: 3,
+      startDate: '2026-11-19',
+    });
+    await api.pay(cast.admin.headers, loan.id, 1, {});
+    const [event] = await t.db.select().from(creditEvents).where(eq(creditEvents.loanId, loan.id));
+    expect(event).toMatchObject({ eventType: 'EMI_PAID_LATE', eventDate: '2026-11-21', amount: 12_000 });
+  });
+});

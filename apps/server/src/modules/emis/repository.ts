@@ -1,0 +1,121 @@
+import type { CreditEventType, LedgerEntry } from '@lending/domain';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { creditEvents, emiBounces, emiPayments, emis, loanLedger, users } from '../../db/schema';
+import type { EmiRow } from '../loans/schedule-repository';
+
+export type PaymentRow = typeof emiPayments.$inferSelect;
+export type NewPayment = typeof emiPayments.$inferInsert;
+export type NewBounce = typeof emiBounces.$inferInsert;
+
+export const insertPayment = async (tx: Executor, values: NewPayment): Promise<PaymentRow> => {
+  const [row] = await tx.insert(emiPayments).values(values).returning();
+  if (!row) throw new Error('insert returned no payment');
+  return row;
+};
+
+export const insertBounce = async (tx: Executor, values: NewBounce): Promise<void> => {
+  await tx.insert(emiBounces).values(values);
+};
+
+export const findEmiById = async (db: Executor, id: number): Promise<EmiRow | null> => {
+  const [row] = await db.select().from(emis).where(eq(emis.id, id)).limit(1);
+  return row ?? null;
+};
+
+export const findEmiByNumber = async (
+  db: Executor,
+  loanId: number,
+  emiNumber: number,
+): Promise<EmiRow | null> => {
+  const [row] = await db
+    .select()
+    .from(emis)
+    .where(and(eq(emis.loanId, loanId), eq(emis.emiNumber, emiNumber)))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Several EMIs of a loan by number, in order. */
+export const findEmisByNumber = (db: Executor, loanId: number, numbers: readonly number[]) =>
+  numbers.length === 0
+    ? Promise.resolve([] as EmiRow[])
+    : db
+        .select()
+        .from(emis)
+        .where(and(eq(emis.loanId, loanId), inArray(emis.emiNumber, [...numbers])))
+        .orderBy(asc(emis.emiNumber));
+
+/** Notes staff typed with a payment or bounce; the EMI keeps the latest. */
+export const setEmiNotes = async (tx: Executor, emiId: number, notes: string, now: Date) => {
+  await tx.update(emis).set({ notes, updatedAt: now }).where(eq(emis.id, emiId));
+};
+
+/** The latest payment recorded for an EMI row, with its collector's name. */
+export const latestPaymentOf = async (
+  db: Executor,
+  emiId: number,
+): Promise<(PaymentRow & { collectorName: string | null }) | null> => {
+  const [row] = await db
+    .select({ payment: emiPayments, collectorName: users.name })
+    .from(emiPayments)
+    .leftJoin(users, eq(users.id, emiPayments.collectedBy))
+    .where(eq(emiPayments.emiId, emiId))
+    .orderBy(desc(emiPayments.id))
+    .limit(1);
+  return row ? { ...row.payment, collectorName: row.collectorName } : null;
+};
+
+/** The ledger rows booked against one EMI (from it, for carries), oldest first. */
+export const ledgerOfEmi = async (
+  db: Executor,
+  loanId: number,
+  emiNumber: number,
+): Promise<LedgerEntry[]> => {
+  const rows = await db
+    .select()
+    .from(loanLedger)
+    .where(and(eq(loanLedger.loanId, loanId), eq(loanLedger.emiNumber, emiNumber)))
+    .orderBy(asc(loanLedger.id));
+  return rows.map((row) => ({
+    kind: row.kind as LedgerEntry['kind'],
+    cause: row.cause as LedgerEntry['cause'],
+    emi_number: row.emiNumber,
+    to_emi_number: row.toEmiNumber,
+    reverses: row.reverses as LedgerEntry['reverses'],
+    amount: row.amount,
+    instalment: row.instalment,
+    penalty: row.penalty,
+  }));
+};
+
+/** Moves a paid EMI's business date, and its latest payment record's with it. */
+export const setPaymentDate = async (tx: Executor, emiId: number, date: string, now: Date) => {
+  await tx.update(emis).set({ paymentDate: date, updatedAt: now }).where(eq(emis.id, emiId));
+  const latest = await latestPaymentOf(tx, emiId);
+  if (latest) await tx.update(emiPayments).set({ paymentDate: date }).where(eq(emiPayments.id, latest.id));
+};
+
+const PAID_EVENTS: CreditEventType[] = ['EMI_PAID_ON_TIME', 'EMI_PAID_LATE'];
+
+/** Re-dates the credit event of an EMI's payment (on time or late, as the new date makes it). */
+export const redatePaymentEvent = async (
+  tx: Executor,
+  loanId: number,
+  emiNumber: number,
+  eventType: CreditEventType,
+  date: string,
+): Promise<number> => {
+  const updated = await tx
+    .update(creditEvents)
+    .set({ eventType, eventDate: date })
+    .where(
+      and(
+        eq(creditEvents.loanId, loanId),
+        eq(creditEvents.emiNumber, emiNumber),
+        inArray(creditEvents.eventType, PAID_EVENTS),
+      ),
+    )
+    .returning({ id: creditEvents.id });
+  return updated.length;
+};
