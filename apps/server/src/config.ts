@@ -21,6 +21,7 @@ const ZConfig = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').optional(),
+    LENDER_NAME: z.string().trim().min(1).max(100).default('Daily-EMI Lending'),
     STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
     S3_BUCKET: z.string().trim().optional(),
     S3_REGION: z.string().trim().default('us-east-1'),
@@ -61,6 +62,7 @@ export type Config = {
   logLevel: string;
   webDistDir: string;
   publicUrl: string;
+  lenderName: string;
   storage: StorageConfig;
 };
 
@@ -86,6 +88,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     demoData: c.DEMO_DATA === '1' || c.DEMO_DATA === 'true',
     businessDate: c.BUSINESS_DATE,
     logLevel: c.LOG_LEVEL,
+    lenderName: c.LENDER_NAME,
     publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, ''),
     storage:
       c.STORAGE === 's3'

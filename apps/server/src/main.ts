@@ -29,6 +29,7 @@ const deps = await createDeps({
   log,
   tokenTtlHours: config.tokenTtlHours,
   publicUrl: config.publicUrl,
+  lenderName: config.lenderName,
   storageConfig: config.storage,
 });
 const app = await buildApp({ deps, log, webDistDir: config.webDistDir });

@@ -18,6 +18,7 @@ export const createDeps = async (options: {
   log: FastifyBaseLogger;
   tokenTtlHours: number;
   publicUrl: string;
+  lenderName?: string;
   storage?: FileStorage;
   /** Which storage to build when `storage` is not given; the local folder by default. */
   storageConfig?: StorageConfig;
@@ -36,4 +37,5 @@ export const createDeps = async (options: {
   throttle: createLoginThrottle(options.db, options.throttle ?? DEFAULT_THROTTLE, options.clock.now),
   tokenTtlHours: options.tokenTtlHours,
   publicUrl: options.publicUrl,
+  lenderName: options.lenderName ?? 'Daily-EMI Lending',
 });

@@ -16,4 +16,6 @@ export type AppDeps = {
   tokenTtlHours: number;
   /** Where people reach the product; used in links we send, never taken from request headers. */
   publicUrl: string;
+  /** The lender's name as receipts and exports print it. */
+  lenderName: string;
 };

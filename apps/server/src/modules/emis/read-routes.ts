@@ -68,7 +68,7 @@ export const emiReadRoutes =
           request.params.loanId,
           request.params.emiNumber,
         );
-        const pdf = await receiptPdf(receipt, { generatedAt: deps.clock.now() });
+        const pdf = await receiptPdf(receipt, { lender: deps.lenderName, generatedAt: deps.clock.now() });
         return reply
           .type('application/pdf')
           .header('cache-control', 'no-store')

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      adminEmail: 'admin@example.com',
+      adminPassword: 'admin123',
+      tokenTtlHours: 168,
+      demoData: false,
+      businessDate: undefined,
+      lenderName: 'Daily-EMI Lending',
+      publicUrl: 'http://127.0.0.1:3000',
+    });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('reads every variable it documents', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db/lending',
+      ADMIN_EMAIL: ' Owner@Lender.IN ',
+      TOKEN_TTL_HOURS: '12',
+      DEMO_DATA: '1',
+      BUSINESS_DATE: '2026-11-21',
+      LENDER_NAME: 'Shree Ganesh Finance',
+      PUBLIC_URL: 'https://lend.example.in/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db/lending',
+      adminEmail: 'owner@lender.in',
+      tokenTtlHours: 12,
+      demoData: true,
+      businessDate: '2026-11-21',
+      lenderName: 'Shree Ganesh Finance',
+      publicUrl: 'https://lend.example.in',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ BUSINESS_DATE: '21-11-2026' }, 'BUSINESS_DATE must be YYYY-MM-DD'],
+    [
+      { NODE_ENV: 'production', BUSINESS_DATE: '2026-11-21' },
+      'BUSINESS_DATE is refused when NODE_ENV=production',
+    ],
+    [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD must be at least 6 characters'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be a URL'],
+  ])('refuses %j with a message naming the problem', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
