@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, seedDemoData } from './db/demo';
 import { seedDatabase } from './db/seed';
+import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from './modules/housekeeping/service';
 import { createClock } from './platform/clock';
 import { createDeps } from './platform/create-deps';
 
@@ -34,8 +35,16 @@ const deps = await createDeps({
 });
 const app = await buildApp({ deps, log, webDistDir: config.webDistDir });
 
+const housekeeping = setInterval(() => {
+  runHousekeeping(database.db, clock)
+    .then((result) => result.ran && log.info(result, 'housekeeping'))
+    .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
+}, HOUSEKEEPING_INTERVAL_MS);
+housekeeping.unref();
+
 const shutdown = async (signal: string) => {
   log.info({ signal }, 'shutting down');
+  clearInterval(housekeeping);
   await app.close();
   await database.close();
   process.exit(0);
