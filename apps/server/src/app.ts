@@ -8,12 +8,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import { MAX_UPLOAD_BYTES } from '@lending/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { agentRoutes } from './modules/agents/routes';
 import { authRoutes } from './modules/auth/routes';
 import { emiRoutes } from './modules/emis/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { loanRoutes } from './modules/loans/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAccessControl } from './platform/access';
@@ -89,6 +91,8 @@ export const buildApp = async ({ deps, log, webDistDir }: BuildAppOptions) => {
   await app.register(profileRoutes(deps));
   await app.register(loanRoutes(deps));
   await app.register(emiRoutes(deps));
+  await app.register(agentRoutes(deps));
+  await app.register(reportRoutes(deps));
 
   // One not-found handler: API paths answer JSON, every other GET gets the SPA when it is built.
   const spaBuilt = webDistDir !== undefined && fs.existsSync(path.join(webDistDir, 'index.html'));

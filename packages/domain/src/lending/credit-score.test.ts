@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CreditScoreInput, creditBand, creditScore } from './credit-score';
+import {
+  type CreditScoreInput,
+  creditBand,
+  creditScore,
+  RECENT_BOUNCE_DAYS,
+  recentBounceWindowStart,
+} from './credit-score';
 
 /** Counts with no payment-history bonus (EMIs due far above paid) unless given. */
 const score = (counts: Partial<CreditScoreInput>) =>
@@ -117,5 +123,13 @@ describe('creditScore', () => {
     expect(score({ paidOnTime: 3, paidLate: 0, bounced: 1, bouncesLast30Days: 2 })).toMatchObject({
       score: 575,
     });
+  });
+});
+
+describe('recentBounceWindowStart', () => {
+  it('opens the 30-day window 29 days before today, so today and the 29 days before it count', () => {
+    expect(RECENT_BOUNCE_DAYS).toBe(30);
+    expect(recentBounceWindowStart('2026-11-30')).toBe('2026-11-01');
+    expect(recentBounceWindowStart('2026-03-01')).toBe('2026-01-31');
   });
 });

@@ -1,3 +1,5 @@
+import { addDays, type IsoDate } from '../time';
+
 /** Counts of a customer's credit events the score is computed from. */
 export type CreditScoreInput = {
   paidOnTime: number;
@@ -50,6 +52,15 @@ const tier = (
 /** A rate as a percentage with two decimals, for display only; rules never read it. */
 const percentage = (part: number, whole: number): number =>
   whole <= 0 ? 0 : Math.round((part * 10000) / whole) / 100;
+
+/** Bounces this many days back, today included, cost the recent-bounce deduction (spec/2 §4). */
+export const RECENT_BOUNCE_DAYS = 30;
+
+/**
+ * The first day of the "last 30 days" window: a bounce dated on or after it (today included) is
+ * recent, so on 2026-11-30 the window is 2026-11-01 … 2026-11-30.
+ */
+export const recentBounceWindowStart = (today: IsoDate): IsoDate => addDays(today, 1 - RECENT_BOUNCE_DAYS);
 
 /** The band of a score: 750+ Excellent, 700+ Good, 650+ Fair, 600+ Poor, else Very Poor. */
 export const creditBand = (score: number): CreditBand => {

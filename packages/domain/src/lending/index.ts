@@ -42,6 +42,15 @@ export {
   nextOpenAfter,
   openEmis,
 } from './open';
+export {
+  type CollectOverdueInput,
+  collectOverdue,
+  isOverdue,
+  NOTHING_OVERDUE_MESSAGE,
+  type OverdueCollection,
+  type OverduePayment,
+  overdueEmis,
+} from './overdue';
 export { type PayEmiInput, type PaymentResult, payEmi, paymentEventType } from './payments';
 export {
   type AppliedOperation,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EMI_STATUSES } from '../lending/types';
+import { formatRupees, type Paise } from '../money/paise';
+import { isIsoDate, istStartOfDay } from '../time/ist';
 import { ZDbId } from './common';
 import { PAYMENT_MODES, ZReceipt } from './emis';
 import { ZNonNegativeRupees } from './money';
@@ -9,14 +11,23 @@ export const AGENT_OVERDUE_PAGE_SIZE = 1000;
 /** Days ahead the Upcoming EMIs table covers. */
 export const UPCOMING_EMI_DAYS = 3;
 
-/** GET /loans/dashboard/agent; `agentId` lets an admin look at one agent's book. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An optional id in a query string; sent blank ('') it is left out. */
+const ZOptionalId = (message: string) => z.preprocess(blankToUndefined, ZDbId(message).optional());
+
+/**
+ * GET /loans/dashboard/agent; `agentId` lets an admin or superadmin look at one agent's book (an
+ * agent always sees their own customers only, whatever agentId says).
+ */
 export const ZAgentOverdueQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(AGENT_OVERDUE_PAGE_SIZE).default(AGENT_OVERDUE_PAGE_SIZE),
   search: z.string().trim().max(100).optional(),
-  customerId: ZDbId('Invalid customer').optional(),
-  agentId: ZDbId('Invalid agent').optional(),
+  customerId: ZOptionalId('Invalid customer'),
+  agentId: ZOptionalId('Invalid agent'),
 });
+export type TAgentOverdueQuery = z.infer<typeof ZAgentOverdueQuery>;
 
 /** One overdue EMI (open, dated before today IST) of an approved loan (spec/2 §3). */
 export const ZOverdueEmiRow = z.object({
@@ -34,12 +45,17 @@ export const ZOverdueEmiRow = z.object({
 export type TOverdueEmiRow = z.infer<typeof ZOverdueEmiRow>;
 
 export const ZAgentOverdueResponse = z.object({ results: z.array(ZOverdueEmiRow), totalCount: z.number() });
+export type TAgentOverdueResponse = z.infer<typeof ZAgentOverdueResponse>;
 
-/** GET /loans/dashboard/agent/upcoming?days=3 */
+/**
+ * GET /loans/dashboard/agent/upcoming?days=3: pending EMIs dated today … today + days − 1 (IST), so
+ * the default covers today, tomorrow and the day after.
+ */
 export const ZUpcomingQuery = z.object({
   days: z.coerce.number().int().min(1).max(31).default(UPCOMING_EMI_DAYS),
-  agentId: ZDbId('Invalid agent').optional(),
+  agentId: ZOptionalId('Invalid agent'),
 });
+export type TUpcomingQuery = z.infer<typeof ZUpcomingQuery>;
 
 export const ZUpcomingEmi = z.object({
   loan_id: z.number(),
@@ -53,6 +69,7 @@ export const ZUpcomingEmi = z.object({
 export type TUpcomingEmi = z.infer<typeof ZUpcomingEmi>;
 
 export const ZUpcomingResponse = z.object({ results: z.array(ZUpcomingEmi) });
+export type TUpcomingResponse = z.infer<typeof ZUpcomingResponse>;
 
 /** POST /emis/pay-overdue: collect every overdue EMI of one loan, oldest first, in one transaction. */
 export const ZPayOverdueRequest = z.object({
@@ -65,6 +82,13 @@ export const ZPayOverdueRequest = z.object({
 });
 export type TPayOverdueRequest = z.infer<typeof ZPayOverdueRequest>;
 
+/** The success message of an overdue collection. */
+export const fieldMessages = {
+  overdueCollected: (count: number, collected: Paise) =>
+    `${count} overdue EMI${count === 1 ? '' : 's'} collected: ${formatRupees(collected, collected % 100 === 0 ? 0 : 2)}.`,
+  endBeforeStart: 'End date cannot be before start date',
+} as const;
+
 export const ZPayOverdueResponse = z.object({
   message: z.string(),
   total_collected: z.number(),
@@ -75,14 +99,40 @@ export type TPayOverdueResponse = z.infer<typeof ZPayOverdueResponse>;
 /** 'YYYY-MM-DD HH:mm:ss' in Asia/Kolkata, as the collections report sends its range. */
 export const IST_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-/** GET /loans/agent/collection-report */
+/**
+ * The instant an Asia/Kolkata 'YYYY-MM-DD HH:mm:ss' names, or null when it names none (a malformed
+ * text, 2026-02-30, 24:00:00).
+ */
+export const istDateTimeToInstant = (text: string): Date | null => {
+  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [, date = '', hours, minutes, seconds] = match;
+  const [h, m, s] = [hours, minutes, seconds].map(Number) as [number, number, number];
+  if (!isIsoDate(date) || h > 23 || m > 59 || s > 59) return null;
+  return new Date(istStartOfDay(date).getTime() + ((h * 60 + m) * 60 + s) * 1000);
+};
+
+const ZIstDateTime = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(IST_DATETIME_PATTERN, `${name} must be 'YYYY-MM-DD HH:mm:ss'`)
+      .refine((text) => istDateTimeToInstant(text) !== null, `${name} is not a valid date and time`)
+      .optional(),
+  );
+
+/**
+ * GET /loans/agent/collection-report. startDate/endDate are moments in Asia/Kolkata, both included
+ * (to the second); endDate before startDate is a 400 ('End date cannot be before start date').
+ */
 export const ZCollectionReportQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(20),
   search: z.string().trim().max(100).optional(),
-  startDate: z.string().regex(IST_DATETIME_PATTERN, "startDate must be 'YYYY-MM-DD HH:mm:ss'").optional(),
-  endDate: z.string().regex(IST_DATETIME_PATTERN, "endDate must be 'YYYY-MM-DD HH:mm:ss'").optional(),
-  agentId: ZDbId('Invalid agent').optional(),
+  startDate: ZIstDateTime('startDate'),
+  endDate: ZIstDateTime('endDate'),
+  agentId: ZOptionalId('Invalid agent'),
 });
 export type TCollectionReportQuery = z.infer<typeof ZCollectionReportQuery>;
 

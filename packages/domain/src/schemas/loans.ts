@@ -128,6 +128,11 @@ export const ZEmiView = z.object({
   foreclosure_amount: z.number().nullable(),
   foreclosure_date: z.string().nullable(),
   notes: z.string().nullable(),
+  /**
+   * True for the one bounced EMI whose dues are still with itself (the current bounced EMI: open, may
+   * be paid or bounced again); false for every other EMI. Optional for older clients and fixtures.
+   */
+  is_current_bounce: z.boolean().optional(),
 });
 export type TEmiView = z.infer<typeof ZEmiView>;
 

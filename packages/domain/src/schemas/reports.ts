@@ -4,8 +4,13 @@ import { CREDIT_EVENT_TYPES } from '../lending/types';
 import { isIsoDate } from '../time/ist';
 import { ZDbId } from './common';
 
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An optional id in a query string; sent blank ('') it is left out. */
+const ZOptionalId = (message: string) => z.preprocess(blankToUndefined, ZDbId(message).optional());
+
 const ZOptionalIsoDate = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
+  blankToUndefined,
   z.string().refine(isIsoDate, 'Date must be a valid YYYY-MM-DD date').optional(),
 );
 
@@ -15,7 +20,7 @@ export const ZBouncedEmisQuery = z
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(1000).default(20),
     search: z.string().trim().max(100).optional(),
-    agentId: ZDbId('Invalid agent').optional(),
+    agentId: ZOptionalId('Invalid agent'),
     dateFrom: ZOptionalIsoDate,
     dateTo: ZOptionalIsoDate,
   })
@@ -53,6 +58,7 @@ export const ZBouncedEmisResponse = z.object({
   total: z.number(),
   totalPages: z.number(),
 });
+export type TBouncedEmisResponse = z.infer<typeof ZBouncedEmisResponse>;
 
 /** GET /loans/bounced-emis/stats */
 export const ZBouncedEmiStats = z.object({
@@ -61,6 +67,7 @@ export const ZBouncedEmiStats = z.object({
   recovered: z.number(),
   totalAmount: z.number(),
 });
+export type TBouncedEmiStats = z.infer<typeof ZBouncedEmiStats>;
 
 export const REPORT_SORT_FIELDS = ['created_at', 'customer_name', 'event_type', 'amount'] as const;
 
@@ -71,8 +78,9 @@ export const ZReportsQuery = z.object({
   search: z.string().trim().max(100).optional(),
   sort_by: z.enum(REPORT_SORT_FIELDS, { error: 'Unknown sort field' }).default('created_at'),
   sort_direction: z.enum(['asc', 'desc'], { error: 'Sort direction must be asc or desc' }).default('desc'),
-  customer_id: ZDbId('Invalid customer').optional(),
+  customer_id: ZOptionalId('Invalid customer'),
 });
+export type TReportsQuery = z.infer<typeof ZReportsQuery>;
 
 /** A credit event (spec/2 §3). */
 export const ZCreditEvent = z.object({
@@ -96,6 +104,18 @@ export type TCreditEvent = z.infer<typeof ZCreditEvent>;
 export const ZReportsResponse = z.object({
   success: z.literal(true),
   data: z.object({ reports: z.array(ZCreditEvent), totalPages: z.number(), total: z.number() }),
+});
+export type TReportsResponse = z.infer<typeof ZReportsResponse>;
+
+/** GET /reports/score?customer_id= */
+export const ZCreditScoreQuery = z.object({
+  customer_id: z.preprocess(
+    blankToUndefined,
+    z
+      .any()
+      .refine((id) => id !== undefined, 'customer_id is required')
+      .pipe(ZDbId('Invalid customer')),
+  ),
 });
 
 /** GET /reports/score?customer_id= : spec/2 §4's score with its inputs, for the score card. */

@@ -1,6 +1,9 @@
 import {
+  type CollectResult,
   collectPayment,
   emiMessages,
+  type PaymentMode,
+  type PaymentType,
   rupeesToPaise,
   type TEmiPathParams,
   type TPayEmiRequest,
@@ -12,12 +15,81 @@ import type { Answer } from '../../platform/idempotency';
 import {
   assertBodyMatchesPath,
   type MoneyCall,
+  type MoneyContext,
   refusalError,
   runMoneyCall,
   storeOutcome,
 } from './money-call';
 import { readReceipt } from './receipt-service';
 import { findEmiByNumber, insertPayment, setEmiNotes } from './repository';
+
+/** One payment the lending rules accepted and `storeOutcome` stored, as the collector recorded it. */
+export type StoredPayment = {
+  emiNumber: number;
+  paymentType: PaymentType;
+  paymentMode: PaymentMode;
+  notes?: string;
+  result: CollectResult;
+  /** Extra facts for the audit row (e.g. which collection it was part of). */
+  auditExtra?: Record<string, unknown>;
+};
+
+/**
+ * Records a stored payment within its money call (the one place both POST /emi/pay and the agents'
+ * overdue collection write it): the `emi_payments` row (collector, mode, cash received, levied
+ * charge, partial figures, carry), the notes on the EMI, and the `emi_paid` audit row. Answers the
+ * receipt read back from what was stored, and the success message.
+ */
+export const recordPayment = async (
+  context: MoneyContext,
+  payment: StoredPayment,
+): Promise<TPayEmiResponse> => {
+  const { tx, call, people, now, today } = context;
+  const { result } = payment;
+  const emi = await findEmiByNumber(tx, call.loanId, payment.emiNumber);
+  if (!emi) throw new Error(`EMI ${payment.emiNumber} vanished from loan ${call.loanId}`);
+  await insertPayment(tx, {
+    loanId: call.loanId,
+    emiId: emi.id,
+    emiNumber: emi.emiNumber,
+    paymentType: payment.paymentType,
+    paymentMode: payment.paymentMode,
+    amount: result.collected,
+    lateChargeLevied: result.levied,
+    partialPaymentAmount: emi.partialPaymentAmount,
+    remainingBalance: emi.remainingBalance,
+    carriedAmount: result.carried?.amount ?? 0,
+    carriedToEmi: result.carried?.to ?? null,
+    collectedBy: call.actor.id,
+    paymentDate: today,
+    paidAt: now,
+    notes: payment.notes || null,
+  });
+  if (payment.notes) await setEmiNotes(tx, emi.id, payment.notes, now);
+  await writeAudit(tx, call.audit, {
+    action: 'emi_paid',
+    resourceType: 'loan',
+    resourceId: call.loanId,
+    metadata: {
+      emi_id: emi.id,
+      emi_number: emi.emiNumber,
+      payment_type: payment.paymentType,
+      payment_mode: payment.paymentMode,
+      collected_paise: result.collected,
+      late_charge_levied_paise: result.levied,
+      partial_charge_paise: result.partialCharge,
+      carried: result.carried,
+      rolled_from: result.rolledFrom,
+      ...payment.auditExtra,
+    },
+  });
+  const receipt = await readReceipt(tx, people, emi);
+  const message =
+    payment.paymentType === 'partial'
+      ? emiMessages.partiallyPaid(emi.partialPaymentAmount ?? 0, emi.remainingBalance ?? 0)
+      : emiMessages.fullyPaid(emi.emiNumber);
+  return { message, receipt };
+};
 
 const toPaise = (rupees: number | undefined) => (rupees === undefined ? null : rupeesToPaise(rupees));
 
@@ -37,7 +109,7 @@ export const createEmiPayments = (deps: AppDeps) => ({
     const paymentAmount = toPaise(input.payment_amount);
     const lateCharge = toPaise(input.late_charge_amount);
     return runMoneyCall(deps, { ...call, loanId: path.loanId }, async (context) => {
-      const { tx, loaded, people, now, today } = context;
+      const { loaded, today } = context;
       const outcome = collectPayment(loaded.state, {
         emiNumber: path.emiNumber,
         paymentType: input.payment_type,
@@ -53,48 +125,13 @@ export const createEmiPayments = (deps: AppDeps) => ({
         });
       }
       await storeOutcome(context, outcome);
-      const emi = await findEmiByNumber(tx, path.loanId, path.emiNumber);
-      if (!emi) throw new Error(`EMI ${path.emiNumber} vanished from loan ${path.loanId}`);
-      await insertPayment(tx, {
-        loanId: path.loanId,
-        emiId: emi.id,
-        emiNumber: emi.emiNumber,
+      return recordPayment(context, {
+        emiNumber: path.emiNumber,
         paymentType: input.payment_type,
         paymentMode: input.payment_mode,
-        amount: outcome.collected,
-        lateChargeLevied: outcome.levied,
-        partialPaymentAmount: emi.partialPaymentAmount,
-        remainingBalance: emi.remainingBalance,
-        carriedAmount: outcome.carried?.amount ?? 0,
-        carriedToEmi: outcome.carried?.to ?? null,
-        collectedBy: call.actor.id,
-        paymentDate: today,
-        paidAt: now,
-        notes: input.notes || null,
+        notes: input.notes,
+        result: outcome,
       });
-      if (input.notes) await setEmiNotes(tx, emi.id, input.notes, now);
-      await writeAudit(tx, call.audit, {
-        action: 'emi_paid',
-        resourceType: 'loan',
-        resourceId: path.loanId,
-        metadata: {
-          emi_id: emi.id,
-          emi_number: emi.emiNumber,
-          payment_type: input.payment_type,
-          payment_mode: input.payment_mode,
-          collected_paise: outcome.collected,
-          late_charge_levied_paise: outcome.levied,
-          partial_charge_paise: outcome.partialCharge,
-          carried: outcome.carried,
-          rolled_from: outcome.rolledFrom,
-        },
-      });
-      const receipt = await readReceipt(tx, people, emi);
-      const message =
-        input.payment_type === 'partial'
-          ? emiMessages.partiallyPaid(emi.partialPaymentAmount ?? 0, emi.remainingBalance ?? 0)
-          : emiMessages.fullyPaid(emi.emiNumber);
-      return { message, receipt };
     });
   },
 });

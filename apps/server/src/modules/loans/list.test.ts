@@ -1,6 +1,6 @@
-import { payEmi } from '@lending/domain';
+import { bounceEmi, payEmi } from '@lending/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/support/factories';
+import { createSignedInUser, createUser } from '../../../test/support/factories';
 import { applyToLoan, createLoan } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { getJson, type Headers, loanCast } from './loans.test-support';
@@ -188,5 +188,29 @@ describe('GET /api/loans/my', () => {
     expect(mine.json().emis).toHaveLength(100);
     expect((await getJson(t, cast.borrower.headers, `/api/loans/my/${ids.a1}`)).statusCode).toBe(404);
     expect((await getJson(t, {}, '/api/loans/my')).statusCode).toBe(401);
+  });
+
+  it('keeps each borrower to their own loans, and marks the current bounced EMI', async () => {
+    await applyToLoan(t.db, ids.own ?? 0, (state) =>
+      bounceEmi(state, { emiNumber: 2, charge: 0, reason: 'Payment failed', today: '2026-11-22' }),
+    );
+    const mine = await getJson(t, cast.borrower.headers, `/api/loans/my/${ids.own}`);
+    expect(
+      mine
+        .json()
+        .emis.slice(0, 3)
+        .map((emi: { status: string; is_current_bounce: boolean }) => [emi.status, emi.is_current_bounce]),
+    ).toEqual([
+      ['paid', false],
+      ['bounced', true],
+      ['pending', false],
+    ]);
+    const stranger = await createSignedInUser(t, { name: 'Esha Iyer' });
+    const { loan } = await createLoan(t.db, { customer: stranger.user });
+    const theirs = await getJson(t, stranger.headers, '/api/loans/my');
+    expect(theirs.json().loans.map((row: { id: number }) => row.id)).toEqual([loan.id]);
+    expect((await getJson(t, stranger.headers, `/api/loans/my/${ids.own}`)).statusCode).toBe(404);
+    expect((await getJson(t, cast.borrower.headers, `/api/loans/my/${loan.id}`)).statusCode).toBe(404);
+    expect((await getJson(t, cast.borrower.headers, '/api/loans/my')).json().loans).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import {
   type Emi,
   type EmiStatus,
   type ForeclosureType,
+  isCurrentBounced,
   type LoanStatus,
   type PaymentType,
   paiseToRupees,
@@ -72,6 +73,7 @@ export const toEmiView = (row: EmiRow): TEmiView => ({
   foreclosure_amount: rupeesOrNull(row.foreclosureAmount),
   foreclosure_date: row.foreclosureDate,
   notes: row.notes,
+  is_current_bounce: isCurrentBounced(toDomainEmi(row)),
 });
 
 /** An EMI row as the lending rules read it. */

@@ -1,0 +1,51 @@
+import {
+  collectOverdue,
+  fieldMessages,
+  paiseToRupees,
+  rupeesToPaise,
+  type TPayOverdueRequest,
+  type TPayOverdueResponse,
+} from '@lending/domain';
+import type { AppDeps } from '../../platform/deps';
+import type { Answer } from '../../platform/idempotency';
+import { type MoneyCall, refusalError, runMoneyCall, storeOutcome } from '../emis/money-call';
+import { recordPayment } from '../emis/pay-service';
+
+/** The agent's collect (spec/2 §2.7 "Collect Overdue Payment", DESIGN §7 POST /emis/pay-overdue). */
+export const createOverdueCollection = (deps: AppDeps) => ({
+  /**
+   * Pays every overdue EMI of one loan, oldest first, in one money call (one transaction under the
+   * loan's lock, Idempotency-Key honoured, the caller's scope: agents their own customers' loans).
+   * The domain's `collectOverdue` decides every payment on the state the one before left; the whole
+   * outcome is stored at once, then each EMI's payment is recorded exactly as POST /emi/pay records
+   * one (payment row, notes, `emi_paid` audit, receipt). Nothing overdue is a 409.
+   */
+  async collect(
+    call: Omit<MoneyCall, 'loanId'>,
+    input: TPayOverdueRequest,
+  ): Promise<Answer<TPayOverdueResponse>> {
+    const lateCharge =
+      input.late_charge_amount === undefined ? null : rupeesToPaise(input.late_charge_amount);
+    return runMoneyCall(deps, { ...call, loanId: input.loan_id }, async (context) => {
+      const outcome = collectOverdue(context.loaded.state, { today: context.today, lateCharge });
+      if (!outcome.ok) throw refusalError(outcome, { LATE_CHARGE_OUT_OF_RANGE: 'late_charge_amount' });
+      await storeOutcome(context, outcome);
+      const receipts = [];
+      for (const payment of outcome.payments) {
+        const { receipt } = await recordPayment(context, {
+          emiNumber: payment.emiNumber,
+          paymentType: 'full',
+          paymentMode: input.payment_mode,
+          result: payment,
+          auditExtra: { collection: 'overdue', overdue_emis: outcome.payments.length },
+        });
+        receipts.push(receipt);
+      }
+      return {
+        message: fieldMessages.overdueCollected(outcome.payments.length, outcome.collected),
+        total_collected: paiseToRupees(outcome.collected),
+        receipts,
+      };
+    });
+  },
+});

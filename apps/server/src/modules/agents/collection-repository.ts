@@ -1,0 +1,179 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowsOf } from '../loans/repository';
+import { containsPattern } from './access';
+
+/**
+ * The collections report's filters. `from`/`to` are moments (to is exclusive); `collectorId` the
+ * collector asked for; `agentId` limits rows to one agent's own collections on their own customers
+ * (set for an agent caller, whatever they asked).
+ */
+export type CollectionFilter = {
+  from?: Date;
+  to?: Date;
+  collectorId?: number;
+  agentId?: number;
+  search?: string;
+};
+
+/** One payment or bounce with its people. Money in paise; moments as ISO-8601 UTC; `day` in IST. */
+export type CollectionRow = {
+  status: 'paid' | 'bounced';
+  at: string;
+  collectorId: number;
+  collectorName: string;
+  collectorMobile: string | null;
+  customerId: number;
+  customerName: string;
+  customerMobile: string | null;
+  loanCode: string;
+  loanNumber: number;
+  emiNumber: number;
+  paymentMode: string | null;
+  amount: number;
+};
+
+export type CollectionTotals = {
+  count: number;
+  paidAmount: number;
+  bouncedAmount: number;
+  bouncedCount: number;
+  agents: number;
+  customers: number;
+};
+
+export type DailyCollectionRow = {
+  day: string;
+  collectorId: number;
+  collectorName: string;
+  collectorMobile: string | null;
+  collected: number;
+  bounced: number;
+  collectedCount: number;
+  bouncedCount: number;
+};
+
+/**
+ * Every payment and bounce that still stands, with its loan, customer and collector, filtered. A
+ * schedule rewrite reverses a loan's money in the ledger and replaces its EMIs, which clears the
+ * `emi_id` of their payment and bounce records: those no longer count, so the report's paid total
+ * is the ledger's `collected` payment rows net of their reversals. Foreclosure money is not an EMI
+ * collection and is not here.
+ */
+const filteredRecords = (filter: CollectionFilter): SQL => {
+  const pattern = containsPattern(filter.search);
+  const conditions: SQL[] = [sql`true`];
+  if (filter.from) conditions.push(sql`r.at >= ${filter.from.toISOString()}::timestamptz`);
+  if (filter.to) conditions.push(sql`r.at < ${filter.to.toISOString()}::timestamptz`);
+  if (filter.collectorId !== undefined) conditions.push(sql`r.collector_id = ${filter.collectorId}`);
+  if (filter.agentId !== undefined)
+    conditions.push(sql`r.collector_id = ${filter.agentId} and customer.agent_id = ${filter.agentId}`);
+  if (pattern)
+    conditions.push(sql`(customer.name ilike ${pattern} or customer.mobile ilike ${pattern}
+      or l.loan_code ilike ${pattern} or collector.name ilike ${pattern})`);
+  return sql`
+    with records as (
+      select 'paid'::text as status, p.id as record_id, p.paid_at as at, p.collected_by as collector_id,
+        p.loan_id, p.emi_number, p.payment_mode, p.amount
+      from emi_payments p where p.emi_id is not null
+      union all
+      select 'bounced'::text, b.id, b.bounced_at, b.bounced_by, b.loan_id, b.emi_number, null, b.emi_amount
+      from emi_bounces b where b.emi_id is not null
+    ), filtered as (
+      select r.*, l.loan_code, l.loan_number, customer.id as customer_id, customer.name as customer_name,
+        customer.mobile as customer_mobile, collector.name as collector_name,
+        collector.mobile as collector_mobile
+      from records r
+      join loans l on l.id = r.loan_id
+      join users customer on customer.id = l.customer_id
+      join users collector on collector.id = r.collector_id
+      where ${sql.join(conditions, sql` and `)}
+    )`;
+};
+
+/** An instant as ISO-8601 UTC text, the same on both drivers. */
+const isoOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The Asia/Kolkata calendar day of an instant (IST is UTC+05:30 all year). */
+const istDayOf = (column: SQL) =>
+  sql`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+
+type RawRow = Record<string, string | number | bigint | null>;
+const num = (value: unknown) => Number(value ?? 0);
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+/** One page of records, newest first. */
+export const listCollections = async (
+  db: Executor,
+  filter: CollectionFilter,
+  page: { limit: number; offset: number },
+): Promise<CollectionRow[]> => {
+  const result = await db.execute(sql`${filteredRecords(filter)}
+    select status, ${isoOf(sql`at`)} as at, collector_id, collector_name, collector_mobile, customer_id,
+      customer_name, customer_mobile, loan_code, loan_number, emi_number, payment_mode, amount::text as amount
+    from filtered
+    order by filtered.at desc, status desc, record_id desc
+    limit ${page.limit} offset ${page.offset}`);
+  return rowsOf<RawRow>(result).map((row) => ({
+    status: row.status === 'bounced' ? 'bounced' : 'paid',
+    at: String(row.at),
+    collectorId: num(row.collector_id),
+    collectorName: String(row.collector_name),
+    collectorMobile: text(row.collector_mobile),
+    customerId: num(row.customer_id),
+    customerName: String(row.customer_name),
+    customerMobile: text(row.customer_mobile),
+    loanCode: String(row.loan_code),
+    loanNumber: num(row.loan_number),
+    emiNumber: num(row.emi_number),
+    paymentMode: text(row.payment_mode),
+    amount: num(row.amount),
+  }));
+};
+
+/** Totals over every record the filters match. */
+export const collectionTotals = async (db: Executor, filter: CollectionFilter): Promise<CollectionTotals> => {
+  const result = await db.execute(sql`${filteredRecords(filter)}
+    select count(*)::text as count,
+      coalesce(sum(amount) filter (where status = 'paid'), 0)::text as paid_amount,
+      coalesce(sum(amount) filter (where status = 'bounced'), 0)::text as bounced_amount,
+      count(*) filter (where status = 'bounced')::text as bounced_count,
+      count(distinct collector_id)::text as agents,
+      count(distinct customer_id)::text as customers
+    from filtered`);
+  const [row] = rowsOf<RawRow>(result);
+  return {
+    count: num(row?.count),
+    paidAmount: num(row?.paid_amount),
+    bouncedAmount: num(row?.bounced_amount),
+    bouncedCount: num(row?.bounced_count),
+    agents: num(row?.agents),
+    customers: num(row?.customers),
+  };
+};
+
+/** Per Asia/Kolkata day and collector: what was collected and bounced; newest day first. */
+export const dailyCollections = async (
+  db: Executor,
+  filter: CollectionFilter,
+): Promise<DailyCollectionRow[]> => {
+  const result = await db.execute(sql`${filteredRecords(filter)}
+    select ${istDayOf(sql`at`)} as day, collector_id, min(collector_name) as collector_name,
+      min(collector_mobile) as collector_mobile,
+      coalesce(sum(amount) filter (where status = 'paid'), 0)::text as collected,
+      coalesce(sum(amount) filter (where status = 'bounced'), 0)::text as bounced,
+      count(*) filter (where status = 'paid')::text as collected_count,
+      count(*) filter (where status = 'bounced')::text as bounced_count
+    from filtered
+    group by 1, collector_id
+    order by 1 desc, 3 asc, collector_id asc`);
+  return rowsOf<RawRow>(result).map((row) => ({
+    day: String(row.day),
+    collectorId: num(row.collector_id),
+    collectorName: String(row.collector_name),
+    collectorMobile: text(row.collector_mobile),
+    collected: num(row.collected),
+    bounced: num(row.bounced),
+    collectedCount: num(row.collected_count),
+    bouncedCount: num(row.bounced_count),
+  }));
+};

@@ -1,0 +1,98 @@
+import {
+  fieldMessages,
+  istDateTimeToInstant,
+  paiseToRupees,
+  type TCollectionRecord,
+  type TCollectionReportQuery,
+  type TCollectionReportResponse,
+} from '@lending/domain';
+import type { AuthUser } from '../../platform/access';
+import type { AppDeps } from '../../platform/deps';
+import { badRequest } from '../../platform/errors';
+import { seesEveryone } from './access';
+import {
+  type CollectionFilter,
+  type CollectionRow,
+  collectionTotals,
+  dailyCollections,
+  listCollections,
+} from './collection-repository';
+
+const SECOND_MS = 1000;
+
+const toRecord = (row: CollectionRow): TCollectionRecord => ({
+  status: row.status,
+  paid_at: row.status === 'paid' ? row.at : null,
+  bounced_at: row.status === 'bounced' ? row.at : null,
+  collector: { id: row.collectorId, name: row.collectorName, mobile: row.collectorMobile },
+  customer: { id: row.customerId, name: row.customerName, mobile: row.customerMobile },
+  loan_code: row.loanCode,
+  loan_number: row.loanNumber,
+  emi_number: row.emiNumber,
+  payment_mode: row.paymentMode,
+  amount: paiseToRupees(row.amount),
+});
+
+/**
+ * The range as moments: startDate's second included, endDate's whole second included (so '… 23:59:59'
+ * reaches the end of the day). End before start is a 400.
+ */
+const rangeOf = (query: TCollectionReportQuery): Pick<CollectionFilter, 'from' | 'to'> => {
+  const from = query.startDate ? (istDateTimeToInstant(query.startDate) ?? undefined) : undefined;
+  const end = query.endDate ? (istDateTimeToInstant(query.endDate) ?? undefined) : undefined;
+  if (from && end && end < from)
+    throw badRequest(fieldMessages.endBeforeStart, [{ param: 'endDate', msg: fieldMessages.endBeforeStart }]);
+  return { from, to: end ? new Date(end.getTime() + SECOND_MS) : undefined };
+};
+
+/** The Agent Collections report (spec/2 §2.8, §3 "Collection report response"). */
+export const createCollectionReport = (deps: AppDeps) => ({
+  /**
+   * GET /loans/agent/collection-report: admins see every collector's payments and bounces (or one
+   * collector's through agentId), an agent only their own on their own customers. Detail rows newest
+   * first, page figures over the page, grand totals and the daily summary over every match.
+   */
+  async report(actor: AuthUser, query: TCollectionReportQuery): Promise<TCollectionReportResponse> {
+    const everyone = seesEveryone(actor);
+    const filter: CollectionFilter = {
+      ...rangeOf(query),
+      collectorId: everyone ? query.agentId : undefined,
+      agentId: everyone ? undefined : actor.id,
+      search: query.search || undefined,
+    };
+    const rows = await listCollections(deps.db, filter, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    const totals = await collectionTotals(deps.db, filter);
+    const daily = await dailyCollections(deps.db, filter);
+    const paidOnPage = rows.filter((row) => row.status === 'paid').reduce((sum, row) => sum + row.amount, 0);
+    return {
+      results: rows.map(toRecord),
+      count: totals.count,
+      totalPages: Math.ceil(totals.count / query.limit),
+      page: query.page,
+      from: query.startDate ?? null,
+      to: query.endDate ?? null,
+      grandTotalPaidAmount: paiseToRupees(totals.paidAmount),
+      grandTotalBouncedAmount: paiseToRupees(totals.bouncedAmount),
+      grandTotalBouncedCount: totals.bouncedCount,
+      filteredTotalAmount: paiseToRupees(paidOnPage),
+      hasFilters: Boolean(
+        query.search || query.startDate || query.endDate || (everyone && query.agentId !== undefined),
+      ),
+      uniqueAgents: new Set(rows.map((row) => row.collectorId)).size,
+      uniqueCustomers: new Set(rows.map((row) => row.customerId)).size,
+      grandUniqueAgents: totals.agents,
+      grandUniqueCustomers: totals.customers,
+      dailySummary: daily.map((day) => ({
+        date: day.day,
+        agent: { id: day.collectorId, name: day.collectorName, mobile: day.collectorMobile },
+        totalCollected: paiseToRupees(day.collected),
+        totalBounced: paiseToRupees(day.bounced),
+        emisCollected: day.collectedCount,
+        emisBounced: day.bouncedCount,
+      })),
+    };
+  },
+});

@@ -1,0 +1,68 @@
+import {
+  addDays,
+  type EmiStatus,
+  paiseToRupees,
+  type TAgentOverdueQuery,
+  type TAgentOverdueResponse,
+  type TOverdueEmiRow,
+  type TUpcomingEmi,
+  type TUpcomingQuery,
+  type TUpcomingResponse,
+} from '@lending/domain';
+import type { AuthUser } from '../../platform/access';
+import type { AppDeps } from '../../platform/deps';
+import { agentBookScope } from './access';
+import { countOverdueEmis, type FieldEmiRow, listOverdueEmis, listUpcomingEmis } from './overdue-repository';
+
+const toOverdueRow = (row: FieldEmiRow): TOverdueEmiRow => ({
+  loan_id: row.loanId,
+  loan_code: row.loanCode,
+  customer_id: row.customerId,
+  customer_name: row.customerName,
+  customer_mobile: row.customerMobile,
+  emi_number: row.emiNumber,
+  emi_date: row.emiDate,
+  status: row.status as EmiStatus,
+  amount: paiseToRupees(row.amount),
+  late_charge: paiseToRupees(row.lateCharge),
+});
+
+const toUpcoming = (row: FieldEmiRow): TUpcomingEmi => ({
+  loan_id: row.loanId,
+  loan_code: row.loanCode,
+  customer_name: row.customerName,
+  customer_mobile: row.customerMobile,
+  emi_number: row.emiNumber,
+  emi_date: row.emiDate,
+  amount: paiseToRupees(row.amount),
+});
+
+/** The agent dashboard's lists (spec/2 §2.7): overdue EMIs and the upcoming ones. */
+export const createAgentDashboard = (deps: AppDeps) => ({
+  /** GET /loans/dashboard/agent: one page of overdue EMIs and how many there are in all. */
+  async overdue(actor: AuthUser, query: TAgentOverdueQuery): Promise<TAgentOverdueResponse> {
+    const filter = {
+      today: deps.clock.today(),
+      scope: agentBookScope(actor, query.agentId),
+      customerId: query.customerId,
+      search: query.search || undefined,
+    };
+    const rows = await listOverdueEmis(deps.db, filter, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    const totalCount = await countOverdueEmis(deps.db, filter);
+    return { results: rows.map(toOverdueRow), totalCount };
+  },
+
+  /** GET /loans/dashboard/agent/upcoming: pending EMIs dated today … today + days − 1. */
+  async upcoming(actor: AuthUser, query: TUpcomingQuery): Promise<TUpcomingResponse> {
+    const today = deps.clock.today();
+    const rows = await listUpcomingEmis(deps.db, {
+      from: today,
+      to: addDays(today, query.days - 1),
+      scope: agentBookScope(actor, query.agentId),
+    });
+    return { results: rows.map(toUpcoming) };
+  },
+});

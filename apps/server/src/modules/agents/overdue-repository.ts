@@ -1,0 +1,117 @@
+import { and, asc, count, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { emis, loans } from '../../db/schema';
+import { customers } from '../loans/repository';
+import { containsPattern } from './access';
+
+/** An EMI of a customer's loan as the dashboard lists it. */
+export type FieldEmiRow = {
+  loanId: number;
+  loanCode: string;
+  customerId: number;
+  customerName: string;
+  customerMobile: string | null;
+  emiNumber: number;
+  emiDate: string;
+  status: string;
+  amount: number;
+  lateCharge: number;
+};
+
+const fieldEmi = {
+  loanId: loans.id,
+  loanCode: loans.loanCode,
+  customerId: customers.id,
+  customerName: customers.name,
+  customerMobile: customers.mobile,
+  emiNumber: emis.emiNumber,
+  emiDate: emis.emiDate,
+  status: emis.status,
+  amount: emis.amount,
+  lateCharge: emis.lateCharge,
+};
+
+/**
+ * Open EMIs in SQL: pending, or the current bounced one (its dues still with itself). The domain's
+ * `isOpen` says the same of one EMI; the lists need it as a condition.
+ */
+const isOpenEmi = or(
+  eq(emis.status, 'pending'),
+  and(eq(emis.status, 'bounced'), eq(emis.duesWith, emis.emiNumber)),
+) as SQL;
+
+export type OverdueFilter = {
+  today: string;
+  scope?: SQL;
+  customerId?: number;
+  search?: string;
+};
+
+/** Overdue EMIs (open, dated before today) of approved loans within the scope and filters. */
+const overdueWhere = (filter: OverdueFilter) => {
+  const pattern = containsPattern(filter.search);
+  return and(
+    eq(loans.status, 'approved'),
+    lt(emis.emiDate, filter.today),
+    isOpenEmi,
+    filter.scope,
+    filter.customerId === undefined ? undefined : eq(loans.customerId, filter.customerId),
+    pattern
+      ? or(ilike(customers.name, pattern), ilike(customers.mobile, pattern), ilike(loans.loanCode, pattern))
+      : undefined,
+  );
+};
+
+/**
+ * One page of overdue EMIs: loans that are overdue longest first (then by loan number), each loan's
+ * EMIs together and oldest first, so the client can group a page per loan.
+ */
+export const listOverdueEmis = (
+  db: Executor,
+  filter: OverdueFilter,
+  page: { limit: number; offset: number },
+): Promise<FieldEmiRow[]> =>
+  db
+    .select(fieldEmi)
+    .from(emis)
+    .innerJoin(loans, eq(loans.id, emis.loanId))
+    .innerJoin(customers, eq(customers.id, loans.customerId))
+    .where(overdueWhere(filter))
+    .orderBy(
+      sql`min(${emis.emiDate}) over (partition by ${emis.loanId})`,
+      asc(loans.loanNumber),
+      asc(emis.emiNumber),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+
+export const countOverdueEmis = async (db: Executor, filter: OverdueFilter): Promise<number> => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(emis)
+    .innerJoin(loans, eq(loans.id, emis.loanId))
+    .innerJoin(customers, eq(customers.id, loans.customerId))
+    .where(overdueWhere(filter));
+  return Number(row?.total ?? 0);
+};
+
+/** Pending EMIs of approved loans dated `from` … `to` (both included), by date and loan number. */
+export const listUpcomingEmis = (
+  db: Executor,
+  filter: { from: string; to: string; scope?: SQL },
+): Promise<FieldEmiRow[]> =>
+  db
+    .select(fieldEmi)
+    .from(emis)
+    .innerJoin(loans, eq(loans.id, emis.loanId))
+    .innerJoin(customers, eq(customers.id, loans.customerId))
+    .where(
+      and(
+        eq(loans.status, 'approved'),
+        eq(emis.status, 'pending'),
+        gte(emis.emiDate, filter.from),
+        lte(emis.emiDate, filter.to),
+        filter.scope,
+      ),
+    )
+    .orderBy(asc(emis.emiDate), asc(loans.loanNumber), asc(emis.emiNumber));

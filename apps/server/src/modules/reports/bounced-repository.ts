@@ -1,0 +1,109 @@
+import type { TBouncedEmisQuery } from '@lending/domain';
+import { and, count, desc, eq, gte, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { emis, loans, users } from '../../db/schema';
+import { containsPattern } from '../agents/access';
+import { customers } from '../loans/repository';
+
+/** The bounced-EMI filters without paging. */
+export type BouncedFilter = Omit<TBouncedEmisQuery, 'page' | 'limit'>;
+
+const collectors = alias(users, 'collector');
+
+/** Who recorded an EMI's latest bounce: the newest bounce record still on that EMI. */
+const latestBouncer = sql<number | null>`(
+  select b.bounced_by from emi_bounces b where b.emi_id = ${emis.id} order by b.id desc limit 1)`;
+
+/**
+ * A bounced EMI with its loan, customer and whoever recorded its latest bounce. An EMI is listed once
+ * it has bounced (its record's `bounce_status` is bounced or recovered), whatever it is now.
+ */
+export type BouncedRow = {
+  emi: typeof emis.$inferSelect;
+  loanNumber: number;
+  loanCode: string;
+  loanAmount: number;
+  customerName: string;
+  customerMobile: string | null;
+  collectorName: string | null;
+  collectorMobile: string | null;
+};
+
+/**
+ * search: customer name or mobile, loan code or number; agentId: who recorded the latest bounce;
+ * dateFrom/dateTo: the latest bounce's date (Asia/Kolkata), both included.
+ */
+const whereOf = (filter: BouncedFilter): SQL | undefined => {
+  const pattern = containsPattern(filter.search);
+  return and(
+    isNotNull(emis.bounceStatus),
+    pattern
+      ? or(
+          ilike(customers.name, pattern),
+          ilike(customers.mobile, pattern),
+          ilike(loans.loanCode, pattern),
+          ilike(sql`${loans.loanNumber}::text`, pattern),
+        )
+      : undefined,
+    filter.agentId === undefined ? undefined : sql`${latestBouncer} = ${filter.agentId}`,
+    filter.dateFrom ? gte(emis.bouncedOn, filter.dateFrom) : undefined,
+    filter.dateTo ? lte(emis.bouncedOn, filter.dateTo) : undefined,
+  );
+};
+
+/** Matching bounced EMIs, latest bounce first; every match when `page` is absent (exports). */
+export const listBouncedEmis = (
+  db: Executor,
+  filter: BouncedFilter,
+  page?: { limit: number; offset: number },
+): Promise<BouncedRow[]> => {
+  const query = db
+    .select({
+      emi: emis,
+      loanNumber: loans.loanNumber,
+      loanCode: loans.loanCode,
+      loanAmount: loans.loanAmount,
+      customerName: customers.name,
+      customerMobile: customers.mobile,
+      collectorName: collectors.name,
+      collectorMobile: collectors.mobile,
+    })
+    .from(emis)
+    .innerJoin(loans, eq(loans.id, emis.loanId))
+    .innerJoin(customers, eq(customers.id, loans.customerId))
+    .leftJoin(collectors, sql`${collectors.id} = ${latestBouncer}`)
+    .where(whereOf(filter))
+    .orderBy(desc(emis.bouncedAt), desc(emis.id))
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+};
+
+export const countBouncedEmis = async (db: Executor, filter: BouncedFilter): Promise<number> => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(emis)
+    .innerJoin(loans, eq(loans.id, emis.loanId))
+    .innerJoin(customers, eq(customers.id, loans.customerId))
+    .where(whereOf(filter));
+  return Number(row?.total ?? 0);
+};
+
+/** The cards: every EMI that bounced, those still to recover, those recovered, Σ their amounts (paise). */
+export const bouncedStats = async (db: Executor) => {
+  const [row] = await db
+    .select({
+      total: sql<string>`count(*)::text`,
+      pending: sql<string>`(count(*) filter (where ${emis.bounceStatus} = 'bounced'))::text`,
+      recovered: sql<string>`(count(*) filter (where ${emis.bounceStatus} = 'recovered'))::text`,
+      amount: sql<string>`coalesce(sum(${emis.amount}), 0)::text`,
+    })
+    .from(emis)
+    .where(isNotNull(emis.bounceStatus));
+  return {
+    total: Number(row?.total ?? 0),
+    pending: Number(row?.pending ?? 0),
+    recovered: Number(row?.recovered ?? 0),
+    amount: Number(row?.amount ?? 0),
+  };
+};

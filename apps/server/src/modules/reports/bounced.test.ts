@@ -1,0 +1,202 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/support/factories';
+import { createLoan } from '../../../test/support/loans';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { emiApi, loanCast } from '../emis/emis.test-support';
+import type { Headers } from '../loans/loans.test-support';
+import type { LoanRow } from '../loans/repository';
+import { BOUNCED_XLSX_HEADER } from './bounced-xlsx';
+
+let t: TestApp;
+let cast: Awaited<ReturnType<typeof loanCast>>;
+let loan1: LoanRow;
+let loan2: LoanRow;
+let loan3: LoanRow;
+
+/**
+ * 11-19: agent A bounces EMI 1 of loan 1 (₹20, 'Insufficient funds', a note); 11-20: agent A
+ * collects loan 1's EMI 2 with EMI 1's dues (EMI 1 recovered), the admin bounces EMI 2 of Zoya's
+ * loan 3; 11-21 (today): agent A bounces loan 3's EMI 2 again, agent B bounces EMI 1 of loan 2.
+ */
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await loanCast(t);
+  const api = emiApi(t);
+  const zoya = await createUser(t.db, {
+    name: 'Zoya Khan',
+    mobile: '9123456780',
+    agentId: cast.agentA.user.id,
+  });
+  loan1 = (await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-19', totalEmiDays: 10 }))
+    .loan;
+  loan2 = (await createLoan(t.db, { customer: cast.customerB, startDate: '2026-11-21', totalEmiDays: 10 }))
+    .loan;
+  loan3 = (await createLoan(t.db, { customer: zoya, startDate: '2026-11-19', totalEmiDays: 10 })).loan;
+  const ok = (response: { statusCode: number; body: string }) =>
+    expect(response.statusCode, response.body).toBe(200);
+  // Earlier moments than the sessions' start keep them valid.
+  t.clock.set(new Date('2026-11-19T04:30:00Z'));
+  ok(
+    await api.bounce(cast.agentA.headers, loan1.id, 1, {
+      late_charges: 20,
+      reason: 'Insufficient funds',
+      notes: 'Called twice',
+    }),
+  );
+  t.clock.set(new Date('2026-11-20T04:30:00Z'));
+  ok(await api.pay(cast.agentA.headers, loan1.id, 2, {}));
+  ok(await api.bounce(cast.admin.headers, loan3.id, 2, { late_charges: 10 }));
+  t.clock.set(new Date('2026-11-21T06:30:00Z'));
+  ok(await api.bounce(cast.agentA.headers, loan3.id, 2, {}));
+  ok(await api.bounce(cast.agentB.headers, loan2.id, 1, {}));
+});
+afterAll(() => t.close());
+
+const get = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers });
+const listed = async (query = '') => {
+  const response = await get(cast.superadmin, `/api/loans/bounced-emis${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json();
+  return {
+    ...body,
+    rows: body.emis.map(
+      (emi: { Loan: { loan_code: string }; emi_number: number }) => `${emi.Loan.loan_code}#${emi.emi_number}`,
+    ),
+  };
+};
+const at = (loan: LoanRow, n: number) => `${loan.loanCode}#${n}`;
+
+describe('GET /api/loans/bounced-emis', () => {
+  it('lists every EMI that bounced, latest bounce first, recovered or not', async () => {
+    const body = await listed();
+    // Bounced at the same moment: the later EMI row first.
+    expect(body.rows).toEqual([at(loan3, 2), at(loan2, 1), at(loan1, 1)]);
+    expect(body).toMatchObject({ total: 3, totalPages: 1 });
+    expect(body.emis[2]).toEqual({
+      id: expect.any(Number),
+      loan_id: loan1.id,
+      emi_number: 1,
+      emi_date: '2026-11-19',
+      amount: 120,
+      late_charge: 20,
+      status: 'recovered',
+      bounce_count: 1,
+      bounced_at: '2026-11-19T04:30:00.000Z',
+      bounced_reason: 'Insufficient funds',
+      notes: 'Called twice',
+      collector: { name: cast.agentA.user.name, mobile: cast.agentA.user.mobile },
+      Loan: {
+        loan_number: loan1.loanNumber,
+        loan_code: loan1.loanCode,
+        loan_amount: 1_000,
+        customer: { name: 'Asha Verma', mobile: cast.customerA.mobile },
+      },
+    });
+    // Bounced twice: the latest bounce's moment, reason and recorder.
+    expect(body.emis[0]).toMatchObject({
+      status: 'bounced',
+      bounce_count: 2,
+      late_charge: 10,
+      bounced_at: '2026-11-21T06:30:00.000Z',
+      bounced_reason: 'Payment failed',
+      collector: { name: cast.agentA.user.name },
+    });
+  });
+
+  it('filters by the latest bounce date (IST, both ends), recorder and search, and pages', async () => {
+    expect((await listed('?dateFrom=2026-11-21&dateTo=2026-11-21')).rows).toEqual([
+      at(loan3, 2),
+      at(loan2, 1),
+    ]);
+    expect((await listed('?dateFrom=2026-11-19&dateTo=2026-11-20')).rows).toEqual([at(loan1, 1)]);
+    expect((await listed('?dateFrom=&dateTo=&search=&agentId=')).total).toBe(3);
+    expect((await listed(`?agentId=${cast.agentA.user.id}`)).rows).toEqual([at(loan3, 2), at(loan1, 1)]);
+    expect((await listed(`?agentId=${cast.admin.user.id}`)).rows).toEqual([]);
+    expect((await listed('?search=zoya')).rows).toEqual([at(loan3, 2)]);
+    expect((await listed(`?search=${loan2.loanCode.toLowerCase()}`)).rows).toEqual([at(loan2, 1)]);
+    const page2 = await listed('?page=2&limit=2');
+    expect(page2).toMatchObject({ rows: [at(loan1, 1)], total: 3, totalPages: 2 });
+  });
+
+  it('refuses Date To before Date From, bad input, and everyone but the superadmin', async () => {
+    const reversed = await get(
+      cast.superadmin,
+      '/api/loans/bounced-emis?dateFrom=2026-11-21&dateTo=2026-11-20',
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toEqual({
+      message: 'Date To cannot be before Date From',
+      errors: [{ param: 'dateTo', msg: 'Date To cannot be before Date From' }],
+    });
+    for (const query of ['dateFrom=2026-02-30', 'limit=0', 'agentId=x'])
+      expect((await get(cast.superadmin, `/api/loans/bounced-emis?${query}`)).statusCode).toBe(400);
+    for (const url of [
+      '/api/loans/bounced-emis',
+      '/api/loans/bounced-emis/stats',
+      '/api/emi/bounced/export',
+    ]) {
+      expect((await get(cast.admin.headers, url)).statusCode).toBe(403);
+      expect((await get(cast.agentA.headers, url)).statusCode).toBe(403);
+      expect((await get(cast.borrower.headers, url)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('GET /api/loans/bounced-emis/stats', () => {
+  it('counts every bounced EMI, those pending recovery, those recovered and their amounts', async () => {
+    const response = await get(cast.superadmin, '/api/loans/bounced-emis/stats');
+    expect(response.json()).toEqual({ totalBounced: 3, pendingRecovery: 2, recovered: 1, totalAmount: 360 });
+  });
+});
+
+describe('GET /api/emi/bounced/export', () => {
+  it('answers a real .xlsx named with the date, a header row and a row per match', async () => {
+    const response = await get(cast.superadmin, '/api/emi/bounced/export?dateFrom=2026-11-21');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="bounced_emis_2026-11-21.xlsx"',
+    );
+    const file = response.rawPayload;
+    expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Bounced EMIs');
+    if (!sheet) throw new Error('no Bounced EMIs sheet');
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(BOUNCED_XLSX_HEADER);
+    expect(sheet.rowCount).toBe(3);
+    expect(values(2).slice(0, 2)).toEqual([loan3.loanNumber, loan3.loanCode]);
+    expect(values(3)).toEqual([
+      loan2.loanNumber,
+      loan2.loanCode,
+      'Bharat Singh',
+      cast.customerB.mobile,
+      1,
+      '2026-11-21',
+      120,
+      0,
+      'Bounced',
+      1,
+      '2026-11-21',
+      0,
+      'Payment failed',
+      '',
+      cast.agentB.user.name,
+    ]);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+
+    const everything = await get(cast.superadmin, '/api/emi/bounced/export');
+    const all = new ExcelJS.Workbook();
+    await all.xlsx.load(everything.rawPayload as unknown as ArrayBuffer);
+    expect(all.getWorksheet('Bounced EMIs')?.rowCount).toBe(4);
+    expect(
+      (await get(cast.superadmin, '/api/emi/bounced/export?dateFrom=2026-11-21&dateTo=2026-11-01'))
+        .statusCode,
+    ).toBe(400);
+  });
+});
