@@ -82,7 +82,7 @@ describe('Idempotency-Key on money calls', () => {
     expect(await paymentRows(loan.id)).toBe(1);
   });
 
-  it.runIf(process.env.DATABASE_URL)('is a 409 while the first request still runs (PostgreSQL)', async () => {
+  it('answers a repeat while the first still runs: 409 on PostgreSQL, a queued replay on PGlite', async () => {
     const claim = { key: 'in-flight', fingerprint: 'f' };
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -99,9 +99,17 @@ describe('Idempotency-Key on money calls', () => {
     const second = t.db.transaction((tx) =>
       runIdempotent(tx, cast.admin.user.id, claim, async () => ({ status: 200, body: { ok: 2 } })),
     );
-    await expect(second).rejects.toSatisfy((error) => error instanceof AppError && error.status === 409);
-    release();
-    expect(await first).toMatchObject({ body: { ok: 1 }, replayed: false });
+    if (t.databaseKind === 'postgres') {
+      // The first request's transaction holds the key's advisory lock: the repeat is refused at once.
+      await expect(second).rejects.toSatisfy((error) => error instanceof AppError && error.status === 409);
+      release();
+      expect(await first).toMatchObject({ body: { ok: 1 }, replayed: false });
+    } else {
+      // PGlite runs one transaction at a time: the repeat waits for the first, then replays its answer.
+      release();
+      expect(await first).toMatchObject({ body: { ok: 1 }, replayed: false });
+      expect(await second).toMatchObject({ body: { ok: 1 }, replayed: true });
+    }
     const third = await t.db.transaction((tx) =>
       runIdempotent(tx, cast.admin.user.id, claim, async () => ({ status: 200, body: { ok: 3 } })),
     );
