@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { agentRoutes } from './modules/agents/routes';
 import { authRoutes } from './modules/auth/routes';
+import { clockRoutes } from './modules/clock/routes';
 import { emiRoutes } from './modules/emis/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -84,6 +85,7 @@ export const buildApp = async ({ deps, log, webDistDir }: BuildAppOptions) => {
   registerAccessControl(app, deps);
 
   await app.register(healthRoutes(deps));
+  await app.register(clockRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(roleRoutes(deps));
   await app.register(fileRoutes(deps));

@@ -62,3 +62,12 @@ export const ZDbId = (message = 'Invalid id') =>
 
 /** Ids in paths. */
 export const ZIdParam = z.object({ id: ZDbId('Invalid id') });
+
+/** GET /clock: the server's business day (Asia/Kolkata), which BUSINESS_DATE may pin for demos and tests. */
+export const ZClockResponse = z.object({
+  today: z.string(),
+  now: z.string(),
+  time_zone: z.literal('Asia/Kolkata'),
+  pinned: z.boolean(),
+});
+export type TClockResponse = z.infer<typeof ZClockResponse>;
