@@ -8,6 +8,7 @@ import { LoginPage } from '../features/auth/routes/login-page';
 import { RegisterPage } from '../features/auth/routes/register-page';
 import { ResetPasswordPage } from '../features/auth/routes/reset-password-page';
 import { AdminDashboardPage } from '../features/dashboard/routes/admin-dashboard-page';
+import { emiPaymentSlots } from '../features/emis/components/loan-payment-slots';
 import { BouncedEmisPage } from '../features/emis/routes/bounced-emis-page';
 import { PaymentsDuePage } from '../features/emis/routes/payments-due-page';
 import { ExpensesPage } from '../features/expenses/routes/expenses-page';
@@ -58,7 +59,8 @@ const superadminOnly = (element: ReactNode) => <RequireAuth roles={SUPERADMIN_RO
 const adminChildren: RouteObject[] = [
   { path: 'dashboard', element: <AdminDashboardPage /> },
   { path: 'users', element: <UsersPage /> },
-  { path: 'loans', element: <LoansPage /> },
+  // Loan Details gets the EMI feature's payment actions here, so neither feature imports the other.
+  { path: 'loans', element: <LoansPage paymentSlots={emiPaymentSlots} /> },
   { path: 'payments-due', element: <PaymentsDuePage /> },
   { path: 'expenses', element: <ExpensesPage /> },
   { path: 'todos', element: <TodosPage /> },

@@ -1,4 +1,176 @@
+import {
+  dueEmiState,
+  dueTotals,
+  type EmiStatus,
+  istDateOf,
+  rupeesToPaise,
+  type TDueEmi,
+  type TDueEmisResponse,
+} from '@lending/domain';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconRefresh } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/client';
 import { PageTitle } from '../../../components/page-title';
+import { clockQueryOptions } from '../../../lib/business-today';
+import { usePhone } from '../../../lib/use-phone';
+import { useExportDueEmis } from '../api/export-due-emis';
+import { emiKeys } from '../api/keys';
+import { dueEmisQueryOptions, type TDueFilters, useDueEmis } from '../api/list-due-emis';
+import { BounceEmiModal, type TBounceTarget } from '../components/bounce-emi-modal';
+import { DueCards } from '../components/due-cards';
+import { DueFilters } from '../components/due-filters';
+import { DueCardsList, DueTable } from '../components/due-table';
+import type { TPayTarget } from '../components/pay-emi-form';
+import { PayEmiModal } from '../components/pay-emi-modal';
+import { DUE_LIST_BOUNCE_REASON, EMI_FAILURES, EMI_SUCCESSES } from '../lib/labels';
 
-/** Payments Due — built by a later issue; until then only its title shows. */
-export const PaymentsDuePage = () => <PageTitle testId="page-payments-due" title="Payments Due" />;
+/** Due-list search debounce (spec/2 §9). */
+export const DUE_SEARCH_DEBOUNCE_MS = 500;
+
+const payTargetOf = (row: TDueEmi): TPayTarget => ({
+  loanId: row.Loan.id,
+  loanCode: row.Loan.loan_code,
+  emiNumber: row.emi_number,
+  amount: rupeesToPaise(row.amount),
+  lateCharge: rupeesToPaise(row.late_charge),
+  bounced: row.status === 'bounced',
+  state: dueEmiState(row),
+  latestLateCharge: rupeesToPaise(row.late_charge),
+  wholeLoan: false,
+});
+
+const bounceTargetOf = (row: TDueEmi): TBounceTarget => ({
+  loanId: row.Loan.id,
+  loanCode: row.Loan.loan_code,
+  emiNumber: row.emi_number,
+  amount: rupeesToPaise(row.amount),
+  lateCharge: rupeesToPaise(row.late_charge),
+});
+
+/** Payments Due (/admin/payments-due), spec/2 §2.5: the day's EMIs, collected or bounced here. */
+export const PaymentsDuePage = () => {
+  const phone = usePhone();
+  const queryClient = useQueryClient();
+  // Today in Asia/Kolkata as the server's clock has it (pinned in demos), the browser's meanwhile.
+  const clock = useQuery(clockQueryOptions());
+  const clockSettled = clock.status !== 'pending' || clock.fetchStatus === 'idle';
+  const [pickedDate, setDate] = useState<string | null>(null);
+  const date = pickedDate ?? clock.data?.today ?? istDateOf(new Date());
+  const [searchInput, setSearchInput] = useState('');
+  const [search] = useDebouncedValue(searchInput.trim(), DUE_SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<EmiStatus>('pending');
+  const [paying, setPaying] = useState<TDueEmi | null>(null);
+  const [bouncing, setBouncing] = useState<TDueEmi | null>(null);
+  const filters: TDueFilters = { date, search, status };
+  const due = useDueEmis(filters, clockSettled);
+  const exporter = useExportDueEmis();
+
+  // A failed load clears the list (spec/2 §8: 'Failed to fetch EMIs', inline).
+  const rows = due.isError ? [] : (due.data?.emis ?? []);
+  const totals = dueTotals(rows);
+
+  /** Optimistic removal (spec/2 §4): the row goes, and with it its share of the counts and totals. */
+  const removeRow = (row: TDueEmi) => {
+    const { queryKey } = dueEmisQueryOptions(filters);
+    void queryClient.cancelQueries({ queryKey });
+    queryClient.setQueryData<TDueEmisResponse>(queryKey, (data) =>
+      data === undefined ? data : { ...data, emis: data.emis.filter((emi) => emi.id !== row.id) },
+    );
+  };
+  const reload = () => void queryClient.invalidateQueries({ queryKey: emiKeys.due });
+
+  const handleExport = async () => {
+    try {
+      await exporter.mutateAsync(filters);
+      notifications.show({ color: 'green', message: EMI_SUCCESSES.exported });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, EMI_FAILURES.exportDue) });
+    }
+  };
+
+  return (
+    <Stack data-testid="page-payments-due" gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <PageTitle
+          testId="payments-due-title"
+          title="Payments Due"
+          subtitle="EMIs due today with pending status, ready to collect"
+        />
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={exporter.isPending}
+            onClick={() => void handleExport()}
+          >
+            Export CSV
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} />}
+            loading={due.isFetching}
+            onClick={() => void due.refetch()}
+          >
+            Refresh
+          </Button>
+        </Group>
+      </Group>
+
+      <DueFilters
+        date={date}
+        onDateChange={setDate}
+        search={searchInput}
+        onSearchChange={setSearchInput}
+        status={status}
+        onStatusChange={setStatus}
+      />
+      <DueCards totals={totals} />
+
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <Title order={4} mb="sm" data-testid="due-table-title">
+          {`EMIs Due Today (${rows.length} records)`}
+        </Title>
+        {due.isError ? (
+          <Alert color="red">{EMI_FAILURES.fetchDue}</Alert>
+        ) : due.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading EMIs" />
+          </Center>
+        ) : rows.length === 0 ? (
+          <Stack align="center" gap={4} py="xl">
+            <Text fw={600}>No EMIs Found</Text>
+            <Text size="sm" c="dimmed">
+              No EMIs match this date and these filters.
+            </Text>
+          </Stack>
+        ) : phone ? (
+          <DueCardsList rows={rows} onPay={setPaying} onBounce={setBouncing} />
+        ) : (
+          <DueTable rows={rows} onPay={setPaying} onBounce={setBouncing} />
+        )}
+      </Paper>
+
+      <PayEmiModal
+        title="Pay EMI"
+        confirmLabel="Pay EMI"
+        target={paying === null ? null : payTargetOf(paying)}
+        onClose={() => setPaying(null)}
+        onStart={() => paying !== null && removeRow(paying)}
+        onFailed={reload}
+        onPaid={() => setPaying(null)}
+      />
+      <BounceEmiModal
+        target={bouncing === null ? null : bounceTargetOf(bouncing)}
+        defaultReason={DUE_LIST_BOUNCE_REASON}
+        onClose={() => setBouncing(null)}
+        onStart={() => bouncing !== null && removeRow(bouncing)}
+        onFailed={reload}
+        onBounced={() => setBouncing(null)}
+      />
+    </Stack>
+  );
+};

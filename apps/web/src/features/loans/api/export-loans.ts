@@ -1,20 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../api/client';
+import { saveBlob } from '../../../lib/save-file';
 import type { TLoanFilters, TLoanSort } from './list-loans';
 
 export type TLoanExportType = 'csv' | 'pdf';
-
-/** Saves a blob under a file name through a temporary link. */
-export const saveBlob = (blob: Blob, fileName: string): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
 
 /**
  * GET /loans/export?export_type=csv|pdf with the current filters; saved under the server's name or

@@ -10,10 +10,16 @@ type TEmiScheduleTableProps = {
    * View Receipt). Without it the table has no Actions column.
    */
   renderActions?: (emi: TEmiView) => ReactNode;
+  /**
+   * Slot for the inline payment-date edit of a paid or partial EMI (EMI issue); when it answers
+   * null or is absent, the cell shows the paid or bounced date.
+   */
+  renderPaymentDate?: (emi: TEmiView) => ReactNode;
 };
 
 const paidOrBounced = (emi: TEmiView): ReactNode => {
-  const paid = emi.paid_at ?? emi.payment_date;
+  // payment_date is the business day of the payment (editable); paid_at the moment it was recorded.
+  const paid = emi.payment_date ?? emi.paid_at;
   if (paid !== null) return `Paid ${formatDate(paid)}`;
   if (emi.bounced_at !== null) {
     return (
@@ -32,7 +38,7 @@ const paidOrBounced = (emi: TEmiView): ReactNode => {
 };
 
 /** The EMI schedule and payment history of Loan Details (spec/2 §2.3). */
-export const EmiScheduleTable = ({ emis, renderActions }: TEmiScheduleTableProps) => (
+export const EmiScheduleTable = ({ emis, renderActions, renderPaymentDate }: TEmiScheduleTableProps) => (
   <Table.ScrollContainer minWidth={640} maxHeight={420}>
     <Table striped stickyHeader verticalSpacing={6} fz="sm" data-testid="emi-schedule">
       <Table.Thead>
@@ -58,7 +64,7 @@ export const EmiScheduleTable = ({ emis, renderActions }: TEmiScheduleTableProps
                 {emi.status}
               </Badge>
             </Table.Td>
-            <Table.Td>{paidOrBounced(emi)}</Table.Td>
+            <Table.Td>{renderPaymentDate?.(emi) ?? paidOrBounced(emi)}</Table.Td>
             {renderActions === undefined ? null : <Table.Td>{renderActions(emi)}</Table.Td>}
           </Table.Tr>
         ))}

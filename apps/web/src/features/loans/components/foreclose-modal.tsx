@@ -23,6 +23,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { usePhone } from '../../../lib/use-phone';
+import { useWhileOpen } from '../../../lib/use-while-open';
 import { useForecloseLoan } from '../api/foreclose-loan';
 import { useForeclosure } from '../api/get-foreclosure';
 import {
@@ -33,8 +36,6 @@ import {
   type TForeclosureFormValues,
 } from '../lib/foreclosure-form';
 import { FORECLOSURE_TYPE_LABELS, formatMoneyExact } from '../lib/loan-format';
-import { usePhone } from '../lib/use-phone';
-import { useWhileOpen } from '../lib/use-while-open';
 
 export const FORECLOSURE_LOAD_FAILED = 'Failed to load foreclosure details';
 export const FORECLOSE_FAILED = 'Failed to foreclose loan';
@@ -46,12 +47,6 @@ const TYPE_OPTIONS = FORECLOSURE_TYPES.map((type) => ({
 const REASON_OPTIONS = [...FORECLOSURE_REASONS];
 
 type TForecloseModalProps = { loan: TLoanView | null; onClose: () => void };
-
-/** crypto.randomUUID exists only in secure contexts; plain-http deployments fall back to random digits. */
-const newIdempotencyKey = (): string =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join('')}`;
 
 const Figure = ({ label, value }: { label: string; value: string }) => (
   <Stack gap={0}>

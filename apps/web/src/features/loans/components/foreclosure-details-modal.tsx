@@ -2,9 +2,9 @@ import type { TLoanView } from '@lending/domain';
 import { Button, Center, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { useWhileOpen } from '../../../lib/use-while-open';
 import { useForeclosure } from '../api/get-foreclosure';
 import { formatMoneyExact } from '../lib/loan-format';
-import { useWhileOpen } from '../lib/use-while-open';
 import { FORECLOSURE_LOAD_FAILED } from './foreclose-modal';
 import { ForeclosureFacts } from './loan-details-sections';
 

@@ -2,10 +2,10 @@ import type { TEmiView, TLoanDetail } from '@lending/domain';
 import { Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useState } from 'react';
+import { usePhone } from '../../../lib/use-phone';
+import { useWhileOpen } from '../../../lib/use-while-open';
 import { useForeclosure } from '../api/get-foreclosure';
 import { useLoanDetail } from '../api/get-loan';
-import { usePhone } from '../lib/use-phone';
-import { useWhileOpen } from '../lib/use-while-open';
 import { EmiScheduleTable } from './emi-schedule-table';
 import {
   ForeclosureSection,
@@ -18,12 +18,14 @@ import { ReceivedByImageViewer } from './received-by-image-viewer';
 export const LOAN_DETAILS_FAILED = 'Failed to fetch loan details';
 
 /**
- * Slots for the EMI issue's payment actions (spec/2 §2.3): Mark Paid, Bounce, payment-date edit and
- * View Receipt per EMI; Clear Late Charges (approved loans) and further footer buttons. Loan Details
- * renders them when given and nothing in their place otherwise.
+ * Slots for the EMI issue's payment actions (spec/2 §2.3): Mark Paid, Bounce, Clear and View Receipt
+ * per EMI, the inline payment-date edit, Clear Late Charges (approved loans) and further footer
+ * buttons. Loan Details renders them when given and nothing in their place otherwise. The app layer
+ * fills them (src/app/routes.tsx), so this feature never imports the EMI feature.
  */
 export type TLoanPaymentSlots = {
   renderEmiActions?: (emi: TEmiView, loan: TLoanDetail) => ReactNode;
+  renderPaymentDate?: (emi: TEmiView, loan: TLoanDetail) => ReactNode;
   renderClearLateCharges?: (loan: TLoanDetail) => ReactNode;
   renderFooterActions?: (loan: TLoanDetail) => ReactNode;
 };
@@ -37,7 +39,7 @@ type TLoanDetailsModalProps = {
 const LoanDetailsBody = ({ loan, slots }: { loan: TLoanDetail; slots: TLoanPaymentSlots }) => {
   const [imageSrc, setImageSrc] = useState<string | null>(null);
   const figures = useForeclosure(loan.id);
-  const { renderEmiActions, renderClearLateCharges } = slots;
+  const { renderEmiActions, renderClearLateCharges, renderPaymentDate } = slots;
   return (
     <Stack gap="md">
       <LoanSummaryCards loan={loan} />
@@ -57,6 +59,9 @@ const LoanDetailsBody = ({ loan, slots }: { loan: TLoanDetail; slots: TLoanPayme
         <EmiScheduleTable
           emis={loan.emis}
           renderActions={renderEmiActions === undefined ? undefined : (emi) => renderEmiActions(emi, loan)}
+          renderPaymentDate={
+            renderPaymentDate === undefined ? undefined : (emi) => renderPaymentDate(emi, loan)
+          }
         />
       </Stack>
       <ReceivedByImageViewer src={imageSrc} onClose={() => setImageSrc(null)} />

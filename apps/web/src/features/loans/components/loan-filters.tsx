@@ -2,9 +2,9 @@ import { LOAN_STATUSES } from '@lending/domain';
 import { Button, Grid, Group, Paper, Pill, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
+import { formatPickerDate, PICKER_FORMAT, parsePickerDate } from '../../../lib/date-input';
 import type { TLoanCustomer } from '../api/list-customers';
 import type { TLoanFilters } from '../api/list-loans';
-import { formatPickerDate, PICKER_FORMAT, parsePickerDate } from '../lib/date-input';
 import { loanStatusLabel } from '../lib/loan-format';
 import type { TLoanFiltersState } from '../lib/use-loan-filters';
 

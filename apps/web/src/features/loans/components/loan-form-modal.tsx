@@ -11,6 +11,8 @@ import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client';
+import { usePhone } from '../../../lib/use-phone';
+import { useWhileOpen } from '../../../lib/use-while-open';
 import { useLoanCustomers } from '../api/list-customers';
 import { type TSaveLoanAnswer, useCreateLoan, useUpdateLoan } from '../api/save-loan';
 import {
@@ -22,8 +24,6 @@ import {
   type TLoanFormValues,
 } from '../lib/loan-form';
 import { isTerminalStatus } from '../lib/loan-format';
-import { usePhone } from '../lib/use-phone';
-import { useWhileOpen } from '../lib/use-while-open';
 import { CoreChangeConfirm } from './core-change-confirm';
 import { LoanFormFields } from './loan-form-fields';
 import { checkReceivedByImage, ReceivedByImageField } from './received-by-image-field';

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/session';
+import { usePhone } from '../../../lib/use-phone';
 import { type TLoanExportType, useExportLoans } from '../api/export-loans';
 import { useLoanCustomers } from '../api/list-customers';
 import {
@@ -20,7 +21,7 @@ import {
 import { ForecloseModal } from '../components/foreclose-modal';
 import { ForeclosureDetailsModal } from '../components/foreclosure-details-modal';
 import { LoanCards } from '../components/loan-cards';
-import { LoanDetailsModal } from '../components/loan-details-modal';
+import { LoanDetailsModal, type TLoanPaymentSlots } from '../components/loan-details-modal';
 import { LoanFilters } from '../components/loan-filters';
 import { LoanFormModal } from '../components/loan-form-modal';
 import type { TLoanAction } from '../components/loan-row-actions';
@@ -29,7 +30,6 @@ import { LoansFooter } from '../components/loans-footer';
 import { LoansTable } from '../components/loans-table';
 import { useInfiniteSentinel } from '../lib/use-infinite-sentinel';
 import { useLoanFilters } from '../lib/use-loan-filters';
-import { usePhone } from '../lib/use-phone';
 
 export const LOANS_FETCH_FAILED = 'Failed to fetch loans';
 export const CUSTOMERS_FETCH_FAILED = 'Failed to fetch customers';
@@ -41,8 +41,13 @@ type TOpenModal =
   | { kind: 'edit' | 'foreclose' | 'foreclosure-details'; loan: TLoanView }
   | { kind: 'details'; loanId: number };
 
+type TLoansPageProps = {
+  /** The EMI feature's payment actions inside Loan Details, plugged in by the route table. */
+  paymentSlots?: TLoanPaymentSlots;
+};
+
 /** Loan Management (/admin/loans), spec/2 §2.1. */
-export const LoansPage = () => {
+export const LoansPage = ({ paymentSlots }: TLoansPageProps = {}) => {
   const { user } = useCurrentUser();
   const isAdmin = hasAnyRole(user, ['admin', 'superadmin']);
   const phone = usePhone();
@@ -183,7 +188,11 @@ export const LoansPage = () => {
           canChangeStatus={isAdmin}
           onClose={handleClose}
         />
-        <LoanDetailsModal loanId={modal?.kind === 'details' ? modal.loanId : null} onClose={handleClose} />
+        <LoanDetailsModal
+          loanId={modal?.kind === 'details' ? modal.loanId : null}
+          onClose={handleClose}
+          slots={paymentSlots}
+        />
         <ForecloseModal loan={loanOf('foreclose')} onClose={handleClose} />
         <ForeclosureDetailsModal loan={loanOf('foreclosure-details')} onClose={handleClose} />
       </Modal.Stack>

@@ -1,4 +1,34 @@
+import { Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { useBusinessToday } from '../../../lib/business-today';
+import { useMyLoans } from '../my-loans/api/list-my-loans';
+import { MyLoanDetailsModal } from '../my-loans/components/my-loan-details-modal';
+import { MyLoansTable } from '../my-loans/components/my-loans-table';
 
-/** My Loans — built by a later issue; until then only its title shows. */
-export const MyLoansPage = () => <PageTitle testId="page-my-loans" title="My Loans" />;
+export const MY_LOANS_FETCH_FAILED = 'Failed to fetch loans';
+
+/** My Loans (/my-loans), the borrower's own loans, spec/2 §2.6. */
+export const MyLoansPage = () => {
+  const today = useBusinessToday();
+  const loans = useMyLoans();
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const { isError, errorUpdatedAt } = loans;
+  useEffect(() => {
+    if (isError && errorUpdatedAt > 0) notifications.show({ color: 'red', message: MY_LOANS_FETCH_FAILED });
+  }, [isError, errorUpdatedAt]);
+
+  return (
+    <Stack gap="md" data-testid="page-my-loans">
+      <PageTitle testId="my-loans-title" title="My Loans" />
+      <MyLoansTable
+        loans={isError ? [] : (loans.data?.loans ?? [])}
+        today={today}
+        loading={loans.isPending}
+        onDetails={(loan) => setDetailId(loan.id)}
+      />
+      <MyLoanDetailsModal loanId={detailId} onClose={() => setDetailId(null)} />
+    </Stack>
+  );
+};

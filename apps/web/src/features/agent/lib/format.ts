@@ -1,0 +1,11 @@
+import { formatDdMmYyyy, formatRupees, isIsoDate, type Paise, rupeesToPaise } from '@lending/domain';
+
+/** Paise as an agent counts cash: '₹1,500', or '₹1,500.50' when there are paise. */
+export const formatPaise = (paise: Paise): string => formatRupees(paise, paise % 100 === 0 ? 0 : 2);
+
+/** A rupee amount from the API, formatted as `formatPaise` does. */
+export const formatAmount = (rupees: number | null | undefined): string =>
+  formatPaise(rupeesToPaise(rupees ?? 0));
+
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY'. */
+export const formatDay = (date: string): string => (isIsoDate(date) ? formatDdMmYyyy(date) : date);

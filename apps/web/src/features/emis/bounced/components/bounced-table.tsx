@@ -1,0 +1,113 @@
+import { bounceAgeDays, bouncedStatusLabel, daysLabel, type TBouncedEmi } from '@lending/domain';
+import { Badge, Table, Text } from '@mantine/core';
+import { formatDate, formatMoney } from '../../../../lib/format';
+
+export const BOUNCED_EMPTY = 'No bounced EMIs found';
+
+const STATUS_COLORS = { Bounced: 'red', Recovered: 'green', Pending: 'yellow' } as const;
+
+const COLUMNS = [
+  'Loan',
+  'Customer',
+  'EMI',
+  'Amount',
+  'Bounced On',
+  'Bounce Age',
+  'Bounces',
+  'Reason',
+  'Collector',
+  'Status',
+];
+
+type TBouncedTableProps = { emis: TBouncedEmi[]; today: string; loading: boolean };
+
+const Person = ({ name, mobile }: { name: string; mobile: string | null }) => (
+  <>
+    <Text size="sm">{name}</Text>
+    {mobile ? (
+      <Text size="xs" c="dimmed">
+        {mobile}
+      </Text>
+    ) : null}
+  </>
+);
+
+/** The bounced EMIs with their bounce age in days (spec/2 §2.9). */
+export const BouncedTable = ({ emis, today, loading }: TBouncedTableProps) => (
+  <Table.ScrollContainer minWidth={1000}>
+    <Table striped highlightOnHover fz="sm" verticalSpacing={6} data-testid="bounced-table">
+      <Table.Thead>
+        <Table.Tr>
+          {COLUMNS.map((column) => (
+            <Table.Th key={column}>{column}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {emis.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={COLUMNS.length}>
+              <Text ta="center" c="dimmed" py="xl">
+                {loading ? 'Loading bounced EMIs...' : BOUNCED_EMPTY}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ) : (
+          emis.map((emi) => {
+            const status = bouncedStatusLabel(emi.status);
+            return (
+              <Table.Tr key={emi.id} data-testid={`bounced-row-${emi.id}`}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {emi.Loan.loan_code}
+                  </Text>
+                  <Text
+                    size="xs"
+                    c="dimmed"
+                  >{`#${emi.Loan.loan_number} · ${formatMoney(emi.Loan.loan_amount)}`}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Person name={emi.Loan.customer.name} mobile={emi.Loan.customer.mobile} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm">{`#${emi.emi_number}`}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDate(emi.emi_date)}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm">{formatMoney(emi.amount)}</Text>
+                  <Text size="xs" c="dimmed">{`+ ${formatMoney(emi.late_charge)} charges`}</Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(emi.bounced_at)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {daysLabel(bounceAgeDays(emi.bounced_at, today))}
+                </Table.Td>
+                <Table.Td>{emi.bounce_count}</Table.Td>
+                <Table.Td>
+                  {emi.bounced_reason ?? '-'}
+                  {emi.notes ? (
+                    <Text size="xs" c="dimmed">
+                      {emi.notes}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{emi.collector === null ? '-' : <Person {...emi.collector} />}</Table.Td>
+                <Table.Td>
+                  <Badge
+                    style={{ minWidth: 'max-content' }}
+                    size="sm"
+                    variant="light"
+                    color={STATUS_COLORS[status]}
+                  >
+                    {status}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })
+        )}
+      </Table.Tbody>
+    </Table>
+  </Table.ScrollContainer>
+);

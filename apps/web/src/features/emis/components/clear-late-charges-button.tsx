@@ -1,0 +1,40 @@
+import { canSettleEmi, latestLateChargeOf, type TLoanDetail } from '@lending/domain';
+import { Button } from '@mantine/core';
+import { useDialogs } from '../lib/use-dialogs';
+import { ClearChargesModal } from './clear-charges-modal';
+
+/**
+ * Clear Late Charges for the whole loan (spec/2 §2.3: approved loans only; §5: the exact latest late
+ * charge confirms it). Disabled when no open EMI owes a late charge.
+ */
+export const ClearLateChargesButton = ({ loan }: { loan: TLoanDetail }) => {
+  const { open, show, close, isMounted } = useDialogs<'clear'>();
+  const owed = loan.emis.some((emi) => emi.late_charge > 0 && canSettleEmi(loan.status, emi, loan.emis));
+  const latest = [...loan.emis]
+    .filter((emi) => emi.late_charge > 0)
+    .sort((a, b) => b.emi_number - a.emi_number)[0];
+  return (
+    <>
+      <Button size="xs" color="orange" variant="light" disabled={!owed} onClick={() => show('clear')}>
+        Clear Late Charges
+      </Button>
+      {isMounted('clear') ? (
+        <ClearChargesModal
+          stackId="loan-clear-charges"
+          target={
+            open === 'clear'
+              ? {
+                  kind: 'loan',
+                  loanId: loan.id,
+                  loanCode: loan.loan_code,
+                  latest: latestLateChargeOf(loan.emis),
+                  latestEmi: latest?.emi_number ?? null,
+                }
+              : null
+          }
+          onClose={close}
+        />
+      ) : null}
+    </>
+  );
+};

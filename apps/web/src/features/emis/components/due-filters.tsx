@@ -1,0 +1,70 @@
+import { EMI_STATUSES, type EmiStatus } from '@lending/domain';
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { PICKER_FORMAT, parsePickerDate } from '../../../lib/date-input';
+import { EMI_STATUS_LABELS } from '../lib/labels';
+
+const STATUS_OPTIONS = EMI_STATUSES.filter((status) => status !== 'foreclosed').map((status) => ({
+  value: status,
+  label: EMI_STATUS_LABELS[status],
+}));
+
+type TDueFiltersProps = {
+  date: string;
+  onDateChange: (date: string) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  status: EmiStatus;
+  onStatusChange: (status: EmiStatus) => void;
+};
+
+/** Payments Due filters (spec/2 §2.5): the date, the search with Clear Search, the EMI status. */
+export const DueFilters = ({
+  date,
+  onDateChange,
+  search,
+  onSearchChange,
+  status,
+  onStatusChange,
+}: TDueFiltersProps) => (
+  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="due-filters">
+    <DateInput
+      label="Date"
+      placeholder="dd/mm/yyyy"
+      valueFormat={PICKER_FORMAT}
+      dateParser={parsePickerDate}
+      value={date}
+      onChange={(value) => {
+        if (value !== null) onDateChange(value);
+      }}
+      popoverProps={{ withinPortal: true }}
+    />
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <TextInput
+        label="Search"
+        placeholder="Customer name, mobile or loan number"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => onSearchChange(event.currentTarget.value)}
+        style={{ flex: 1 }}
+      />
+      {search === '' ? null : (
+        <Button variant="default" leftSection={<IconX size={14} />} onClick={() => onSearchChange('')}>
+          Clear Search
+        </Button>
+      )}
+    </Group>
+    <Select
+      label="Status"
+      data={STATUS_OPTIONS}
+      allowDeselect={false}
+      value={status}
+      onChange={(value) => {
+        const next = EMI_STATUSES.find((candidate) => candidate === value);
+        if (next !== undefined) onStatusChange(next);
+      }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  </SimpleGrid>
+);

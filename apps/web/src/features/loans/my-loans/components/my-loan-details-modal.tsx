@@ -1,0 +1,105 @@
+import type { TEmiView } from '@lending/domain';
+import { Center, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { usePhone } from '../../../../lib/use-phone';
+import { formatDate, formatMoney } from '../../lib/loan-format';
+import { useMyLoan } from '../api/get-my-loan';
+import { MyEmiStatusBadge, MyLoanStatusBadge } from './my-loan-badges';
+
+export const MY_LOAN_DETAILS_FAILED = 'Failed to fetch loan details';
+
+const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <Stack gap={0}>
+    <Text size="xs" c="dimmed">
+      {label}
+    </Text>
+    <Text size="sm" fw={600} component="div">
+      {children}
+    </Text>
+  </Stack>
+);
+
+const settledOn = (emi: TEmiView): string => {
+  if (emi.status === 'bounced' || (emi.bounced_at !== null && emi.paid_at === null))
+    return formatDate(emi.bounced_at);
+  return formatDate(emi.payment_date ?? emi.paid_at);
+};
+
+/** A borrower's loan with its EMI schedule (spec/2 §2.6). */
+export const MyLoanDetailsModal = ({ loanId, onClose }: { loanId: number | null; onClose: () => void }) => {
+  const phone = usePhone();
+  const detail = useMyLoan(loanId);
+  const { isError, errorUpdatedAt } = detail;
+  useEffect(() => {
+    if (isError && errorUpdatedAt > 0) notifications.show({ color: 'red', message: MY_LOAN_DETAILS_FAILED });
+  }, [isError, errorUpdatedAt]);
+  const data = loanId === null ? undefined : detail.data;
+
+  return (
+    <Modal
+      opened={loanId !== null}
+      onClose={onClose}
+      title="Loan Details"
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {data !== undefined ? (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="my-loan-summary">
+            <Field label="Loan ID">{data.loan.id}</Field>
+            <Field label="Loan Code">{data.loan.loan_code}</Field>
+            <Field label="Amount">{formatMoney(data.loan.loan_amount)}</Field>
+            <Field label="Tenure">{`${data.loan.tenure} days`}</Field>
+            <Field label="Per Day EMI">{formatMoney(data.loan.per_day_emi)}</Field>
+            <Field label="Status">
+              <MyLoanStatusBadge status={data.loan.status} />
+            </Field>
+          </SimpleGrid>
+          <Table.ScrollContainer minWidth={phone ? 440 : 560} maxHeight={phone ? undefined : 420}>
+            <Table
+              striped
+              stickyHeader
+              fz={phone ? 'xs' : 'sm'}
+              horizontalSpacing={phone ? 6 : 'sm'}
+              verticalSpacing={6}
+              data-testid="my-emi-schedule"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>EMI #</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Amount</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Paid / Bounced Date</Table.Th>
+                  <Table.Th>Bounced Reason</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.emis.map((emi) => (
+                  <Table.Tr key={emi.id} data-testid="my-emi-row">
+                    <Table.Td>{emi.emi_number}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(emi.emi_date)}</Table.Td>
+                    <Table.Td>{formatMoney(emi.amount)}</Table.Td>
+                    <Table.Td>
+                      <MyEmiStatusBadge status={emi.status} />
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{settledOn(emi)}</Table.Td>
+                    <Table.Td>{emi.bounced_reason ?? '-'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      ) : isError ? (
+        <Text c="red">{MY_LOAN_DETAILS_FAILED}</Text>
+      ) : (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+    </Modal>
+  );
+};

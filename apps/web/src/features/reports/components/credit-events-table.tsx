@@ -1,0 +1,57 @@
+import { CREDIT_EVENT_LABELS, formatRupees, rupeesToPaise, type TCreditEvent } from '@lending/domain';
+import { Badge, Stack, Table, Text } from '@mantine/core';
+import { EVENT_COLORS, formatMoment, loanWithEmi } from '../lib/report-format';
+
+export const REPORTS_EMPTY_TITLE = 'No reports found';
+export const REPORTS_EMPTY_TEXT = 'Try adjusting your search criteria.';
+
+/** 'All Credit Events': Date, Customer, Loan (with EMI number), Event, Amount (spec/2 §2.10). */
+export const CreditEventsTable = ({ events, loading }: { events: TCreditEvent[]; loading: boolean }) => {
+  if (events.length === 0) {
+    return (
+      <Stack align="center" gap={4} py="xl" data-testid="reports-empty">
+        <Text fw={600}>{loading ? 'Loading reports...' : REPORTS_EMPTY_TITLE}</Text>
+        {loading ? null : (
+          <Text size="sm" c="dimmed">
+            {REPORTS_EMPTY_TEXT}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover fz="sm" verticalSpacing={6} data-testid="credit-events-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Customer</Table.Th>
+            <Table.Th>Loan</Table.Th>
+            <Table.Th>Event</Table.Th>
+            <Table.Th>Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => (
+            <Table.Tr key={event.id} data-testid={`credit-event-${event.id}`}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(event.created_at)}</Table.Td>
+              <Table.Td>{event.customer_name}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{loanWithEmi(event)}</Table.Td>
+              <Table.Td>
+                <Badge
+                  style={{ minWidth: 'max-content' }}
+                  size="sm"
+                  variant="light"
+                  color={EVENT_COLORS[event.event_type]}
+                >
+                  {CREDIT_EVENT_LABELS[event.event_type]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatRupees(rupeesToPaise(event.amount))}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};

@@ -1,0 +1,43 @@
+import { CREDIT_EVENT_LABELS, type CreditBand, type TCreditEvent, toCsv } from '@lending/domain';
+import { inIst } from '../../../lib/dayjs';
+import { formatDate } from '../../../lib/format';
+
+export const formatMoment = (value: string | null): string => {
+  if (value === null) return '-';
+  const moment = inIst(value);
+  return moment.isValid() ? moment.format('DD-MM-YYYY hh:mm A') : value;
+};
+
+/** 'LN0001 · EMI #3': the Loan column (spec/2 §2.10). */
+export const loanWithEmi = (event: Pick<TCreditEvent, 'loan_code' | 'emi_number'>): string =>
+  `${event.loan_code} · EMI #${event.emi_number}`;
+
+export const EVENT_COLORS: Record<TCreditEvent['event_type'], string> = {
+  EMI_BOUNCED: 'red',
+  EMI_PAID_ON_TIME: 'green',
+  EMI_PAID_LATE: 'yellow',
+};
+
+export const BAND_COLORS: Record<CreditBand, string> = {
+  Excellent: 'green',
+  Good: 'teal',
+  Fair: 'yellow',
+  Poor: 'orange',
+  'Very Poor': 'red',
+};
+
+/** The shown events as CSV (amounts in rupees with two decimals). */
+export const reportsCsv = (events: readonly TCreditEvent[]): string =>
+  toCsv(
+    ['Date', 'Customer', 'Loan Code', 'EMI #', 'Event', 'Amount', 'Bounce Reason', 'Bounce Date'],
+    events.map((event) => [
+      formatMoment(event.created_at),
+      event.customer_name,
+      event.loan_code,
+      event.emi_number,
+      CREDIT_EVENT_LABELS[event.event_type],
+      event.amount.toFixed(2),
+      event.bounce_reason,
+      event.bounce_date === null ? null : formatDate(event.bounce_date),
+    ]),
+  );

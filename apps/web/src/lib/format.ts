@@ -1,0 +1,29 @@
+import { formatDdMmYyyy, formatRupees, isIsoDate, rupeesToPaise } from '@lending/domain';
+import { inIst } from './dayjs';
+
+/** A rupee amount from the API as tables show it: '₹1,23,456' (no decimals, spec/2 §1). */
+export const formatMoney = (rupees: number | null | undefined): string =>
+  formatRupees(rupeesToPaise(rupees ?? 0));
+
+/** A rupee amount with paise, for money dialogs, limits and receipts: '₹1,23,456.50'. */
+export const formatMoneyExact = (rupees: number | null | undefined): string =>
+  formatRupees(rupeesToPaise(rupees ?? 0), 2);
+
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY'; an ISO moment → its Asia/Kolkata day so; '-' when absent. */
+export const formatDate = (value: string | null | undefined): string => {
+  if (value === null || value === undefined || value === '') return '-';
+  if (isIsoDate(value)) return formatDdMmYyyy(value);
+  const moment = inIst(value);
+  return moment.isValid() ? moment.format('DD-MM-YYYY') : value;
+};
+
+const EMI_STATUS_COLORS: Record<string, string> = {
+  paid: 'green',
+  partial: 'orange',
+  bounced: 'red',
+  foreclosed: 'gray',
+  pending: 'yellow',
+};
+
+/** The badge colour of an EMI status. */
+export const emiStatusColor = (status: string): string => EMI_STATUS_COLORS[status] ?? 'gray';

@@ -1,0 +1,107 @@
+import fs from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/session';
+
+/** Four days before the server's business date (playwright.config.ts BUSINESS_DATE 2026-11-21). */
+const FOUR_DAYS_AGO = '2026-11-17';
+const SHOTS = 'test-results/screens';
+
+type TCreatedLoan = { id: number; loan_code: string };
+
+/**
+ * Creates and approves, through the API as the signed-in superadmin, a ₹500-a-day loan that started
+ * four days ago for one of agent Ramesh's demo customers: EMIs 1–4 are overdue today.
+ */
+const overdueLoan = async (page: Page, customerName: string, method: string): Promise<TCreatedLoan> => {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const users = await page.request.get('/api/users', { headers, params: { role: 'user', limit: 1000 } });
+  expect(users.ok()).toBe(true);
+  const customer = ((await users.json()).users as { id: number; name: string }[]).find(
+    (user) => user.name === customerName,
+  );
+  expect(customer, `demo customer ${customerName}`).toBeDefined();
+  const fields = {
+    customer_id: customer?.id,
+    loan_amount: 12000,
+    per_day_emi: 500,
+    total_emi_days: 30,
+    start_date: FOUR_DAYS_AGO,
+    payment_method: method,
+  };
+  const created = await page.request.post('/api/loans', { headers, data: fields });
+  expect(created.status()).toBe(201);
+  const { loan } = (await created.json()) as { loan: TCreatedLoan };
+  const approved = await page.request.put(`/api/loans/${loan.id}`, {
+    headers,
+    data: { ...fields, status: 'approved' },
+  });
+  expect(approved.ok()).toBe(true);
+  return loan;
+};
+
+test.describe('In the field', () => {
+  test('an agent collects an overdue loan on a phone and the collections report shows it', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await fs.mkdir(SHOTS, { recursive: true });
+
+    const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const admin = await office.newPage();
+    await signInAs(admin, 'superadmin');
+    const loan = await overdueLoan(admin, 'Mohammed Shaikh', `Cash e2e field ${Date.now()}`);
+
+    // The agent, on a phone, finds the loan among the overdue EMIs of their customers.
+    const field = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const agent = await field.newPage();
+    await signInAs(agent, 'agent');
+    await expect(agent).toHaveURL(/\/agent-dashboard$/);
+    await expect(agent.getByRole('heading', { level: 1, name: 'Agent Dashboard' })).toBeVisible();
+    await agent.getByRole('textbox', { name: 'Search' }).fill(loan.loan_code);
+    const row = agent.getByTestId(`overdue-row-${loan.id}`);
+    await expect(row).toContainText('Mohammed Shaikh');
+    await expect(row).toContainText('₹2,000');
+    await expect(row).toContainText(`${loan.loan_code} · 4 EMIs`);
+    await expect(row).toContainText('Since 17-11-2026');
+    await agent.waitForTimeout(300);
+    await agent.screenshot({ path: `${SHOTS}/agent-dashboard-390.png`, fullPage: true });
+
+    // Details, then Collect with a late charge, recorded once.
+    await row.getByRole('button', { name: `Details ${loan.loan_code}` }).click();
+    const details = agent.getByRole('dialog', { name: 'Overdue EMI Details' });
+    await expect(details.getByTestId('overdue-emis-table').getByRole('row')).toHaveCount(6);
+    await details.getByRole('button', { name: 'Collect' }).click();
+    const collect = agent.getByRole('dialog', { name: 'Collect Overdue Payment' });
+    await expect(collect.getByTestId('collect-figures')).toContainText('Total Due₹2,000');
+    await collect.getByRole('textbox', { name: /Late Charges/ }).fill('40');
+    await expect(collect.getByTestId('collect-figures')).toContainText('Total to Collect₹2,040');
+    await agent.screenshot({ path: `${SHOTS}/agent-collect-390.png` });
+    await collect.getByRole('button', { name: 'Record Collection' }).click();
+
+    // The receipt: on a phone, the text receipt with Print, Download and Close.
+    const receipt = agent.getByRole('dialog', { name: 'Payment Receipt' });
+    await expect(receipt.getByTestId('text-receipt')).toContainText(loan.loan_code);
+    await expect(receipt.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    await agent.screenshot({ path: `${SHOTS}/agent-receipt-390.png` });
+    await receipt.getByRole('button', { name: 'Close' }).last().click();
+    await expect(receipt).toBeHidden();
+    await expect(agent.getByTestId(`overdue-row-${loan.id}`)).toHaveCount(0);
+
+    // The office: the collections report lists the four EMIs the agent collected.
+    await admin.goto('/admin/loans/agent-collections');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Agent Collections' })).toBeVisible();
+    await admin.getByRole('textbox', { name: 'Search' }).fill(loan.loan_code);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    const rows = admin.getByTestId('collection-row').filter({ hasText: loan.loan_code });
+    await expect(rows).toHaveCount(4);
+    for (const text of ['Ramesh Yadav', 'Mohammed Shaikh', 'Cash', 'Paid'])
+      await expect(rows.first()).toContainText(text);
+    await expect(admin.getByTestId('collections-card-Total Collected')).toContainText('₹2,040');
+    await expect(admin.getByTestId('daily-summary')).toContainText('Ramesh Yadav');
+    await admin.screenshot({ path: `${SHOTS}/agent-collections.png`, fullPage: true });
+
+    await field.close();
+    await office.close();
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { TCollectionRecord } from '../schemas/field';
+import { toCsv } from './csv';
+import {
+  bouncedDateRangeError,
+  bouncedStatusLabel,
+  collectionPageTotals,
+  creditEventCounts,
+  parseRowsPerPage,
+  showingRange,
+} from './reports';
+
+const record = (overrides: Partial<TCollectionRecord>): TCollectionRecord => ({
+  status: 'paid',
+  paid_at: '2026-11-21T05:00:00.000Z',
+  bounced_at: null,
+  collector: { id: 3, name: 'Ramesh', mobile: '9000000003' },
+  customer: { id: 40, name: 'Sunita', mobile: '9000000040' },
+  loan_code: 'LN0001',
+  loan_number: 1,
+  emi_number: 1,
+  payment_mode: 'cash',
+  amount: 500,
+  ...overrides,
+});
+
+describe('rows per page', () => {
+  it('takes a whole number above 0 and at most 1000', () => {
+    expect(parseRowsPerPage('25')).toEqual({ ok: true, value: 25 });
+    expect(parseRowsPerPage(' 7 ')).toEqual({ ok: true, value: 7 });
+    for (const bad of ['0', '-3', '2.5', 'abc', '', '1e2'])
+      expect(parseRowsPerPage(bad)).toEqual({
+        ok: false,
+        message: 'Rows per page must be a whole number greater than 0',
+      });
+    expect(parseRowsPerPage('1001')).toEqual({ ok: false, message: 'Rows per page must be at most 1000' });
+  });
+});
+
+describe('collection page totals', () => {
+  it('counts unique agents and customers and sums paid and bounced in paise', () => {
+    const totals = collectionPageTotals([
+      record({ amount: 500.25 }),
+      record({ customer: { id: 41, name: 'Ravi', mobile: null }, amount: 0.1 }),
+      record({ status: 'bounced', collector: { id: 4, name: 'Anita', mobile: null }, amount: 300 }),
+    ]);
+    expect(totals).toEqual({
+      agents: 2,
+      customers: 2,
+      collected: 50035,
+      bounced: 30000,
+      collectedCount: 2,
+      bouncedCount: 1,
+    });
+  });
+});
+
+describe('bounced EMIs', () => {
+  it('refuses Date To before Date From with the contract message', () => {
+    expect(bouncedDateRangeError('2026-11-21', '2026-11-20')).toBe('Date To cannot be before Date From');
+    expect(bouncedDateRangeError('2026-11-21', '2026-11-21')).toBeNull();
+    expect(bouncedDateRangeError(null, '2026-11-20')).toBeNull();
+  });
+
+  it('labels statuses', () => {
+    expect(bouncedStatusLabel('bounced')).toBe('Bounced');
+    expect(bouncedStatusLabel('recovered')).toBe('Recovered');
+    expect(bouncedStatusLabel('other')).toBe('Pending');
+  });
+});
+
+describe('credit report helpers', () => {
+  it('counts events by kind and describes the shown range', () => {
+    expect(
+      creditEventCounts([
+        { event_type: 'EMI_BOUNCED' },
+        { event_type: 'EMI_PAID_LATE' },
+        { event_type: 'EMI_PAID_ON_TIME' },
+        { event_type: 'EMI_PAID_ON_TIME' },
+      ]),
+    ).toEqual({ paidOnTime: 2, paidLate: 1, bounced: 1 });
+    expect(showingRange(1, 10, 45)).toBe('Showing 1 to 10 of 45 results');
+    expect(showingRange(5, 10, 45)).toBe('Showing 41 to 45 of 45 results');
+    expect(showingRange(1, 10, 0)).toBe('Showing 0 to 0 of 0 results');
+  });
+});
+
+describe('toCsv', () => {
+  it('quotes what needs quoting and neutralises formulas', () => {
+    expect(
+      toCsv(
+        ['Name', 'Amount'],
+        [
+          ['Sunita, "S"', 1500.5],
+          ['=HYPERLINK()', -2],
+          [null, undefined],
+        ],
+      ),
+    ).toBe('Name,Amount\r\n"Sunita, ""S""",1500.5\r\n\'=HYPERLINK(),-2\r\n,');
+  });
+});

@@ -1,0 +1,110 @@
+import type { CreditEventType } from '../lending/types';
+import { type Paise, rupeesToPaise } from '../money/paise';
+import type { TCollectionRecord } from '../schemas/field';
+import { ZBouncedEmisQuery } from '../schemas/reports';
+
+/** Rows per page of the collections report: 20 by default, these presets, or a custom number (spec/2 §9). */
+export const COLLECTIONS_PAGE_SIZE = 20;
+export const ROWS_PER_PAGE_OPTIONS = [10, 20, 50, 100] as const;
+/** The most rows one page may ask the server for. */
+export const MAX_ROWS_PER_PAGE = 1000;
+
+/** Bounced EMIs: 20 a page; the filters wait 400 ms; toasts close after 1 s (spec/2 §9). */
+export const BOUNCED_PAGE_SIZE = 20;
+export const BOUNCED_FILTER_DEBOUNCE_MS = 400;
+export const BOUNCED_TOAST_MS = 1000;
+
+/** Credit report: 10 events a page (spec/2 §9). */
+export const CREDIT_REPORT_PAGE_SIZE = 10;
+
+export const rowsPerPageMessages = {
+  wholeNumber: 'Rows per page must be a whole number greater than 0',
+  tooMany: `Rows per page must be at most ${MAX_ROWS_PER_PAGE}`,
+} as const;
+
+/** A custom rows-per-page typed by hand: an integer greater than 0 (spec/2 §5), at most 1000. */
+export const parseRowsPerPage = (
+  text: string | number,
+): { ok: true; value: number } | { ok: false; message: string } => {
+  const raw = String(text).trim();
+  if (!/^\d+$/.test(raw) || Number(raw) <= 0) return { ok: false, message: rowsPerPageMessages.wholeNumber };
+  const value = Number(raw);
+  if (value > MAX_ROWS_PER_PAGE) return { ok: false, message: rowsPerPageMessages.tooMany };
+  return { ok: true, value };
+};
+
+/** The four cards of the collections report's current page (spec/2 §2.8), money in paise. */
+export type TCollectionPageTotals = {
+  agents: number;
+  customers: number;
+  collected: Paise;
+  bounced: Paise;
+  collectedCount: number;
+  bouncedCount: number;
+};
+
+export const collectionPageTotals = (records: readonly TCollectionRecord[]): TCollectionPageTotals => {
+  const agents = new Set<number>();
+  const customers = new Set<number>();
+  const totals = { collected: 0, bounced: 0, collectedCount: 0, bouncedCount: 0 };
+  for (const record of records) {
+    agents.add(record.collector.id);
+    customers.add(record.customer.id);
+    const amount = rupeesToPaise(record.amount);
+    if (record.status === 'paid') {
+      totals.collected += amount;
+      totals.collectedCount += 1;
+    } else {
+      totals.bounced += amount;
+      totals.bouncedCount += 1;
+    }
+  }
+  return { agents: agents.size, customers: customers.size, ...totals };
+};
+
+/**
+ * The Bounced EMIs filters' date check (spec/2 §5), read from the API contract itself: the message
+ * when Date To precedes Date From, else null.
+ */
+export const bouncedDateRangeError = (dateFrom: string | null, dateTo: string | null): string | null => {
+  const parsed = ZBouncedEmisQuery.safeParse({
+    dateFrom: dateFrom ?? undefined,
+    dateTo: dateTo ?? undefined,
+  });
+  if (parsed.success) return null;
+  return parsed.error.issues.find((issue) => issue.path[0] === 'dateTo')?.message ?? null;
+};
+
+/** A bounced EMI's status as shown: Bounced, Recovered, anything else Pending (spec/2 §4). */
+export const bouncedStatusLabel = (status: string): 'Bounced' | 'Recovered' | 'Pending' => {
+  if (status === 'bounced') return 'Bounced';
+  if (status === 'recovered') return 'Recovered';
+  return 'Pending';
+};
+
+export const CREDIT_EVENT_LABELS: Record<CreditEventType, string> = {
+  EMI_BOUNCED: 'EMI Bounced',
+  EMI_PAID_ON_TIME: 'Paid On Time',
+  EMI_PAID_LATE: 'Paid Late',
+};
+
+/** How many events of each kind a list holds (the credit report's stat cards). */
+export const creditEventCounts = (
+  events: readonly { event_type: CreditEventType }[],
+): { paidOnTime: number; paidLate: number; bounced: number } => {
+  const counts = { paidOnTime: 0, paidLate: 0, bounced: 0 };
+  for (const event of events) {
+    if (event.event_type === 'EMI_BOUNCED') counts.bounced += 1;
+    else if (event.event_type === 'EMI_PAID_ON_TIME') counts.paidOnTime += 1;
+    else counts.paidLate += 1;
+  }
+  return counts;
+};
+
+/** 'Showing 11 to 20 of 45 results' (spec/2 §2.10). */
+export const showingRange = (page: number, pageSize: number, total: number): string => {
+  if (total <= 0) return 'Showing 0 to 0 of 0 results';
+  const from = Math.min((page - 1) * pageSize + 1, total);
+  const to = Math.min(page * pageSize, total);
+  return `Showing ${from} to ${to} of ${total} results`;
+};
