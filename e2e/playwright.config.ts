@@ -44,7 +44,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      DEMO_DATA: '1',
+      DEMO_DATA: 'people',
       LOG_LEVEL: 'warn',
       BUSINESS_DATE: '2026-11-21',
     },

@@ -1,4 +1,4 @@
-/** Accounts the server creates on a fresh data dir: the superadmin and the demo lender (DEMO_DATA=1). */
+/** Accounts the server creates on a fresh data dir: the superadmin and the demo lender's accounts (DEMO_DATA=people). */
 export const accounts = {
   superadmin: { email: 'admin@example.com', password: 'admin123' },
   admin: { email: 'anita.admin@demo.example.com', password: 'demo1234' },

@@ -57,7 +57,8 @@ export type Config = {
   adminEmail: string;
   adminPassword: string;
   tokenTtlHours: number;
-  demoData: boolean;
+  /** 'full': people and their loans; 'people': accounts only (the end-to-end tests' fixture); 'none'. */
+  demoData: 'full' | 'people' | 'none';
   businessDate: string | undefined;
   logLevel: string;
   webDistDir: string;
@@ -85,7 +86,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     adminEmail: c.ADMIN_EMAIL.trim().toLowerCase(),
     adminPassword: c.ADMIN_PASSWORD,
     tokenTtlHours: c.TOKEN_TTL_HOURS,
-    demoData: c.DEMO_DATA === '1' || c.DEMO_DATA === 'true',
+    demoData:
+      c.DEMO_DATA === '1' || c.DEMO_DATA === 'true' ? 'full' : c.DEMO_DATA === 'people' ? 'people' : 'none',
     businessDate: c.BUSINESS_DATE,
     logLevel: c.LOG_LEVEL,
     lenderName: c.LENDER_NAME,

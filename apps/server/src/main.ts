@@ -2,8 +2,9 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_PASSWORD, seedDemoData } from './db/demo';
 import { seedDatabase } from './db/seed';
+import { seedDemoLoans } from './demo/loans';
+import { DEMO_PASSWORD, seedDemoData } from './demo/people';
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from './modules/housekeeping/service';
 import { createClock } from './platform/clock';
 import { createDeps } from './platform/create-deps';
@@ -15,10 +16,6 @@ const database = await openDatabase(config);
 log.info({ database: database.kind }, 'migrating');
 await database.migrate();
 const seeded = await seedDatabase(database.db, { email: config.adminEmail, password: config.adminPassword });
-
-if (config.demoData && (await seedDemoData(database.db))) {
-  log.info(`demo lender loaded; every demo account's password is ${DEMO_PASSWORD}`);
-}
 
 const clock = createClock({ businessDate: config.businessDate });
 if (config.businessDate) log.warn({ businessDate: config.businessDate }, 'BUSINESS_DATE pins "today"');
@@ -34,6 +31,12 @@ const deps = await createDeps({
   storageConfig: config.storage,
 });
 const app = await buildApp({ deps, log, webDistDir: config.webDistDir });
+
+// The demo lender is loaded once, on a database that does not have it yet, through the same services as the screens.
+if (config.demoData !== 'none' && (await seedDemoData(database.db))) {
+  const loans = config.demoData === 'full' ? await seedDemoLoans(deps, config.adminEmail) : 0;
+  log.info(`demo lender loaded (${loans} loans); every demo account's password is ${DEMO_PASSWORD}`);
+}
 
 const housekeeping = setInterval(() => {
   runHousekeeping(database.db, clock)

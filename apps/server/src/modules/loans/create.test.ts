@@ -66,14 +66,12 @@ describe('POST /api/loans', () => {
   });
 
   it('writes a ten-year schedule (3650 EMIs) at once', async () => {
-    const started = Date.now();
     const response = await postLoan(
       t,
       cast.admin.headers,
       loanForm(cast.customerA.id, { total_emi_days: '3650', start_date: '2026-01-01' }),
     );
     expect(response.statusCode).toBe(201);
-    expect(Date.now() - started).toBeLessThan(5000);
     const { loan } = response.json();
     expect(loan.end_date).toBe(addDays('2026-01-01', 3649));
     const emis = await listEmis(t.db, loan.id);

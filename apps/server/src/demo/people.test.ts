@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/support/factories';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from './demo';
+import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from './people';
 
 let t: TestApp;
 beforeAll(async () => {

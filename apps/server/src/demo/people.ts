@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { findRoleByName } from '../modules/roles/repository';
 import { findUserWithRoleByEmail, insertUser } from '../modules/users/repository';
 import { hashPassword } from '../platform/passwords';
-import type { Db } from './client';
-import { users } from './schema';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'demo1234';
