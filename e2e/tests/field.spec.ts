@@ -1,44 +1,15 @@
 import fs from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { createApprovedLoan, type TCreatedLoan } from '../support/loans';
 import { signInAs } from '../support/session';
 
 /** Four days before the server's business date (playwright.config.ts BUSINESS_DATE 2026-11-21). */
 const FOUR_DAYS_AGO = '2026-11-17';
 const SHOTS = 'test-results/screens';
 
-type TCreatedLoan = { id: number; loan_code: string };
-
-/**
- * Creates and approves, through the API as the signed-in superadmin, a ₹500-a-day loan that started
- * four days ago for one of agent Ramesh's demo customers: EMIs 1–4 are overdue today.
- */
-const overdueLoan = async (page: Page, customerName: string, method: string): Promise<TCreatedLoan> => {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const headers = { Authorization: `Bearer ${token}` };
-  const users = await page.request.get('/api/users', { headers, params: { role: 'user', limit: 1000 } });
-  expect(users.ok()).toBe(true);
-  const customer = ((await users.json()).users as { id: number; name: string }[]).find(
-    (user) => user.name === customerName,
-  );
-  expect(customer, `demo customer ${customerName}`).toBeDefined();
-  const fields = {
-    customer_id: customer?.id,
-    loan_amount: 12000,
-    per_day_emi: 500,
-    total_emi_days: 30,
-    start_date: FOUR_DAYS_AGO,
-    payment_method: method,
-  };
-  const created = await page.request.post('/api/loans', { headers, data: fields });
-  expect(created.status()).toBe(201);
-  const { loan } = (await created.json()) as { loan: TCreatedLoan };
-  const approved = await page.request.put(`/api/loans/${loan.id}`, {
-    headers,
-    data: { ...fields, status: 'approved' },
-  });
-  expect(approved.ok()).toBe(true);
-  return loan;
-};
+/** A loan that started four days ago for one of agent Ramesh's demo customers: EMIs 1–4 are overdue today. */
+const overdueLoan = (page: Page, customerName: string, method: string): Promise<TCreatedLoan> =>
+  createApprovedLoan(page, customerName, { startDate: FOUR_DAYS_AGO, paymentMethod: method });
 
 test.describe('In the field', () => {
   test('an agent collects an overdue loan on a phone and the collections report shows it', async ({

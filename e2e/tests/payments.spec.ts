@@ -1,41 +1,15 @@
 import fs from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createApprovedLoan, type TCreatedLoan } from '../support/loans';
 import { signInAs } from '../support/session';
 
 /** The server's business date (playwright.config.ts BUSINESS_DATE): a loan starting then has EMI 1 due today. */
 const TODAY = '2026-11-21';
 const SHOTS = 'test-results/screens';
 
-type TCreatedLoan = { id: number; loan_code: string };
-
-/** Creates a 30-day loan of ₹500 a day from today for a demo customer and approves it, through the API. */
-const approvedLoan = async (page: Page, customerName: string, method: string): Promise<TCreatedLoan> => {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const headers = { Authorization: `Bearer ${token}` };
-  const users = await page.request.get('/api/users', { headers, params: { role: 'user', limit: 1000 } });
-  expect(users.ok()).toBe(true);
-  const customer = ((await users.json()).users as { id: number; name: string }[]).find(
-    (user) => user.name === customerName,
-  );
-  expect(customer, `demo customer ${customerName}`).toBeDefined();
-  const fields = {
-    customer_id: customer?.id,
-    loan_amount: 12000,
-    per_day_emi: 500,
-    total_emi_days: 30,
-    start_date: TODAY,
-    payment_method: method,
-  };
-  const created = await page.request.post('/api/loans', { headers, data: fields });
-  expect(created.status()).toBe(201);
-  const { loan } = (await created.json()) as { loan: TCreatedLoan };
-  const approved = await page.request.put(`/api/loans/${loan.id}`, {
-    headers,
-    data: { ...fields, status: 'approved' },
-  });
-  expect(approved.ok()).toBe(true);
-  return loan;
-};
+/** A loan starting today for a demo customer: EMI 1 is due today. */
+const approvedLoan = (page: Page, customerName: string, method: string): Promise<TCreatedLoan> =>
+  createApprovedLoan(page, customerName, { startDate: TODAY, paymentMethod: method });
 
 /** A loan code and no longer one: searching LN000001 also finds LN000010 to LN000019. */
 const exactly = (loanCode: string) => new RegExp(`${loanCode}(?!\\d)`);

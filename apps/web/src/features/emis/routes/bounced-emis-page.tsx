@@ -8,6 +8,7 @@ import { errorMessage } from '../../../api/client';
 import { PageTitle } from '../../../components/page-title';
 import { Pager } from '../../../components/pager';
 import { useBusinessToday } from '../../../lib/business-today';
+import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
 import { useExportBouncedEmis } from '../bounced/api/export-bounced-emis';
 import { useBouncedStats } from '../bounced/api/get-bounced-stats';
 import { bouncedEmisQueryOptions, bouncedQueryKey, useBouncedEmis } from '../bounced/api/list-bounced-emis';
@@ -15,7 +16,6 @@ import { BouncedFilters } from '../bounced/components/bounced-filters';
 import { BouncedStatsCards } from '../bounced/components/bounced-stats-cards';
 import { BouncedTable } from '../bounced/components/bounced-table';
 import { useBouncedFilters } from '../bounced/lib/use-bounced-filters';
-import { useSentinel } from '../bounced/lib/use-sentinel';
 
 export const BOUNCED_LOAD_FAILED = 'Failed to load bounced EMIs';
 export const BOUNCED_EXPORT_FAILED = 'Failed to export data';
@@ -46,7 +46,10 @@ export const BouncedEmisPage = () => {
   const currentPage = startPage + Math.max(pages.length, 1) - 1;
   const totalPages = first?.totalPages ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  const sentinel = useSentinel(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage && !isError);
+  const sentinel = useInfiniteSentinel(
+    () => void fetchNextPage(),
+    hasNextPage && !isFetchingNextPage && !isError,
+  );
 
   const handlePageChange = (page: number) => {
     window.scrollTo({ top: 0 });

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/session';
+import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
 import { usePhone } from '../../../lib/use-phone';
 import { type TLoanExportType, useExportLoans } from '../api/export-loans';
 import { useLoanCustomers } from '../api/list-customers';
@@ -28,7 +29,6 @@ import type { TLoanAction } from '../components/loan-row-actions';
 import { LoanStatsCards } from '../components/loan-stats-cards';
 import { LoansFooter } from '../components/loans-footer';
 import { LoansTable } from '../components/loans-table';
-import { useInfiniteSentinel } from '../lib/use-infinite-sentinel';
 import { useLoanFilters } from '../lib/use-loan-filters';
 
 export const LOANS_FETCH_FAILED = 'Failed to fetch loans';
