@@ -168,7 +168,7 @@ const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'da
 /** Loan numbers 1, 2, ...; taken inside the creating transaction (a rolled-back create leaves a gap). */
 export const loanNumberSeq = pgSequence('loan_number_seq', { startWith: 1, increment: 1 });
 
-/** Loans (spec/2 §3). Money in paise; `loan_code` is 'LN' + the loan number padded to 6 digits. */
+/** Loans. Money in paise; `loan_code` is 'LN' + the loan number padded to 6 digits. */
 export const loans = pgTable(
   'loans',
   {
@@ -258,7 +258,7 @@ export const emis = pgTable(
 );
 
 /**
- * The append-only money ledger (DESIGN §6): rows are only ever inserted (a trigger refuses UPDATE and
+ * The append-only money ledger (docs/lending-rules.md): rows are only ever inserted (a trigger refuses UPDATE and
  * DELETE); a rewrite reverses earlier rows with `reversal` rows instead.
  */
 export const loanLedger = pgTable(
@@ -287,7 +287,7 @@ export const loanLedger = pgTable(
   ],
 );
 
-/** Credit events (spec/2 §3) from payments and bounces; cleared when a loan's schedule is rewritten. */
+/** Credit events from payments and bounces; cleared when a loan's schedule is rewritten. */
 export const creditEvents = pgTable(
   'credit_events',
   {
@@ -316,7 +316,7 @@ export const creditEvents = pgTable(
 );
 
 /**
- * Idempotency keys of money-moving calls (DESIGN §4), per user; claimed in the transaction of the
+ * Idempotency keys of money-moving calls (docs/api.md), per user; claimed in the transaction of the
  * change, with the first answer kept for replays.
  */
 export const idempotencyKeys = pgTable(

@@ -77,7 +77,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
 };
 
-/** Maps every failure to DESIGN §4's error shape; never a stack trace, never a 500 for bad input. */
+/** Maps every failure to docs/api.md's error shape; never a stack trace, never a 500 for bad input. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -6,12 +6,12 @@ import { AppError, badRequest } from './errors';
 import { sha256 } from './tokens';
 
 /**
- * Idempotency-Key (DESIGN §4, IETF draft-ietf-httpapi-idempotency-key-header) for money-moving calls:
+ * Idempotency-Key (docs/api.md, IETF draft-ietf-httpapi-idempotency-key-header) for money-moving calls:
  * keyed per user, claimed inside the transaction of the money change, the first answer kept. A
  * repeat with the same key and request answers that first answer again (`Idempotent-Replayed: true`)
  * and moves no money; the same key with another request is a 422. While the first still runs its
  * transaction holds an advisory lock on (user, key), so a repeat arriving then is a 409 at once
- * (DESIGN §4) rather than a wait. A first attempt that failed leaves no claim, so its repeat runs
+ * (docs/api.md) rather than a wait. A first attempt that failed leaves no claim, so its repeat runs
  * afresh. (PGlite runs one transaction at a time: there a repeat queues behind the first and replays.)
  */
 export type IdempotencyClaim = { key: string; fingerprint: string };

@@ -96,7 +96,7 @@ export const applyToLoan = async (
     return persistOutcome(tx, loaded, outcome, { actorId, now: new Date() });
   });
 
-/** The ledger invariant over the stored rows of a loan (DESIGN §6). */
+/** The ledger invariant over the stored rows of a loan (docs/lending-rules.md). */
 export const storedInvariant = async (db: Db, loanId: number) => {
   const entries = await listLedger(db, loanId);
   const emis = (await listEmis(db, loanId)).map(toDomainEmi);

@@ -2,7 +2,7 @@ import { clearToken, getToken } from '../lib/token';
 
 /** Every call goes to the API under this prefix (the dev server proxies it). */
 export const API_BASE = '/api';
-/** spec/1 §7: 10 s per request. */
+/** 10 s per request. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export type TFieldError = { param: string; msg: string };

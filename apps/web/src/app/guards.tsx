@@ -7,7 +7,7 @@ import { useCurrentUser } from '../lib/session';
 type TRequireAuthProps = { roles?: readonly string[]; children?: ReactNode };
 
 /**
- * Route guard (spec/1 §2.1): a loading indicator while the current user loads; no user → /admin/login;
+ * Route guard: a loading indicator while the current user loads; no user → /admin/login;
  * a role outside `roles` → /unauthorized. Roles compare ignoring case and spaces; superadmin passes.
  */
 export const RequireAuth = ({ roles, children }: TRequireAuthProps) => {

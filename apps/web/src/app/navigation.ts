@@ -5,14 +5,14 @@ export type TNavItem = { label: string; to: string };
 const ADMINS = ['admin', 'superadmin'] as const;
 const SUPERADMIN = ['superadmin'] as const;
 
-/** Roles of the /admin area and the superadmin-only screens (spec/1 §2.1, §6). */
+/** Roles of the /admin area and the superadmin-only screens. */
 export const ADMIN_ROLES: readonly string[] = ADMINS;
 export const SUPERADMIN_ROLES: readonly string[] = SUPERADMIN;
 export const AGENT_ROLES: readonly string[] = ['agent'];
 
 const canReadReports = (user: TPublicUser) => hasPermission(user, 'reports', 'read');
 
-/** Admin sidebar (spec/1 §2.5), paths under /admin. */
+/** Admin sidebar, paths under /admin. */
 export const adminSidebarItems = (user: TPublicUser): TNavItem[] => {
   const superadmin = hasRole(user, 'superadmin');
   const items: (TNavItem | false)[] = [
@@ -40,7 +40,7 @@ export const adminProfileMenuItems = (user: TPublicUser): TNavItem[] => [
   { label: 'My Profile', to: '/admin/profile' },
 ];
 
-/** Top navigation bar links for a signed-in person (spec/1 §2.5). */
+/** Top navigation bar links for a signed-in person. */
 export const topNavLinks = (user: TPublicUser): TNavItem[] => {
   const items: (TNavItem | false)[] = [
     { label: 'Dashboard', to: '/dashboard' },
@@ -67,7 +67,7 @@ export const accountMenuLinks = (user: TPublicUser): TNavItem[] => [
   { label: 'Expense Manager', to: '/expenses' },
 ];
 
-/** Agent shell links (spec/1 §2.1); 'Logout' is added by the shell. */
+/** Agent shell links; 'Logout' is added by the shell. */
 export const AGENT_NAV_ITEMS: readonly TNavItem[] = [
   { label: 'Dashboard', to: '/agent-dashboard' },
   { label: 'My Customers', to: '/agent/customers' },

@@ -5,7 +5,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { colorSchemeManager, theme } from './theme';
 
-/** Toasts close themselves after 5 s unless a screen says otherwise (spec/1 §9). */
+/** Toasts close themselves after 5 s unless a screen says otherwise. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 type TAppProvidersProps = {

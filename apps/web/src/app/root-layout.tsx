@@ -6,7 +6,7 @@ import { meQueryKey, meQueryOptions } from '../lib/session';
 
 /**
  * Wraps every route. When resuming a stored session fails (invalid user data or a failed
- * /auth/me), the token is already cleared; this says why and goes to /admin/login (spec/1 §4).
+ * /auth/me), the token is already cleared; this says why and goes to /admin/login.
  */
 export const RootLayout = () => {
   const { error } = useQuery(meQueryOptions());

@@ -12,7 +12,7 @@ type TCreateRouterOptions = {
 
 /**
  * The app's router. A 401 on a non-auth call (the client has already cleared the token) forgets
- * the current user and goes to /login (spec/1 §4).
+ * the current user and goes to /login.
  */
 export const createAppRouter = ({ queryClient, initialEntries }: TCreateRouterOptions) => {
   const router =

@@ -36,7 +36,7 @@ import { TopNavLayout } from './shells/top-nav-layout';
 import { UnauthorizedPage } from './unauthorized-page';
 
 /**
- * Old top-level paths that now live under /admin (spec/1 §2.1). /profile and /settings are the
+ * Old top-level paths that now live under /admin. /profile and /settings are the
  * same for staff, but are personal screens for borrowers (see PersonalScreen).
  */
 export const LEGACY_PATHS = [
@@ -80,7 +80,7 @@ const adminChildren: RouteObject[] = [
   { path: 'bounced-emis', element: superadminOnly(<BouncedEmisPage />) },
 ];
 
-/** The whole route table of spec/1 §2.1. */
+/** The whole route table */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 
-/** Where a guard sends a role that may not open a screen (spec/1 §2.1). */
+/** Where a guard sends a role that may not open a screen. */
 export const UnauthorizedPage = () => {
   const navigate = useNavigate();
   const handleGoBack = () => {

@@ -1,6 +1,6 @@
 import { isIsoDate } from '@lending/domain';
 
-/** Pickers show dd/MM/yyyy (spec/2 §1); Mantine's dayjs format for it. */
+/** Pickers show dd/MM/yyyy; Mantine's dayjs format for it. */
 export const PICKER_FORMAT = 'DD/MM/YYYY';
 
 /** 'DD/MM/YYYY' (also with '-' or '.') or 'YYYY-MM-DD' typed into a picker → 'YYYY-MM-DD', or null. */

@@ -1,7 +1,7 @@
 import { formatDdMmYyyy, formatRupees, isIsoDate, rupeesToPaise } from '@lending/domain';
 import { inIst } from './dayjs';
 
-/** A rupee amount from the API as tables show it: '₹1,23,456' (no decimals, spec/2 §1). */
+/** A rupee amount from the API as tables show it: '₹1,23,456' (no decimals). */
 export const formatMoney = (rupees: number | null | undefined): string =>
   formatRupees(rupeesToPaise(rupees ?? 0));
 

@@ -7,7 +7,7 @@ export const newIdempotencyKey = (): string =>
     : `${Date.now().toString(36)}-${Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join('')}`;
 
 /**
- * One Idempotency-Key per attempt of a money call (DESIGN §4), for a component that lives as long as
+ * One Idempotency-Key per attempt of a money call (docs/api.md), for a component that lives as long as
  * its opened dialog: a repeat of the same request (double click, retry after a timeout) reuses the
  * key, so the server answers the first answer again and moves no money twice; a changed request
  * (another amount, mode or type) is a new attempt with a new key, since the server refuses a key

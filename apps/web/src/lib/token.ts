@@ -1,4 +1,4 @@
-/** Where the bearer token lives in the browser (spec/1 §4). */
+/** Where the bearer token lives in the browser. */
 export const TOKEN_STORAGE_KEY = 'token';
 
 export const getToken = (): string | null => window.localStorage.getItem(TOKEN_STORAGE_KEY);

@@ -47,7 +47,7 @@ export const DOCUMENT_LABELS: Record<DocumentField | 'agent_qr_code', string> = 
 const IMAGES: readonly SniffedType[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const JPEG_PNG: readonly SniffedType[] = ['image/jpeg', 'image/png'];
 
-/** Which kinds each registration field takes (spec/1 §5: ID cards JPG/PNG, bank check also PDF). */
+/** Which kinds each registration field takes (ID cards JPG/PNG, bank check also PDF). */
 export const REGISTRATION_FILE_TYPES: Record<DocumentField, readonly SniffedType[]> = {
   profile_pic: IMAGES,
   adhaar_card: JPEG_PNG,

@@ -27,7 +27,7 @@ export type BounceResult = {
 };
 
 /**
- * Bounces EMI n (DESIGN §6): `bounced`, bounce count + 1, late charge + charge, a bounced record and
+ * Bounces EMI n (docs/lending-rules.md): `bounced`, bounce count + 1, late charge + charge, a bounced record and
  * an EMI_BOUNCED credit event. Only one bounced EMI is current, and dues always roll from the
  * earlier bounced EMI into the later one: bouncing n after an earlier current bounced EMI rolls that
  * one into n (n becomes current); bouncing a skipped pending n before the current bounced EMI rolls

@@ -10,7 +10,7 @@ export type CreditScoreInput = {
   bouncesLast30Days: number;
 };
 
-/** Credit bands (spec/2 §4). */
+/** Credit bands. */
 export const CREDIT_BANDS = ['Excellent', 'Good', 'Fair', 'Poor', 'Very Poor'] as const;
 /** A credit band. */
 export type CreditBand = (typeof CREDIT_BANDS)[number];
@@ -53,7 +53,7 @@ const tier = (
 const percentage = (part: number, whole: number): number =>
   whole <= 0 ? 0 : Math.round((part * 10000) / whole) / 100;
 
-/** Bounces this many days back, today included, cost the recent-bounce deduction (spec/2 §4). */
+/** Bounces this many days back, today included, cost the recent-bounce deduction. */
 export const RECENT_BOUNCE_DAYS = 30;
 
 /**
@@ -72,7 +72,7 @@ export const creditBand = (score: number): CreditBand => {
 };
 
 /**
- * The credit score of spec/2 §4 with DESIGN §6's rates: bounce rate = bounces ÷ (paid + bounced
+ * The credit score with docs/lending-rules.md's rates: bounce rate = bounces ÷ (paid + bounced
  * events), late-payment rate = late ÷ paid events, payment-history share = paid events ÷ EMIs due so
  * far. A rate with a zero denominator is 0 (no history is neither good nor bad).
  */

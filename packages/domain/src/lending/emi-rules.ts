@@ -7,7 +7,7 @@ import type { CreditEvent, Emi, LoanState, LoanStatus } from './types';
 /** ₹ with paise, for messages staff read. */
 export const rupees = (paise: Paise): string => formatRupees(paise, 2);
 
-/** Money moves only on approved loans; closed and default are terminal (DESIGN §6). */
+/** Money moves only on approved loans; closed and default are terminal (docs/lending-rules.md). */
 export const guardLoan = (state: LoanState): RefusedOperation | null => {
   if (state.status === 'closed' || state.status === 'default') {
     return refuse(state, 'LOAN_TERMINAL', `This loan is ${state.status}; its EMIs can no longer change.`);

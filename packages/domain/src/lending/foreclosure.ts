@@ -6,7 +6,7 @@ import { openEmis } from './open';
 import { type LendingOutcome, refuse } from './refusals';
 import type { ForeclosureType, LoanState } from './types';
 
-/** The foreclosure view's figures (spec/2 §3), over open EMIs. */
+/** The foreclosure view's figures, over open EMIs. */
 export type ForeclosureSummary = {
   pendingEmis: number;
   totalEmiAmount: Paise;
@@ -41,7 +41,7 @@ export type ForeclosureResult = {
 };
 
 /**
- * Forecloses an approved loan (DESIGN §6): `full` collects total pending and closes; `full_and_final`
+ * Forecloses an approved loan (docs/lending-rules.md): `full` collects total pending and closes; `full_and_final`
  * collects 0 ≤ x ≤ 1.5 × pending and closes; `settlement` collects 0 ≤ x ≤ pending and defaults. Open
  * EMIs become `foreclosed`. The amount pays instalment money of every open EMI (in EMI order) before
  * any charge, so a shortfall writes off charges first. Bounced records are recovered only when the

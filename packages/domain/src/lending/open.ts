@@ -9,7 +9,7 @@ export const isCurrentBounced = (emi: Emi): boolean =>
   emi.status === 'bounced' && emi.dues_with === emi.emi_number;
 
 /**
- * "Open" (DESIGN §6) means not yet settled: every `pending` EMI plus the current bounced one. Paid,
+ * "Open" (docs/lending-rules.md) means not yet settled: every `pending` EMI plus the current bounced one. Paid,
  * partial and foreclosed EMIs are settled, and so is a bounced EMI whose dues rolled forward (they
  * are owed on the later EMI now). Only open EMIs' amounts and late charges are outstanding.
  */
@@ -32,8 +32,8 @@ export const nextOpenAfter = (emis: readonly Emi[], emiNumber: number): Emi | nu
     );
 
 /**
- * "The latest late charge" (DESIGN §6): the `late_charge` of the highest-numbered EMI whose late
- * charge is above 0, settled or not, as spec/2 §5 words it; 0 when there is none.
+ * "The latest late charge" (docs/lending-rules.md): the `late_charge` of the highest-numbered EMI whose late
+ * charge is above 0, settled or not, words it; 0 when there is none.
  */
 export const latestLateCharge = (state: LoanState): number =>
   state.emis

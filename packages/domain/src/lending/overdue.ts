@@ -7,7 +7,7 @@ import { isOpen } from './open';
 import { type LendingOutcome, refuse } from './refusals';
 import type { CreditEvent, Emi, LoanState } from './types';
 
-/** Overdue (spec/2 §3 "overdue row"): open, and dated before today (Asia/Kolkata). */
+/** Overdue: open, and dated before today (Asia/Kolkata). */
 export const isOverdue = (emi: Emi, today: IsoDate): boolean => isOpen(emi) && emi.emi_date < today;
 
 /** A loan's overdue EMIs, oldest first. */

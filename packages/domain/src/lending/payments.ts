@@ -41,12 +41,12 @@ export type PaymentResult = {
   rolledFrom: number | null;
 };
 
-/** A payment on or before the EMI's date (IST) is on time, after it late (DESIGN §6). */
+/** A payment on or before the EMI's date (IST) is on time, after it late (docs/lending-rules.md). */
 export const paymentEventType = (emiDate: IsoDate, paidOn: IsoDate): 'EMI_PAID_ON_TIME' | 'EMI_PAID_LATE' =>
   daysBetween(emiDate, paidOn) <= 0 ? 'EMI_PAID_ON_TIME' : 'EMI_PAID_LATE';
 
 /**
- * Pays EMI n (DESIGN §6). The current bounced EMI, if earlier than n, first rolls its dues into n's
+ * Pays EMI n (docs/lending-rules.md). The current bounced EMI, if earlier than n, first rolls its dues into n's
  * late charge. Then `full` collects amount + late charge; `emi_only` collects the amount and carries
  * the late charge to the next open EMI; `partial` (0 < x ≤ amount, never on a bounced EMI) collects x
  * and carries late charge + remaining + 10% of remaining (rounded to the rupee) to the next open EMI.

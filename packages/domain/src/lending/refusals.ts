@@ -29,7 +29,7 @@ export const LENDING_REFUSAL_CODES = [
 /** A refusal code of the lending rules. */
 export type LendingRefusalCode = (typeof LENDING_REFUSAL_CODES)[number];
 
-/** The HTTP status each refusal answers with (DESIGN §4: 404 unknown id, 400 bad input, 409 a state rule). */
+/** The HTTP status each refusal answers with (docs/api.md: 404 unknown id, 400 bad input, 409 a state rule). */
 export const LENDING_REFUSAL_HTTP_STATUS: Record<LendingRefusalCode, 400 | 404 | 409> = {
   LOAN_NOT_APPROVED: 409,
   LOAN_TERMINAL: 409,
@@ -55,7 +55,7 @@ export const LENDING_REFUSAL_HTTP_STATUS: Record<LendingRefusalCode, 400 | 404 |
   TOTAL_BELOW_AMOUNT: 400,
 };
 
-/** The words spec/2 §5 prescribes when the loan-wide clear amount is not the latest late charge. */
+/** The words prescribes when the loan-wide clear amount is not the latest late charge. */
 export const CLEAR_ALL_MISMATCH_MESSAGE =
   'Please enter the exact latest late charge amount to clear all charges.';
 

@@ -6,8 +6,8 @@ import type { LoanState } from './types';
 
 /**
  * Rewrites a loan's schedule after its amount, EMI, tenure or start date changed: every EMI is new
- * and pending (spec/2 §4), and the old ledger's net position is reversed rather than deleted, so the
- * history stays auditable (DESIGN §6). `history` is every ledger row of the loan so far. Terminal
+ * and pending, and the old ledger's net position is reversed rather than deleted, so the
+ * history stays auditable (docs/lending-rules.md). `history` is every ledger row of the loan so far. Terminal
  * loans cannot be edited. The status is kept; an approved loan stays approved with its new schedule.
  */
 export const rescheduleLoan = (

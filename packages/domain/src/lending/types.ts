@@ -10,15 +10,15 @@ export const LOAN_STATUSES = [
   'closed',
   'default',
 ] as const;
-/** A loan's status (spec/2 §4). */
+/** A loan's status. */
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
-/** EMI statuses (spec/2 §4). */
+/** EMI statuses. */
 export const EMI_STATUSES = ['pending', 'paid', 'partial', 'bounced', 'foreclosed'] as const;
 /** An EMI's status. */
 export type EmiStatus = (typeof EMI_STATUSES)[number];
 
-/** How an EMI is paid (spec/2 §4, DESIGN §6). */
+/** How an EMI is paid (docs/lending-rules.md). */
 export const PAYMENT_TYPES = ['full', 'emi_only', 'partial'] as const;
 /** A payment type. */
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -64,7 +64,7 @@ export type Emi = {
 /** What the lending rules need of a loan: its status and its EMIs. */
 export type LoanState = { status: LoanStatus; emis: readonly Emi[] };
 
-/** Credit event types (spec/2 §3). */
+/** Credit event types. */
 export const CREDIT_EVENT_TYPES = ['EMI_BOUNCED', 'EMI_PAID_ON_TIME', 'EMI_PAID_LATE'] as const;
 /** A credit event type. */
 export type CreditEventType = (typeof CREDIT_EVENT_TYPES)[number];

@@ -43,7 +43,7 @@ export const ZPassword = z
   .min(PASSWORD_MIN, messages.passwordMin)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-/** The error body of every refused call (DESIGN §4); `errors` only for field validation. */
+/** The error body of every refused call (docs/api.md); `errors` only for field validation. */
 export const ZErrorResponse = z.object({
   message: z.string(),
   errors: z.array(z.object({ param: z.string(), msg: z.string() })).optional(),

@@ -7,7 +7,7 @@ import { ZDbId } from './common';
 import { ZEmiView } from './loans';
 import { ZNonNegativeRupees, ZPositiveRupees, ZRupees } from './money';
 
-/** How money reached the lender (spec/2 §3); cash is the default. */
+/** How money reached the lender; cash is the default. */
 export const PAYMENT_MODES = ['cash', 'upi', 'bank_transfer', 'cheque', 'card', 'other'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
@@ -58,7 +58,7 @@ export const ZClearChargesRequest = z.object({
 export type TClearChargesRequest = z.infer<typeof ZClearChargesRequest>;
 
 /**
- * POST /loans/{id}/clear-charges: `amount` confirms the latest late charge (spec/2 §5); a missing,
+ * POST /loans/{id}/clear-charges: `amount` confirms the latest late charge; a missing,
  * non-numeric or different amount answers the spec's one message.
  */
 export const ZClearAllChargesRequest = z.object({
@@ -87,7 +87,7 @@ export const ZUpdatePaymentDateRequest = z.object({
 export type TUpdatePaymentDateRequest = z.infer<typeof ZUpdatePaymentDateRequest>;
 
 /**
- * What a payment answers and the receipt shows (spec/2 §3 Receipt); money in rupees, read from the
+ * What a payment answers and the receipt shows; money in rupees, read from the
  * ledger and the EMI. `amount` is the EMI's instalment, `late_charge` the charges it held when paid
  * (rolled-in dues and `late_charge_levied` included; collected by full, carried on by emi_only and
  * partial), `amount_collected` the cash received, `remaining_balance` what a partial payment left of
@@ -135,7 +135,7 @@ export const ZEmiIdParam = z.object({ emiId: ZDbId('Invalid EMI id') });
 /** '₹1,234' for whole rupees, '₹1,234.50' otherwise: a message never rounds a paisa away. */
 const exactRupees = (paise: Paise) => formatRupees(paise, paise % 100 === 0 ? 0 : 2);
 
-/** The success messages of spec/2 §8 for EMIs. */
+/** The success messages for EMIs. */
 export const emiMessages = {
   fullyPaid: (emiNumber: number) => `EMI ${emiNumber} fully paid.`,
   partiallyPaid: (paidPaise: Paise, remainingPaise: Paise) =>
@@ -188,7 +188,7 @@ export const ZDueEmisQuery = z.object({
 export type TDueEmisQuery = z.infer<typeof ZDueEmisQuery>;
 
 /**
- * A due-list row (spec/2 §3 "in due lists an EMI carries a nested Loan"): the EMI, its loan and
+ * A due-list row: the EMI, its loan and
  * customer, and `full_payment_amount`: what a full payment collects now (amount + late charge + the
  * dues of an earlier current bounced EMI that roll into it; null when it cannot be paid).
  */

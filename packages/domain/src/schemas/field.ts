@@ -6,7 +6,7 @@ import { ZDbId } from './common';
 import { PAYMENT_MODES, ZReceipt } from './emis';
 import { ZNonNegativeRupees } from './money';
 
-/** The agent dashboard's overdue list loads up to this many rows a page (spec/2 §9). */
+/** The agent dashboard's overdue list loads up to this many rows a page. */
 export const AGENT_OVERDUE_PAGE_SIZE = 1000;
 /** Days ahead the Upcoming EMIs table covers. */
 export const UPCOMING_EMI_DAYS = 3;
@@ -29,7 +29,7 @@ export const ZAgentOverdueQuery = z.object({
 });
 export type TAgentOverdueQuery = z.infer<typeof ZAgentOverdueQuery>;
 
-/** One overdue EMI (open, dated before today IST) of an approved loan (spec/2 §3). */
+/** One overdue EMI (open, dated before today IST) of an approved loan. */
 export const ZOverdueEmiRow = z.object({
   loan_id: z.number(),
   loan_code: z.string(),
@@ -138,7 +138,7 @@ export type TCollectionReportQuery = z.infer<typeof ZCollectionReportQuery>;
 
 const ZPerson = z.object({ id: z.number(), name: z.string(), mobile: z.string().nullable() });
 
-/** One collection or bounce, read from the ledger (spec/2 §3 Collection record). */
+/** One collection or bounce, read from the ledger. */
 export const ZCollectionRecord = z.object({
   status: z.enum(['paid', 'bounced']),
   paid_at: z.string().nullable(),
@@ -163,7 +163,7 @@ export const ZDailyCollectionSummary = z.object({
   emisBounced: z.number(),
 });
 
-/** The collections report (spec/2 §3), plus the daily summary per agent. */
+/** The collections report, plus the daily summary per agent. */
 export const ZCollectionReportResponse = z.object({
   results: z.array(ZCollectionRecord),
   count: z.number(),

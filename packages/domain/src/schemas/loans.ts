@@ -4,7 +4,7 @@ import { isIsoDate } from '../time/ist';
 import { ZDbId } from './common';
 import { ZPositiveRupees, ZRupees } from './money';
 
-/** The message every missing required loan field answers with (spec/2 §5). */
+/** The message every missing required loan field answers with. */
 export const LOAN_REQUIRED_MESSAGE = 'Please fill in all required fields';
 export const PAYMENT_METHOD_MAX = 100;
 export const LOAN_REASON_MAX = 500;
@@ -136,7 +136,7 @@ export const ZEmiView = z.object({
 });
 export type TEmiView = z.infer<typeof ZEmiView>;
 
-/** A loan as the API answers it (spec/2 §3); money in rupees, dates YYYY-MM-DD. */
+/** A loan as the API answers it; money in rupees, dates YYYY-MM-DD. */
 export const ZLoanView = z.object({
   id: z.number(),
   loan_code: z.string(),
@@ -182,7 +182,7 @@ export const ZLoanListResponse = z.object({
 });
 export type TLoanListResponse = z.infer<typeof ZLoanListResponse>;
 
-/** Reasons a foreclosure may give (spec/2 §5). */
+/** Reasons a foreclosure may give. */
 export const FORECLOSURE_REASONS = [
   'Customer Request',
   'Financial Hardship',
@@ -227,7 +227,7 @@ export const ZLoanSaved = z.object({
 });
 export type TLoanSaved = z.infer<typeof ZLoanSaved>;
 
-/** The success messages of the loan form (spec/2 §4, §8). */
+/** The success messages of the loan form. */
 export const loanMessages = {
   created: 'Loan created successfully',
   updated: 'Loan updated successfully',
@@ -243,7 +243,7 @@ export const ZLoanExportQuery = ZLoanListQuery.extend({
 export type TLoanExportQuery = z.infer<typeof ZLoanExportQuery>;
 
 /**
- * A borrower's own loan (GET /loans/my): the loan view plus `tenure` (= total_emi_days, spec/2 §3)
+ * A borrower's own loan (GET /loans/my): the loan view plus `tenure` (= total_emi_days)
  * and the date of the earliest pending EMI dated today or later (null when none), for 'Next EMI In'.
  */
 export const ZMyLoan = ZLoanView.extend({ tenure: z.number(), next_emi_date: z.string().nullable() });

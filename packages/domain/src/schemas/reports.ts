@@ -30,7 +30,7 @@ export const ZBouncedEmisQuery = z
   });
 export type TBouncedEmisQuery = z.infer<typeof ZBouncedEmisQuery>;
 
-/** A bounced EMI (spec/2 §3); status 'recovered' once its dues were collected. */
+/** A bounced EMI; status 'recovered' once its dues were collected. */
 export const ZBouncedEmi = z.object({
   id: z.number(),
   loan_id: z.number(),
@@ -82,7 +82,7 @@ export const ZReportsQuery = z.object({
 });
 export type TReportsQuery = z.infer<typeof ZReportsQuery>;
 
-/** A credit event (spec/2 §3). */
+/** A credit event. */
 export const ZCreditEvent = z.object({
   id: z.number(),
   event_type: z.enum(CREDIT_EVENT_TYPES),
@@ -118,7 +118,7 @@ export const ZCreditScoreQuery = z.object({
   ),
 });
 
-/** GET /reports/score?customer_id= : spec/2 §4's score with its inputs, for the score card. */
+/** GET /reports/score?customer_id= :'s score with its inputs, for the score card. */
 export const ZCreditScoreResponse = z.object({
   customer_id: z.number(),
   customer_name: z.string(),

@@ -11,7 +11,7 @@ import {
 } from './common';
 import { ZPublicUser } from './users';
 
-/** Messages of the users-management form (spec/1 §5) and the profile page (spec/3 §5). */
+/** Messages of the users-management form and the profile page. */
 export const userFormMessages = {
   nameRequired: 'Name is required',
   nameMin: 'Name must be at least 2 characters',
@@ -128,7 +128,7 @@ export const ZUserFormFields = z.object({
 
 export type UserFormContext = { mode: 'create' | 'edit'; actorIsAgent: boolean };
 
-/** The users form with the rules that depend on who fills it and whether the user is new (spec/1 §5). */
+/** The users form with the rules that depend on who fills it and whether the user is new. */
 export const userFormSchema = ({ mode, actorIsAgent }: UserFormContext) =>
   ZUserFormFields.superRefine((form, ctx) => {
     if (mode === 'create' && !actorIsAgent && form.password === undefined)
@@ -167,7 +167,7 @@ const documentShape = Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, 
 >;
 
 /**
- * PUT /users/profile/me (multipart or JSON, spec/3). Absent fields keep their value. `email` and
+ * PUT /users/profile/me (multipart or JSON). Absent fields keep their value. `email` and
  * `mobile` are accepted only to be compared with the stored ones: they cannot change.
  */
 export const ZProfileUpdate = z

@@ -4,7 +4,7 @@ import { type Paise, rupeesToPaise } from '../money/paise';
 import type { TEmiView } from '../schemas/loans';
 
 /**
- * The money dialogs of the web app (spec/2 §2.3–2.5, §5): what they may offer and the live preview
+ * The money dialogs of the web app: what they may offer and the live preview
  * of a payment, from the API's EMI views. Money is converted to paise first and every figure comes
  * from the lending rules themselves (collectPayment), so a preview is what the server will book.
  */
@@ -24,7 +24,7 @@ export const typedPaise = (value: number | string | null | undefined): Paise | n
 };
 
 /**
- * The current bounced EMI (DESIGN §6) as the views show it, replaying bounces (`bounced_at`) and
+ * The current bounced EMI (docs/lending-rules.md) as the views show it, replaying bounces (`bounced_at`) and
  * payments (`paid_at`) in the order they happened: a bounce makes its EMI current unless a later
  * EMI is current (then it rolls into that one); paying the current EMI or a later one ends it.
  * Waivers leave it where it is.
@@ -130,13 +130,13 @@ export const dueEmiState = (row: {
   return { status: 'approved', emis };
 };
 
-/** Whether Mark Paid and Mark Bounced are offered for an EMI (spec/2 §4). */
+/** Whether Mark Paid and Mark Bounced are offered for an EMI. */
 export const canSettleEmi = (loanStatus: LoanStatus, emi: TEmiView, emis: readonly TEmiView[]): boolean =>
   loanStatus === 'approved' &&
   (emi.status === 'pending' || (emi.status === 'bounced' && currentBouncedNumber(emis) === emi.emi_number));
 
 /**
- * "The latest late charge" (spec/2 §5, DESIGN §6) in paise: the late charge of the highest-numbered
+ * "The latest late charge" (docs/lending-rules.md) in paise: the late charge of the highest-numbered
  * EMI whose late charge is above 0; 0 when there is none.
  */
 export const latestLateChargeOf = (emis: readonly TEmiView[]): Paise => {
@@ -150,7 +150,7 @@ export const latestLateChargeOf = (emis: readonly TEmiView[]): Paise => {
 };
 
 /**
- * Partial payment limits (spec/2 §5): the input allows 0 up to the EMI amount plus the latest late
+ * Partial payment limits: the input allows 0 up to the EMI amount plus the latest late
  * charge; the confirm button needs a number above 0 and at most the EMI amount.
  */
 export const partialInputMax = (emiAmount: Paise, latestLateCharge: Paise): Paise =>
@@ -210,7 +210,7 @@ export const previewPayment = (
   };
 };
 
-/** The four Payments Due cards (spec/2 §2.5), in paise and counts. */
+/** The four Payments Due cards, in paise and counts. */
 export type TDueTotals = { totalToCollect: Paise; overdue: number; pending: number; lateCharges: Paise };
 
 export const dueTotals = (

@@ -2,15 +2,15 @@ import { type Paise, rupeesToPaise } from '../money/paise';
 import type { TOverdueEmiRow } from '../schemas/field';
 import { daysBetween, type IsoDate, isIsoDate, istDateOf } from '../time/ist';
 
-/** The agent dashboard's search waits this long after typing stops (spec/2 §9). */
+/** The agent dashboard's search waits this long after typing stops. */
 export const AGENT_SEARCH_DEBOUNCE_MS = 300;
-/** The overdue list's geometry (spec/2 §9): 60 px rows in a 400 px high window. */
+/** The overdue list's geometry: 60 px rows in a 400 px high window. */
 export const AGENT_LIST_ROW_HEIGHT = 60;
 export const AGENT_LIST_HEIGHT = 400;
 /** The next page loads once the last row shown is within this many rows of the end. */
 export const AGENT_LIST_PREFETCH_ROWS = 5;
 
-/** One loan of the agent's overdue list: its overdue EMIs and their totals (spec/2 §3), money in paise. */
+/** One loan of the agent's overdue list: its overdue EMIs and their totals, money in paise. */
 export type TOverdueLoanGroup = {
   loan_id: number;
   loan_code: string;
@@ -76,7 +76,7 @@ export const groupOverdueByLoan = (rows: readonly TOverdueEmiRow[]): TOverdueLoa
 };
 
 /**
- * The agent dashboard's Success Rate (spec/1 §9): overdue loan count ÷ (that count + 10), as a
+ * The agent dashboard's Success Rate: overdue loan count ÷ (that count + 10), as a
  * percentage rounded to one decimal.
  */
 export const agentSuccessRate = (overdueLoanCount: number): number => {
@@ -88,7 +88,7 @@ export const agentSuccessRate = (overdueLoanCount: number): number => {
 export const istToday = (now: Date = new Date()): IsoDate => istDateOf(now);
 
 /**
- * The date of the earliest pending EMI dated today or later, or null (spec/2 §2.6 'Next EMI In').
+ * The date of the earliest pending EMI dated today or later, or null ("Next EMI In").
  */
 export const nextPendingEmiDate = (
   emis: readonly { status: string; emi_date: string }[],
@@ -102,7 +102,7 @@ export const nextPendingEmiDate = (
   return next;
 };
 
-/** 'Today', 'Tomorrow', 'N days' or 'N/A' for the next EMI's date (spec/2 §2.6). */
+/** 'Today', 'Tomorrow', 'N days' or 'N/A' for the next EMI's date. */
 export const nextEmiIn = (nextEmiDate: string | null | undefined, today: IsoDate): string => {
   if (nextEmiDate === null || nextEmiDate === undefined || !isIsoDate(nextEmiDate)) return 'N/A';
   const days = daysBetween(today, nextEmiDate);
@@ -123,7 +123,7 @@ export const bounceAgeDays = (bouncedAt: string, today: IsoDate): number => {
 export const daysLabel = (days: number): string => (days === 1 ? '1 day' : `${days} days`);
 
 /**
- * The collections report's range as the server takes it (spec/2 §7): 'YYYY-MM-DD HH:mm:ss' in
+ * The collections report's range as the server takes it: 'YYYY-MM-DD HH:mm:ss' in
  * Asia/Kolkata, from the start of the first day to the end of the last.
  */
 export const istDayRange = (

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../schemas/common';
 import { userFormMessages } from '../schemas/user-form';
 
-/** Messages of the profile page (spec/3 §5, §8). */
+/** Messages of the profile page. */
 export const profileMessages = {
   passwordsMismatch: 'New passwords do not match',
   newPasswordMin: messages.newPasswordMin,

@@ -3,18 +3,18 @@ import { type Paise, rupeesToPaise } from '../money/paise';
 import type { TCollectionRecord } from '../schemas/field';
 import { ZBouncedEmisQuery } from '../schemas/reports';
 
-/** Rows per page of the collections report: 20 by default, these presets, or a custom number (spec/2 §9). */
+/** Rows per page of the collections report: 20 by default, these presets, or a custom number. */
 export const COLLECTIONS_PAGE_SIZE = 20;
 export const ROWS_PER_PAGE_OPTIONS = [10, 20, 50, 100] as const;
 /** The most rows one page may ask the server for. */
 export const MAX_ROWS_PER_PAGE = 1000;
 
-/** Bounced EMIs: 20 a page; the filters wait 400 ms; toasts close after 1 s (spec/2 §9). */
+/** Bounced EMIs: 20 a page; the filters wait 400 ms; toasts close after 1 s. */
 export const BOUNCED_PAGE_SIZE = 20;
 export const BOUNCED_FILTER_DEBOUNCE_MS = 400;
 export const BOUNCED_TOAST_MS = 1000;
 
-/** Credit report: 10 events a page (spec/2 §9). */
+/** Credit report: 10 events a page. */
 export const CREDIT_REPORT_PAGE_SIZE = 10;
 
 export const rowsPerPageMessages = {
@@ -22,7 +22,7 @@ export const rowsPerPageMessages = {
   tooMany: `Rows per page must be at most ${MAX_ROWS_PER_PAGE}`,
 } as const;
 
-/** A custom rows-per-page typed by hand: an integer greater than 0 (spec/2 §5), at most 1000. */
+/** A custom rows-per-page typed by hand: an integer greater than 0, at most 1000. */
 export const parseRowsPerPage = (
   text: string | number,
 ): { ok: true; value: number } | { ok: false; message: string } => {
@@ -33,7 +33,7 @@ export const parseRowsPerPage = (
   return { ok: true, value };
 };
 
-/** The four cards of the collections report's current page (spec/2 §2.8), money in paise. */
+/** The four cards of the collections report's current page, money in paise. */
 export type TCollectionPageTotals = {
   agents: number;
   customers: number;
@@ -63,7 +63,7 @@ export const collectionPageTotals = (records: readonly TCollectionRecord[]): TCo
 };
 
 /**
- * The Bounced EMIs filters' date check (spec/2 §5), read from the API contract itself: the message
+ * The Bounced EMIs filters' date check, read from the API contract itself: the message
  * when Date To precedes Date From, else null.
  */
 export const bouncedDateRangeError = (dateFrom: string | null, dateTo: string | null): string | null => {
@@ -75,7 +75,7 @@ export const bouncedDateRangeError = (dateFrom: string | null, dateTo: string | 
   return parsed.error.issues.find((issue) => issue.path[0] === 'dateTo')?.message ?? null;
 };
 
-/** A bounced EMI's status as shown: Bounced, Recovered, anything else Pending (spec/2 §4). */
+/** A bounced EMI's status as shown: Bounced, Recovered, anything else Pending. */
 export const bouncedStatusLabel = (status: string): 'Bounced' | 'Recovered' | 'Pending' => {
   if (status === 'bounced') return 'Bounced';
   if (status === 'recovered') return 'Recovered';
@@ -101,7 +101,7 @@ export const creditEventCounts = (
   return counts;
 };
 
-/** 'Showing 11 to 20 of 45 results' (spec/2 §2.10). */
+/** 'Showing 11 to 20 of 45 results'. */
 export const showingRange = (page: number, pageSize: number, total: number): string => {
   if (total <= 0) return 'Showing 0 to 0 of 0 results';
   const from = Math.min((page - 1) * pageSize + 1, total);

@@ -9,11 +9,11 @@ import {
 import { type UserFormContext, userFormMessages, ZUserFormFields } from '../schemas/user-form';
 import { registrationFileMessages, type TCheckedFile } from './registration-files';
 
-/** The users screen's constants (spec/1 §9). */
+/** The users screen's constants. */
 export const USERS_PAGE_SIZE = 12;
 export const USERS_SEARCH_DEBOUNCE_MS = 400;
 export const PAGE_WINDOW_SIZE = 5;
-/** spec/1 §7: the admin reference picker loads this many users. */
+/** The admin reference picker loads this many users. */
 export const REFERENCE_PICKER_LIMIT = 1000;
 
 /** One slot of a pager: a page number, or a gap shown as an ellipsis. */
@@ -37,7 +37,7 @@ export const pagerItems = (page: number, totalPages: number, size = PAGE_WINDOW_
   return items;
 };
 
-/** 'agent' → 'Agent': role names with the first letter capitalised (spec/1 §2.6). */
+/** 'agent' → 'Agent': role names with the first letter capitalised. */
 export const roleLabel = (name: string): string =>
   name === '' ? '' : `${name[0]?.toUpperCase()}${name.slice(1)}`;
 
@@ -48,7 +48,7 @@ export const matchesUserSearch = (user: { name: string; email: string }, term: s
   return user.name.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle);
 };
 
-/** Roles whose users may carry a payment QR code (spec/1 §2.6). */
+/** Roles whose users may carry a payment QR code. */
 export const QR_CODE_ROLES = ['agent', 'admin', 'superadmin'] as const;
 
 /** The user form's file fields: the five documents and the agent's payment QR code. */
@@ -57,7 +57,7 @@ export type UserFileField = DocumentField | 'agent_qr_code';
 const typeAllowed = (field: UserFileField, type: SniffedType | null) =>
   type !== null && USER_FORM_FILE_TYPES[field].includes(type);
 
-/** Check made when a file is chosen in the user form or the profile (spec/1 §5, spec/3 §5). */
+/** Check made when a file is chosen in the user form or the profile (). */
 export const checkUserFileOnSelect = (field: UserFileField, file: TCheckedFile): string | null => {
   if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.clientTooLarge;
   if (typeAllowed(field, file.type)) return null;
@@ -75,7 +75,7 @@ export const checkUserFileOnSave = (field: UserFileField, file: TCheckedFile): s
 };
 
 /**
- * Where a refused save's message also shows (spec/1 §8): one mentioning the reference customer
+ * Where a refused save's message also shows: one mentioning the reference customer
  * under the reference picker, one mentioning the mobile under the mobile field.
  */
 export const saveErrorField = (message: string): 'reference_customer_id' | 'mobile' | null => {
@@ -96,7 +96,7 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
- * Every message the users form shows at once (spec/1 §5): the field rules of `ZUserFormFields`
+ * Every message the users form shows at once: the field rules of `ZUserFormFields`
  * plus the rules that depend on who fills the form, checked even while other fields are wrong
  * (the schema's own refinements only run once the fields parse).
  */

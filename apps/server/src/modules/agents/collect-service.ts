@@ -11,7 +11,7 @@ import type { Answer } from '../../platform/idempotency';
 import { type MoneyCall, refusalError, runMoneyCall, storeOutcome } from '../emis/money-call';
 import { recordPayment } from '../emis/pay-service';
 
-/** The agent's collect (spec/2 §2.7 "Collect Overdue Payment", DESIGN §7 POST /emis/pay-overdue). */
+/** The agent's collect (docs/api.md POST /emis/pay-overdue). */
 export const createOverdueCollection = (deps: AppDeps) => ({
   /**
    * Pays every overdue EMI of one loan, oldest first, in one money call (one transaction under the

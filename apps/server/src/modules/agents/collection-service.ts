@@ -45,7 +45,7 @@ const rangeOf = (query: TCollectionReportQuery): Pick<CollectionFilter, 'from' |
   return { from, to: end ? new Date(end.getTime() + SECOND_MS) : undefined };
 };
 
-/** The Agent Collections report (spec/2 §2.8, §3 "Collection report response"). */
+/** The Agent Collections report. */
 export const createCollectionReport = (deps: AppDeps) => ({
   /**
    * GET /loans/agent/collection-report: admins see every collector's payments and bounces (or one

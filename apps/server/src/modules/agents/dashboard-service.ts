@@ -37,7 +37,7 @@ const toUpcoming = (row: FieldEmiRow): TUpcomingEmi => ({
   amount: paiseToRupees(row.amount),
 });
 
-/** The agent dashboard's lists (spec/2 §2.7): overdue EMIs and the upcoming ones. */
+/** The agent dashboard's lists: overdue EMIs and the upcoming ones. */
 export const createAgentDashboard = (deps: AppDeps) => ({
   /** GET /loans/dashboard/agent: one page of overdue EMIs and how many there are in all. */
   async overdue(actor: AuthUser, query: TAgentOverdueQuery): Promise<TAgentOverdueResponse> {

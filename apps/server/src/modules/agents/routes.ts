@@ -25,7 +25,7 @@ const SCOPE_NOTE =
   "Agents see only their own customers (users.agent_id = them; agentId is ignored for them); admins and superadmins see everyone, or one agent's customers with agentId. Borrowers 403.";
 
 /**
- * The agent's field work (spec/2 §2.7, §2.8): the dashboard's overdue and upcoming EMIs, the
+ * The agent's field work: the dashboard's overdue and upcoming EMIs, the
  * collect of a loan's overdue EMIs, and the collections report.
  */
 export const agentRoutes =

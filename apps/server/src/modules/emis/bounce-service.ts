@@ -19,7 +19,7 @@ import {
 } from './money-call';
 import { findEmiByNumber, insertBounce, setEmiNotes } from './repository';
 
-/** Bouncing EMIs (DESIGN §6 "Bounce of EMI n"). */
+/** Bouncing EMIs (docs/lending-rules.md "Bounce of EMI n"). */
 export const createEmiBounces = (deps: AppDeps) => ({
   /**
    * POST /emi/bounce/{loanId}/{emiNumber}: under the loan's lock the domain's `bounceEmi` decides
@@ -52,7 +52,7 @@ export const createEmiBounces = (deps: AppDeps) => ({
       if (!stored) throw new Error(`EMI ${path.emiNumber} vanished from loan ${path.loanId}`);
       if (input.notes) await setEmiNotes(tx, stored.id, input.notes, now);
       const emi = input.notes ? { ...stored, notes: input.notes } : stored;
-      // A skipped EMI bounced before the current bounced one rolls into it at once (DESIGN §6).
+      // A skipped EMI bounced before the current bounced one rolls into it at once (docs/lending-rules.md).
       const rolledTo = outcome.rolled?.from === emi.emiNumber ? outcome.rolled.to : null;
       await insertBounce(tx, {
         loanId: path.loanId,

@@ -28,7 +28,7 @@ const dateErrors = {
 const PAYMENT_DATE_SUMMARY =
   "Change the payment date of a paid or partial EMI (admins): loanId, emiKey (the EMI's id, or its emi_number), payment_date (YYYY-MM-DD, not in the future). 409 on closed or default loans. The payment's credit event becomes on time or late by the new date. Answers {message: 'Payment date updated successfully', emi}.";
 
-/** Waivers and payment-date corrections (admins): spec/2 §7, DESIGN §7. */
+/** Waivers and payment-date corrections (admins): docs/api.md. */
 export const emiChargeRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -52,7 +52,7 @@ const storeWaiver = async (
   };
 };
 
-/** Waiving late charges (DESIGN §6 "Clearing charges"): recorded in the ledger, never just gone. */
+/** Waiving late charges (docs/lending-rules.md "Clearing charges"): recorded in the ledger, never just gone. */
 export const createChargeClearing = (deps: AppDeps) => ({
   /**
    * POST /loans/{id}/clear-charges: `amount` must equal the latest late charge (else the spec's

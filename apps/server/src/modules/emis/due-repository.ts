@@ -5,7 +5,7 @@ import { emis, loans } from '../../db/schema';
 import { customers } from '../loans/repository';
 import type { EmiRow } from '../loans/schedule-repository';
 
-/** The due list's filters (spec/2 §2.5); `scope` limits it to what the caller may see. */
+/** The due list's filters; `scope` limits it to what the caller may see. */
 export type DueFilter = { date: string; status: EmiStatus; search?: string; scope?: SQL };
 
 /** A due EMI with its loan and customer. */

@@ -46,7 +46,7 @@ const CSV_HEADER = [
   'Status',
 ];
 
-/** Payments Due (spec/2 §2.5): one day's EMIs of approved loans, agents' own customers only. */
+/** Payments Due: one day's EMIs of approved loans, agents' own customers only. */
 export const createDueEmis = (deps: AppDeps) => {
   const load = async (actor: AuthUser, query: TDueEmisQuery) => {
     const date = query.date ?? deps.clock.today();

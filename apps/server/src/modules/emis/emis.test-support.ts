@@ -16,7 +16,7 @@ const post = (t: TestApp, url: string, headers: Headers, payload: Body, key?: st
     payload,
   });
 
-/** The EMI calls of spec/2 §7 through HTTP. */
+/** The EMI calls through HTTP. */
 export const emiApi = (t: TestApp) => ({
   pay: (headers: Headers, loanId: number, n: number, body: Body = {}, key?: string) =>
     post(t, `/api/emi/pay/${loanId}/${n}`, headers, body, key),

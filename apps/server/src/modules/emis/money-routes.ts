@@ -26,7 +26,7 @@ export const moneyErrors = {
 export const IDEMPOTENCY_NOTE =
   'Accepts an Idempotency-Key header: a repeat with the same key and body answers the first answer again (Idempotent-Replayed: true) and moves nothing; the same key with another body is 422; a repeat while the first still runs is 409.';
 
-/** Collecting: POST /emi/pay and /emi/bounce (spec/2 §7), admins and agents for their own customers. */
+/** Collecting: POST /emi/pay and /emi/bounce, admins and agents for their own customers. */
 export const emiMoneyRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

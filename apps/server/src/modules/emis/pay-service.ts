@@ -93,7 +93,7 @@ export const recordPayment = async (
 
 const toPaise = (rupees: number | undefined) => (rupees === undefined ? null : rupeesToPaise(rupees));
 
-/** Paying EMIs (DESIGN §6 "Payment of EMI n"), with a late charge levied at collection if any. */
+/** Paying EMIs (docs/lending-rules.md "Payment of EMI n"), with a late charge levied at collection if any. */
 export const createEmiPayments = (deps: AppDeps) => ({
   /**
    * POST /emi/pay/{loanId}/{emiNumber}: under the loan's lock the domain's `collectPayment` decides;

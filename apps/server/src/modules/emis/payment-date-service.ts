@@ -20,17 +20,17 @@ import { redatePaymentEvent, setPaymentDate } from './repository';
 export const FUTURE_PAYMENT_DATE = 'Payment date cannot be in the future';
 
 /**
- * `emiKey` names the EMI by its id or, failing that, by its number on the loan (DESIGN §7); an id
+ * `emiKey` names the EMI by its id or, failing that, by its number on the loan (docs/api.md); an id
  * of this loan wins when both could match.
  */
 const emiByKey = (rows: readonly EmiRow[], key: number): EmiRow | null =>
   rows.find((row) => row.id === key) ?? rows.find((row) => row.emiNumber === key) ?? null;
 
-/** Correcting the business date of a recorded payment (spec/2 §2.3 inline edit, §5 messages). */
+/** Correcting the business date of a recorded payment (the inline edit and its messages). */
 export const createPaymentDates = (deps: AppDeps) => ({
   /**
    * GET or POST /loans/update-payment-date: paid and partial EMIs only, never a date in the future,
-   * refused on closed and default loans (spec/2 §4). The EMI, its payment record and the credit
+   * refused on closed and default loans. The EMI, its payment record and the credit
    * event of the payment (on time or late again by the new date) change together under the loan's
    * lock, with an `emi_payment_date_updated` audit row. The ledger keeps when the money was recorded.
    */

@@ -20,7 +20,7 @@ const receiptErrors = { ...errors, 404: ZErrorResponse, 409: ZErrorResponse };
 const DUE_DESCRIPTION =
   "date (YYYY-MM-DD; default today in Asia/Kolkata), search (customer name, mobile, loan number or loan code, any case), status (default pending). EMIs of approved loans dated that day, by loan number; agents see their own customers' only.";
 
-/** Receipts (spec/2 §2.4) and Payments Due (spec/2 §2.5). */
+/** Receipts and Payments Due. */
 export const emiReadRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

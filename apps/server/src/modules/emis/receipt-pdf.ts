@@ -3,7 +3,7 @@ import { formatDdMmYyyy, formatRupees, istDateOf, rupeesToPaise, type TReceipt }
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
-/** pdfkit's built-in fonts draw ₹ as '¹'; DejaVu Sans has it (DESIGN §8). */
+/** pdfkit's built-in fonts draw ₹ as '¹'; DejaVu Sans has it (docs/decisions.md). */
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
@@ -24,7 +24,7 @@ const MODE_LABELS = {
   other: 'Other',
 } as const;
 
-/** 'receipt_LN000123_EMI_7.pdf': the loan code and EMI number (spec/2 §2.4). */
+/** 'receipt_LN000123_EMI_7.pdf': the loan code and EMI number. */
 export const receiptFileName = (receipt: Pick<TReceipt, 'loan_code' | 'emi_number'>) =>
   `receipt_${receipt.loan_code}_EMI_${receipt.emi_number}.pdf`;
 

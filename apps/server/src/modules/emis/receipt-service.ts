@@ -42,7 +42,7 @@ const carryOf = (entries: readonly LedgerEntry[]): { to: number; amount: number 
 };
 
 /**
- * The receipt of a paid or partial EMI (spec/2 §3), its amounts read from the ledger rows booked
+ * The receipt of a paid or partial EMI, its amounts read from the ledger rows booked
  * against the EMI and from the EMI row, its mode and collector from the payment record.
  */
 export const readReceipt = async (db: Executor, people: LoanWithPeople, emi: EmiRow): Promise<TReceipt> => {

@@ -5,7 +5,7 @@ import { emiMoneyRoutes } from './money-routes';
 import { emiReadRoutes } from './read-routes';
 
 /**
- * EMIs (spec/2 §2.3–2.5, §7): payments and bounces in money-routes.ts, waivers and payment-date
+ * EMIs: payments and bounces in money-routes.ts, waivers and payment-date
  * corrections in charge-routes.ts, receipts and Payments Due in read-routes.ts.
  */
 export const emiRoutes =

@@ -23,7 +23,7 @@ const emiOf = async (loanId: number, n: number) => {
   return emi;
 };
 
-describe('the worked sequence of DESIGN §6 through HTTP (₹120 a day)', () => {
+describe('the worked sequence of docs/lending-rules.md through HTTP (₹120 a day)', () => {
   it('pays, bounces, carries, clears and rolls forward with the ledger balanced after every step', async () => {
     const { loan } = await createLoan(t.db, { customer: cast.customerA });
     const admin = cast.admin.headers;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { deleteIdempotencyKeysBefore, deleteStaleLoginAttempts, tryJobLock } from './repository';
 
-/** Idempotency keys are kept 48 hours: DESIGN asks for at least 24, and a client retrying after a day is rare. */
+/** Idempotency keys are kept 48 hours: the API conventions ask for at least 24, and a client retrying after a day is rare. */
 export const IDEMPOTENCY_KEY_TTL_MS = 48 * 3_600_000;
 const LOGIN_ATTEMPT_TTL_MS = 24 * 3_600_000;
 export const HOUSEKEEPING_INTERVAL_MS = 3_600_000;

@@ -199,7 +199,7 @@ describe('concurrent changes of one loan', () => {
       (answer) => answer.statusCode === 200 && answer.headers['idempotent-replayed'] === undefined,
     );
     expect(fresh).toHaveLength(1);
-    // PostgreSQL answers the repeat 409 while the first runs (DESIGN §4); PGlite queues it and replays.
+    // PostgreSQL answers the repeat 409 while the first runs (docs/api.md); PGlite queues it and replays.
     const repeat = answers.find((answer) => answer !== fresh[0]);
     expect(
       repeat?.statusCode === 409 ||

@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import type { LoanWithPeople } from './repository';
 
 const require = createRequire(import.meta.url);
-/** pdfkit's built-in fonts draw ₹ as '¹'; DejaVu Sans has it (DESIGN §8). */
+/** pdfkit's built-in fonts draw ₹ as '¹'; DejaVu Sans has it (docs/decisions.md). */
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
@@ -58,7 +58,7 @@ export const loansCsv = (loans: AsyncIterable<LoanWithPeople>): Readable => {
   return Readable.from(rows()).pipe(csv);
 };
 
-/** Status as the screen labels it: pending_acceptance is 'Pending' (spec/2 §2.1). */
+/** Status as the screen labels it: pending_acceptance is 'Pending'. */
 const statusLabel = (status: string) =>
   status === 'pending_acceptance' ? 'Pending' : status.charAt(0).toUpperCase() + status.slice(1);
 

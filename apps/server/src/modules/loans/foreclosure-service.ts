@@ -23,7 +23,7 @@ export const ONLY_APPROVED_FORECLOSE = 'Only approved loans can be foreclosed';
 
 const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 
-/** Foreclosing approved loans (DESIGN §6 "Foreclosure") and the foreclosure details view. */
+/** Foreclosing approved loans (docs/lending-rules.md "Foreclosure") and the foreclosure details view. */
 export const createLoanForeclosure = (deps: AppDeps) => {
   const { db, clock } = deps;
   return {

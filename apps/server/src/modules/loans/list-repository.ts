@@ -10,7 +10,7 @@ import {
   selectLoansWithPeople,
 } from './repository';
 
-/** The list's filters (spec/2 §2.1) without paging; `scope` limits it to what the caller may see. */
+/** The list's filters without paging; `scope` limits it to what the caller may see. */
 export type LoanFilter = Omit<TLoanListQuery, 'page' | 'limit'> & { scope?: SQL };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -8,7 +8,7 @@ import { customers } from './repository';
 export const LOAN_NOT_FOUND = 'Loan not found';
 
 /**
- * Which loans a caller sees (DESIGN §6 "Agents"): admins and superadmins every loan, an agent the
+ * Which loans a caller sees (docs/lending-rules.md "Agents"): admins and superadmins every loan, an agent the
  * loans of their own customers (customer.agent_id), anyone else only their own. Undefined = all.
  */
 export const loanScopeOf = (actor: AuthUser): SQL | undefined => {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../platform/deps';
 import { loanReadRoutes } from './read-routes';
 import { loanWriteRoutes } from './write-routes';
 
-/** Loans (spec/2 §2.1–2.3, §7): reading and exports in read-routes.ts, changes in write-routes.ts. */
+/** Loans: reading and exports in read-routes.ts, changes in write-routes.ts. */
 export const loanRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -56,7 +56,7 @@ export const assertCustomer = async (db: Executor, customerId: number, keepId?: 
     throw fieldError('customer_id', 'This customer is inactive');
 };
 
-/** Whether an edit changes what the schedule is made of (spec/2 §4: amount, EMI, tenure, start date). */
+/** Whether an edit changes what the schedule is made of (amount, EMI, tenure, start date). */
 export const changesSchedule = (loan: LoanRow, terms: LoanTerms): boolean =>
   loan.loanAmount !== terms.loanAmount ||
   loan.perDayEmi !== terms.perDayEmi ||

@@ -32,7 +32,7 @@ export const STATUS_NEEDS_FORECLOSURE =
 type Reset = { reversal_rows: number; credit_events_cleared: number; emis: number };
 
 /**
- * Rewrites a locked loan's schedule (spec/2 §4): every EMI new and pending, the old ledger's net
+ * Rewrites a locked loan's schedule: every EMI new and pending, the old ledger's net
  * position reversed (never deleted), late charges gone with the old EMIs, credit events cleared.
  */
 const rewriteSchedule = async (

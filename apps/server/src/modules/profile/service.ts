@@ -52,7 +52,7 @@ const locationChanges = (user: UserRow, input: TProfileUpdate, now: Date): UserC
   return changes;
 };
 
-/** The signed-in person's own profile (spec/3 "Profile Settings"). */
+/** The signed-in person's own profile. */
 export const createProfileService = (deps: AppDeps) => {
   const { db, clock, signer, storage } = deps;
 

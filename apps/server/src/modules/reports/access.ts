@@ -2,10 +2,10 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Access, AuthUser } from '../../platform/access';
 import { customers } from '../loans/repository';
 
-/** Bounced EMIs Management is the superadmin's alone (spec/2 §6). */
+/** Bounced EMIs Management is the superadmin's alone. */
 export const BOUNCED_READERS: Access = { roles: ['superadmin'] };
 
-/** The credit report needs `reports:read` (spec/2 §6 "read_reports"), whatever the role. */
+/** The credit report needs `reports:read`, whatever the role. */
 export const REPORT_READERS: Access = { permission: ['reports', 'read'] };
 
 /**

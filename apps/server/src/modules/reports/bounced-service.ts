@@ -30,7 +30,7 @@ const toBouncedEmi = (row: BouncedRow): TBouncedEmi => ({
   },
 });
 
-/** Bounced EMIs Management (spec/2 §2.9): the list, its cards and its .xlsx export. */
+/** Bounced EMIs Management: the list, its cards and its .xlsx export. */
 export const createBouncedEmis = (deps: AppDeps) => ({
   /** GET /loans/bounced-emis: one page, latest bounce first, with the total and the page count. */
   async list(query: TBouncedEmisQuery): Promise<TBouncedEmisResponse> {

@@ -42,7 +42,7 @@ const toCreditEvent = ({ event, customerName, loanCode }: CreditEventRow): TCred
   };
 };
 
-/** The Credit Report (spec/2 §2.10): credit events and a customer's credit score (spec/2 §4). */
+/** The Credit Report: credit events and a customer's credit score. */
 export const createCreditReports = (deps: AppDeps) => ({
   /** GET /reports: one page of credit events within the reader's scope. */
   async list(actor: AuthUser, query: TReportsQuery): Promise<TReportsResponse> {

@@ -23,7 +23,7 @@ const BOUNCED_FILTERS =
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Bounced EMIs Management (spec/2 §2.9) and the Credit Report (spec/2 §2.10, §4). */
+/** Bounced EMIs Management and the Credit Report. */
 export const reportRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -106,7 +106,7 @@ export const reportRoutes =
         schema: {
           tags: ['reports'],
           summary:
-            "A customer's credit score (spec/2 §4): starts at 850, deductions for the bounce rate, the late-payment rate and bounces in the last 30 days, a bonus for the payment history, clamped to 300–850, with its band and inputs",
+            "A customer's credit score: starts at 850, deductions for the bounce rate, the late-payment rate and bounces in the last 30 days, a bonus for the payment history, clamped to 300–850, with its band and inputs",
           description:
             'bounceRate = bounces ÷ (paid + bounced events), latePaymentRate = late ÷ paid events, paymentHistoryRate = paid events ÷ EMIs due so far (dated on or before today on approved, closed or default loans), as percentages. Needs reports:read; customers outside the reader’s scope (an agent: not their customer) answer 404.',
           querystring: ZCreditScoreQuery,

@@ -27,7 +27,7 @@ export type FileColumnChanges = Partial<Record<FileColumn, string | null>>;
 
 const ALL_FILE_FIELDS = Object.keys(FILE_COLUMNS) as StoredFileField[];
 
-/** spec/1 §5: '{Label} must be less than 2MB' and '{Label} must be an image file (jpg, png, gif, webp)'. */
+/** '{Label} must be less than 2MB' and '{Label} must be an image file (jpg, png, gif, webp)'. */
 export const fileRuleFor = (field: StoredFileField): FileRule => {
   const label = DOCUMENT_LABELS[field];
   return {

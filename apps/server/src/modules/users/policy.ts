@@ -3,7 +3,7 @@ import type { AuthUser } from '../../platform/access';
 import { forbidden, notFound } from '../../platform/errors';
 import type { RoleRow, UserRow, UserWithRole } from './repository';
 
-/** Roles whose users may carry a payment QR code (spec/1 §2.6). */
+/** Roles whose users may carry a payment QR code. */
 const QR_ROLES = ['agent', 'admin', 'superadmin'];
 
 export const isSuperadmin = (actor: AuthUser) => actor.role === 'superadmin';

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../platform/deps';
 import { userReadRoutes } from './read-routes';
 import { userWriteRoutes } from './write-routes';
 
-/** Users management (spec/1 §2.6, §7): reading in read-routes.ts, changes in write-routes.ts. */
+/** Users management: reading in read-routes.ts, changes in write-routes.ts. */
 export const userRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

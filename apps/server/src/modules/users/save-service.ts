@@ -30,7 +30,7 @@ const emailTaken = () =>
 
 const fieldError = (param: string, message: string) => badRequest(message, [{ param, msg: message }]);
 
-/** Creating and editing users through the users-management form (spec/1 §5, §6). */
+/** Creating and editing users through the users-management form. */
 export const createUserSaving = (deps: AppDeps) => {
   const { db, clock, signer, storage } = deps;
   const present = (user: UserRow, role: RoleRow) =>

@@ -25,7 +25,7 @@ const uploadErrors = { ...errors, ...errorResponses(413, 415) };
 const FORM_DESCRIPTION =
   'multipart/form-data (or JSON without files): name, email, password, role_id, is_active, mobile, address, reference_customer_id, agent_id, and the files profile_pic, pan_card, voter_card, adhaar_card, bank_check (images up to 2 MB; the bank check may be a PDF).';
 
-/** The form's text fields and document files; the rules of spec/1 §5 depend on the actor and the mode. */
+/** The form's text fields and document files; the rules depend on the actor and the mode. */
 const readUserForm = async (request: FastifyRequest, mode: 'create' | 'edit') => {
   const { fields, files } = await readFormBody(request, DOCUMENT_FILE_RULES);
   const input = parseOr400(userFormSchema({ mode, actorIsAgent: isAgent(currentUser(request)) }), fields);

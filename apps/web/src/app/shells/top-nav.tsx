@@ -47,7 +47,7 @@ const AccountMenu = ({ user, onLogout }: { user: TPublicUser; onLogout: () => vo
   </Menu>
 );
 
-/** The top navigation bar (spec/1 §2.5); on phones the links move into the burger menu. */
+/** The top navigation bar; on phones the links move into the burger menu. */
 export const TopNav = ({ user, burgerOpened, onBurgerToggle, onLogout }: TTopNavProps) => (
   <Group h="100%" px="md" justify="space-between" wrap="nowrap">
     <Group gap="md" wrap="nowrap">

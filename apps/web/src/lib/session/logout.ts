@@ -13,7 +13,7 @@ export const postLogout = () => api.post<{ message?: string }>('/auth/logout');
 
 /**
  * Signs out: tells the server (best effort), then always clears the token and cached data, goes to
- * /admin/login and says so, even when the call fails (spec/1 §4).
+ * /admin/login and says so, even when the call fails.
  */
 export const useLogout = () => {
   const queryClient = useQueryClient();

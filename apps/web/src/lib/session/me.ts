@@ -22,7 +22,7 @@ export class SessionError extends Error {
   }
 }
 
-/** GET /auth/me with the stored token; null when there is no token (spec/1 §4). */
+/** GET /auth/me with the stored token; null when there is no token. */
 export const fetchMe = async (): Promise<TPublicUser | null> => {
   if ((getToken() ?? '') === '') return null;
   let body: { user?: unknown } | null;

@@ -38,7 +38,7 @@ const StatCard = ({
   </Paper>
 );
 
-/** Total Overdue, Total Due Amount, Upcoming EMIs, Success Rate, and the My Customers card (spec/2 §2.7). */
+/** Total Overdue, Total Due Amount, Upcoming EMIs, Success Rate, and the My Customers card. */
 export const AgentStatCards = ({
   totalOverdue,
   overdueLoans,

@@ -144,7 +144,7 @@ const CollectForm = ({ group, onClose, onCollected }: TCollectFormProps) => {
 
 type TCollectModalProps = Omit<TCollectFormProps, 'group'> & { group: TOverdueLoanGroup | null };
 
-/** Collect Overdue Payment (spec/2 §2.7): totals, optional Late Charges (≥ 0), Record Collection. */
+/** Collect Overdue Payment: totals, optional Late Charges (≥ 0), Record Collection. */
 export const CollectModal = ({ group: current, onClose, onCollected }: TCollectModalProps) => {
   const group = useWhileOpen(current, current !== null);
   const phone = usePhone();

@@ -15,7 +15,7 @@ type TOverdueDetailsModalProps = {
 const statusColor = (status: string) =>
   status === 'bounced' ? 'red' : status === 'partial' ? 'orange' : 'yellow';
 
-/** Every overdue EMI of one loan: number, date, status, amount, late charge (spec/2 §2.7). */
+/** Every overdue EMI of one loan: number, date, status, amount, late charge. */
 export const OverdueDetailsModal = ({ group: current, onClose, onCollect }: TOverdueDetailsModalProps) => {
   const group = useWhileOpen(current, current !== null);
   const phone = usePhone();

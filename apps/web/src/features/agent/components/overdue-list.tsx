@@ -147,7 +147,7 @@ const PhoneRow = ({
   </Group>
 );
 
-/** The overdue EMIs grouped per loan (spec/2 §2.7), windowed: 60 px rows in a 400 px high list. */
+/** The overdue EMIs grouped per loan, windowed: 60 px rows in a 400 px high list. */
 export const OverdueList = ({
   groups,
   view,

@@ -8,7 +8,7 @@ import { ReceiptPdf } from './receipt-pdf';
 import { TextReceipt } from './text-receipt';
 
 export const RECEIPT_TITLE = 'Payment Receipt';
-/** spec/2 §8: what shows when the PDF cannot be had. */
+/** What shows when the PDF cannot be had. */
 export const RECEIPT_PDF_MISSING = 'PDF receipt not available. Please contact support if this is unexpected.';
 
 export type TCollectedReceipts = { message: string; totalCollected: number; receipts: TReceipt[] };
@@ -64,7 +64,7 @@ const ReceiptBody = ({ collected, onClose }: { collected: TCollectedReceipts; on
   );
 };
 
-/** Payment Receipt after a collection (spec/2 §2.7): the PDF of each collected EMI, or the fallback. */
+/** Payment Receipt after a collection: the PDF of each collected EMI, or the fallback. */
 export const ReceiptModal = ({
   collected: current,
   onClose,

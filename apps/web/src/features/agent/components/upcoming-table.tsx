@@ -40,7 +40,7 @@ const UpcomingRows = ({ emis }: { emis: TUpcomingEmi[] }) => (
   </Stack>
 );
 
-/** 'Upcoming EMIs' of the next 3 days (spec/2 §2.7). */
+/** 'Upcoming EMIs' of the next 3 days. */
 export const UpcomingTable = ({ emis, loading, failed, phone }: TUpcomingTableProps) => (
   <Paper withBorder p="sm" radius="md">
     <Stack gap="xs">

@@ -28,7 +28,7 @@ type TOpenModal =
   | { kind: 'details' | 'collect'; group: TOverdueLoanGroup }
   | { kind: 'receipt'; collected: TCollectedReceipts };
 
-/** The field agent's dashboard (/agent-dashboard), spec/2 §2.7. */
+/** The field agent's dashboard (/agent-dashboard) */
 export const AgentDashboardPage = () => {
   const phone = usePhone();
   const [searchText, setSearchText] = useState('');

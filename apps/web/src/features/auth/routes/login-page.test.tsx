@@ -10,7 +10,7 @@ const fill = async (app: ReturnType<typeof renderApp>, email: string, password: 
 };
 
 describe('sign-in', () => {
-  it('shows the titles and links of spec/1 §2.2', async () => {
+  it('shows the titles and links', async () => {
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByText('Sign in to your account')).toBeInTheDocument();

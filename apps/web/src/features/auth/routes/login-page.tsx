@@ -12,7 +12,7 @@ import { useLoginMutation } from '../api/login';
 export const LOGIN_SUCCESS = 'Login successful';
 export const LOGIN_FAILED = 'Login failed';
 
-/** Sign-in (/login and /admin/login), spec/1 §2.2. */
+/** Sign-in (/login and /admin/login) */
 export const LoginPage = () => {
   const form = useForm<TLoginForm>({
     mode: 'uncontrolled',

@@ -59,7 +59,7 @@ const FILE_ORDER: readonly DocumentField[] = [
   'bank_check',
 ];
 
-/** Registration (/register and /admin/register), spec/1 §2.3 and §5. Always creates role 'user'. */
+/** Registration (/register and /admin/register). Always creates role 'user'. */
 export const RegisterPage = () => {
   const { user, isLoading } = useCurrentUser();
   const form = useForm<TRegisterValues>({

@@ -10,7 +10,7 @@ export type TBounceEmiCall = {
   idempotencyKey: string;
 };
 
-/** POST /emi/bounce/{loanId}/{emiNumber} → {message, emi} (spec/2 §7). */
+/** POST /emi/bounce/{loanId}/{emiNumber} → {message, emi}. */
 export const postBounceEmi = ({
   loanId,
   emiNumber,

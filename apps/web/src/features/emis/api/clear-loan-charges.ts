@@ -5,7 +5,7 @@ import { emiKeys, idempotencyHeader, LOAN_QUERIES } from './keys';
 
 /**
  * POST /loans/{id}/clear-charges {amount}: clears every open late charge once `amount` equals the
- * latest late charge (spec/2 §5), else 400 with the spec's message.
+ * latest late charge, else 400 with the spec's message.
  */
 export const postClearLoanCharges = ({
   loanId,

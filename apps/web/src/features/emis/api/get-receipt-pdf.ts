@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDownload, type TDownload } from '../../../api/client';
 import { emiKeys } from './keys';
 
-/** GET /emi/receipt/{loanId}/{emiNumber}/pdf → the receipt PDF (bearer token, spec/2 §7). */
+/** GET /emi/receipt/{loanId}/{emiNumber}/pdf → the receipt PDF (bearer token). */
 export const fetchReceiptPdf = (
   loanId: number,
   emiNumber: number,

@@ -8,5 +8,5 @@ export const emiKeys = {
 /** Every loan query (list, details, foreclosure figures): a payment changes them all. */
 export const LOAN_QUERIES = ['loans'] as const;
 
-/** The Idempotency-Key header of a money call (DESIGN §4). */
+/** The Idempotency-Key header of a money call (docs/api.md). */
 export const idempotencyHeader = (key: string): Record<string, string> => ({ 'Idempotency-Key': key });

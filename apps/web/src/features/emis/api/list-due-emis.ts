@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { emiKeys } from './keys';
 
-/** The Payments Due filters (spec/2 §2.5): a YYYY-MM-DD date, a search and an EMI status. */
+/** The Payments Due filters: a YYYY-MM-DD date, a search and an EMI status. */
 export type TDueFilters = { date: string; search: string; status: EmiStatus };
 
 /** GET /loans/emis/due?date&search&status&_t (`_t` busts caches: the list must be live). */

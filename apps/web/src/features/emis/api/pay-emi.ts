@@ -11,7 +11,7 @@ export type TPayEmiCall = {
   idempotencyKey: string;
 };
 
-/** POST /emi/pay/{loanId}/{emiNumber} → {message, receipt} (spec/2 §7). */
+/** POST /emi/pay/{loanId}/{emiNumber} → {message, receipt}. */
 export const postPayEmi = ({
   loanId,
   emiNumber,

@@ -5,7 +5,7 @@ import { emiKeys, LOAN_QUERIES } from './keys';
 
 /**
  * GET /loans/update-payment-date?loanId&emiKey&payment_date; when that fails, POST the same fields as
- * JSON (spec/2 §7). A 401 is not retried: the session is gone.
+ * JSON. A 401 is not retried: the session is gone.
  */
 export const updatePaymentDate = async (
   request: TUpdatePaymentDateRequest,

@@ -129,7 +129,7 @@ const BounceForm = ({
 
 type TBounceEmiModalProps = TBounceCallbacks & {
   target: TBounceTarget | null;
-  /** 'Payment failed' in Loan Details, 'Insufficient funds' on the due list (spec/2 §3). */
+  /** 'Payment failed' in Loan Details, 'Insufficient funds' on the due list. */
   defaultReason: string;
   stackId?: string;
   onClose: () => void;

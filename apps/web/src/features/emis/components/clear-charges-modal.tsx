@@ -115,7 +115,7 @@ const ClearForm = ({ target, onClose }: { target: TClearTarget; onClose: () => v
 
 type TClearChargesModalProps = { target: TClearTarget | null; stackId?: string; onClose: () => void };
 
-/** Clear Late Charges, both variants (spec/2 §2.1, §5): loan-wide (exact latest) and per EMI (> 0). */
+/** Clear Late Charges, both variants: loan-wide (exact latest) and per EMI (> 0). */
 export const ClearChargesModal = ({ target, stackId, onClose }: TClearChargesModalProps) => {
   const shown = useWhileOpen(target, target !== null);
   const subject =

@@ -4,7 +4,7 @@ import { useDialogs } from '../lib/use-dialogs';
 import { ClearChargesModal } from './clear-charges-modal';
 
 /**
- * Clear Late Charges for the whole loan (spec/2 §2.3: approved loans only; §5: the exact latest late
+ * Clear Late Charges for the whole loan (approved loans only; the exact latest late
  * charge confirms it). Disabled when no open EMI owes a late charge.
  */
 export const ClearLateChargesButton = ({ loan }: { loan: TLoanDetail }) => {

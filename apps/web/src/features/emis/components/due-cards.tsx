@@ -15,7 +15,7 @@ const Card = ({ id, label, value, color }: { id: string; label: string; value: s
 /** Whole rupees plainly, paise when there are any: a total never rounds a paisa away. */
 const money = (paise: Paise) => formatRupees(paise, paise % 100 === 0 ? 0 : 2);
 
-/** The four Payments Due cards (spec/2 §2.5), from the rows shown (paise). */
+/** The four Payments Due cards, from the rows shown (paise). */
 export const DueCards = ({ totals }: { totals: TDueTotals }) => (
   <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
     <Card id="total" label="Total to Collect" value={money(totals.totalToCollect)} color="green" />

@@ -19,7 +19,7 @@ type TDueFiltersProps = {
   onStatusChange: (status: EmiStatus) => void;
 };
 
-/** Payments Due filters (spec/2 §2.5): the date, the search with Clear Search, the EMI status. */
+/** Payments Due filters: the date, the search with Clear Search, the EMI status. */
 export const DueFilters = ({
   date,
   onDateChange,

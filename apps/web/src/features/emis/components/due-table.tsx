@@ -25,7 +25,7 @@ const StatusBadge = ({ row }: { row: TDueEmi }) => (
   </Badge>
 );
 
-/** Pay and Bounce for pending rows, the status badge otherwise (spec/2 §2.5). */
+/** Pay and Bounce for pending rows, the status badge otherwise. */
 const RowActions = ({ row, onPay, onBounce }: { row: TDueEmi } & Omit<TDueRowsProps, 'rows'>) =>
   row.status === 'pending' ? (
     <Group gap={6} wrap="nowrap">
@@ -51,7 +51,7 @@ const RowActions = ({ row, onPay, onBounce }: { row: TDueEmi } & Omit<TDueRowsPr
     <StatusBadge row={row} />
   );
 
-/** The due EMIs as a table (desktop): the columns of spec/2 §2.5. */
+/** The due EMIs as a table (desktop): the columns */
 export const DueTable = ({ rows, onPay, onBounce }: TDueRowsProps) => (
   <Table.ScrollContainer minWidth={900}>
     <Table

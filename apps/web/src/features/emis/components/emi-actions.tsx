@@ -19,7 +19,7 @@ const clearable = (emi: TEmiView, loan: TLoanDetail): boolean =>
   emi.late_charge > 0 && canSettleEmi(loan.status, emi, loan.emis);
 
 /**
- * The per-EMI actions of Loan Details (spec/2 §2.3, §4): Mark Paid and Bounce for the EMIs that may be
+ * The per-EMI actions of Loan Details: Mark Paid and Bounce for the EMIs that may be
  * settled (pending, or the one current bounced EMI, on an approved loan), Clear for an owed late
  * charge, View Receipt for paid and partial EMIs. Each opens its dialog on top of Loan Details.
  */

@@ -12,7 +12,7 @@ export type TEmiPaymentSlots = {
 };
 
 /**
- * What the EMI feature plugs into Loan Details (spec/2 §2.3): per-EMI Mark Paid, Bounce, Clear and
+ * What the EMI feature plugs into Loan Details: per-EMI Mark Paid, Bounce, Clear and
  * View Receipt, the inline payment-date edit, and the loan-wide Clear Late Charges. The route table
  * hands them to the loans page.
  */

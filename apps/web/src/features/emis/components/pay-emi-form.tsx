@@ -56,7 +56,7 @@ const MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode, label: PAYMENT_
 const exact = (paise: Paise) => formatRupees(paise, 2);
 
 /**
- * Mark EMI as Paid / Pay EMI (spec/2 §2.3, §2.5, §5): type full, EMI only or partial (not for a
+ * Mark EMI as Paid / Pay EMI: type full, EMI only or partial (not for a
  * bounced EMI), mode (cash by default), an optional late charge levied at collection, and the live
  * preview of what is collected, what remains, the 10% charge and what is carried — all in paise,
  * from the lending rules.

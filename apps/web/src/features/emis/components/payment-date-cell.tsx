@@ -14,7 +14,7 @@ import { EMI_FAILURES } from '../lib/labels';
 export const PAYMENT_DATE_REQUIRED = 'Please select a payment date';
 export const PAYMENT_DATE_INVALID = 'Please select a valid date';
 
-/** The server's message, else the HTTP status text, else the spec's words (spec/2 §8). */
+/** The server's message, else the HTTP status text, else the spec's words. */
 const failureText = (error: unknown): string => {
   if (!isApiError(error)) return EMI_FAILURES.paymentDate;
   if (error.fromServer || error.status === 0) return error.message;
@@ -85,8 +85,8 @@ const Editor = ({ emi, loan, onDone }: { emi: TEmiView; loan: TLoanDetail; onDon
 };
 
 /**
- * The paid date of a paid or partial EMI in Loan Details, with the inline edit of spec/2 §2.3 (Enter
- * saves, Escape cancels; §5 messages). Terminal loans show the date only. Other EMIs answer null, so
+ * The paid date of a paid or partial EMI in Loan Details, with the inline edit (Enter
+ * saves, Escape cancels and its messages). Terminal loans show the date only. Other EMIs answer null, so
  * Loan Details shows its own bounced or foreclosed date.
  */
 export const PaymentDateCell = ({ emi, loan }: { emi: TEmiView; loan: TLoanDetail }) => {

@@ -117,7 +117,7 @@ const ReceiptView = ({ target, onClose }: { target: TReceiptTarget; onClose: () 
 
 type TReceiptModalProps = { target: TReceiptTarget | null; stackId?: string; onClose: () => void };
 
-/** Payment Receipt (spec/2 §2.4): the PDF in a frame, the text receipt when it cannot load. */
+/** Payment Receipt: the PDF in a frame, the text receipt when it cannot load. */
 export const ReceiptModal = ({ target, stackId, onClose }: TReceiptModalProps) => {
   const shown = useWhileOpen(target, target !== null);
   return (

@@ -1,6 +1,6 @@
 import type { EmiStatus, PaymentMode, PaymentType } from '@lending/domain';
 
-/** Failure messages of spec/2 §8. */
+/** Failure messages */
 export const EMI_FAILURES = {
   pay: 'Failed to mark EMI as paid',
   bounce: 'Failed to mark EMI as bounced',
@@ -21,7 +21,7 @@ export const EMI_SUCCESSES = {
   exported: 'EMIs exported successfully',
 } as const;
 
-/** Payment modes as people read them (spec/2 §3). */
+/** Payment modes as people read them. */
 export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   cash: 'Cash',
   upi: 'UPI',
@@ -31,7 +31,7 @@ export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   other: 'Other',
 };
 
-/** Payment types (spec/2 §4). */
+/** Payment types. */
 export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   full: 'Full (EMI + charges)',
   emi_only: 'EMI only',
@@ -46,5 +46,5 @@ export const EMI_STATUS_LABELS: Record<EmiStatus, string> = {
   foreclosed: 'Foreclosed',
 };
 
-/** The bounce reason the due list sends (spec/2 §3). */
+/** The bounce reason the due list sends. */
 export const DUE_LIST_BOUNCE_REASON = 'Insufficient funds';

@@ -4,11 +4,11 @@ import { PAYMENT_MODE_LABELS, PAYMENT_TYPE_LABELS } from './labels';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), 2);
 
-/** The receipt's download name: loan code and EMI number (spec/2 §2.4), as the server names it. */
+/** The receipt's download name: loan code and EMI number, as the server names it. */
 export const receiptFileName = (loanCode: string, emiNumber: number): string =>
   `receipt_${loanCode}_EMI_${emiNumber}.pdf`;
 
-/** The plain-text receipt shown when the PDF cannot load (spec/2 §2.4, §3 Receipt). */
+/** The plain-text receipt shown when the PDF cannot load. */
 export const receiptText = (receipt: TReceipt): string => {
   const lines: [string, string][] = [
     ['Loan', `${receipt.loan_code} (#${receipt.loan_number})`],

@@ -21,11 +21,11 @@ export const BOUNCED_LOAD_FAILED = 'Failed to load bounced EMIs';
 export const BOUNCED_EXPORT_FAILED = 'Failed to export data';
 export const BOUNCED_EXPORTED = 'Export completed';
 
-/** spec/2 §9: toasts on this page close after 1 s. */
+/** Toasts on this page close after 1 s. */
 const toast = (color: 'red' | 'green', message: string) =>
   notifications.show({ color, message, autoClose: BOUNCED_TOAST_MS });
 
-/** Bounced EMIs Management (/admin/bounced-emis, superadmin), spec/2 §2.9. */
+/** Bounced EMIs Management (/admin/bounced-emis, superadmin) */
 export const BouncedEmisPage = () => {
   const today = useBusinessToday();
   const [startPage, setStartPage] = useState(1);

@@ -28,7 +28,7 @@ import type { TPayTarget } from '../components/pay-emi-form';
 import { PayEmiModal } from '../components/pay-emi-modal';
 import { DUE_LIST_BOUNCE_REASON, EMI_FAILURES, EMI_SUCCESSES } from '../lib/labels';
 
-/** Due-list search debounce (spec/2 §9). */
+/** Due-list search debounce. */
 export const DUE_SEARCH_DEBOUNCE_MS = 500;
 
 const payTargetOf = (row: TDueEmi): TPayTarget => ({
@@ -51,7 +51,7 @@ const bounceTargetOf = (row: TDueEmi): TBounceTarget => ({
   lateCharge: rupeesToPaise(row.late_charge),
 });
 
-/** Payments Due (/admin/payments-due), spec/2 §2.5: the day's EMIs, collected or bounced here. */
+/** Payments Due (/admin/payments-due): the day's EMIs, collected or bounced here. */
 export const PaymentsDuePage = () => {
   const phone = usePhone();
   const queryClient = useQueryClient();
@@ -69,11 +69,11 @@ export const PaymentsDuePage = () => {
   const due = useDueEmis(filters, clockSettled);
   const exporter = useExportDueEmis();
 
-  // A failed load clears the list (spec/2 §8: 'Failed to fetch EMIs', inline).
+  // A failed load clears the list ('Failed to fetch EMIs', inline).
   const rows = due.isError ? [] : (due.data?.emis ?? []);
   const totals = dueTotals(rows);
 
-  /** Optimistic removal (spec/2 §4): the row goes, and with it its share of the counts and totals. */
+  /** Optimistic removal: the row goes, and with it its share of the counts and totals. */
   const removeRow = (row: TDueEmi) => {
     const { queryKey } = dueEmisQueryOptions(filters);
     void queryClient.cancelQueries({ queryKey });

@@ -7,7 +7,7 @@ export type TLoanExportType = 'csv' | 'pdf';
 
 /**
  * GET /loans/export?export_type=csv|pdf with the current filters; saved under the server's name or
- * loans_export.csv / loans_export.pdf (spec/2 §7).
+ * loans_export.csv / loans_export.pdf.
  */
 export const exportLoans = async ({
   type,

@@ -2,7 +2,7 @@ import type { TForecloseRequest } from '@lending/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
-/** POST /loans/{id}/foreclose → {message} (spec/2 §7). */
+/** POST /loans/{id}/foreclose → {message}. */
 export const postForeclosure = ({
   id,
   body,

@@ -6,7 +6,7 @@ type TLoanAnswer =
   | (TLoanView & { emis?: TEmiView[] })
   | { loan: TLoanView & { emis?: TEmiView[] }; emis?: TEmiView[] };
 
-/** A loan view may come wrapped in `{loan, emis}` (spec/2 §3); this flattens it. */
+/** A loan view may come wrapped in `{loan, emis}`; this flattens it. */
 export const toLoanDetail = (answer: TLoanAnswer): TLoanDetail => {
   if ('loan' in answer && typeof answer.loan === 'object' && answer.loan !== null) {
     return { ...answer.loan, emis: answer.emis ?? answer.loan.emis ?? [] };

@@ -3,7 +3,7 @@ import { api } from '../../../api/client';
 
 export type TLoanCustomer = { id: number; name: string; mobile?: string | null; email?: string };
 
-/** The customers list answers a plain array or `{users}` (spec/2 §3). */
+/** The customers list answers a plain array or `{users}`. */
 export const toCustomers = (answer: unknown): TLoanCustomer[] => {
   const list = Array.isArray(answer)
     ? answer

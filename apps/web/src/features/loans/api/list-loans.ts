@@ -2,7 +2,7 @@ import type { TLoanListResponse } from '@lending/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
-/** Loans per page (spec/2 §9). */
+/** Loans per page. */
 export const LOANS_PAGE_SIZE = 20;
 
 export type TLoanSortField = 'loan_number' | 'customer_name' | 'loan_amount' | 'per_day_emi' | 'start_date';
@@ -40,7 +40,7 @@ export const fetchLoans = (
 
 /**
  * Pages from `startPage` on: the pager picks where the list starts, scrolling to the end appends
- * the following pages (spec/2 §2.1: infinite scroll plus a numbered pager).
+ * the following pages (infinite scroll plus a numbered pager).
  */
 export const loansInfiniteQueryOptions = (filters: TLoanFilters, sort: TLoanSort, startPage: number) =>
   infiniteQueryOptions({

@@ -12,7 +12,7 @@ type TCoreChangeConfirmProps = {
   busy: boolean;
 };
 
-/** The warning before editing core loan parameters (spec/2 §2.2, §4). */
+/** The warning before editing core loan parameters. */
 export const CoreChangeConfirm = ({ opened, onCancel, onConfirm, busy }: TCoreChangeConfirmProps) => (
   <Modal
     stackId="loan-core-confirm"

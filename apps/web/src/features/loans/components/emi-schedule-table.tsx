@@ -37,7 +37,7 @@ const paidOrBounced = (emi: TEmiView): ReactNode => {
   return '-';
 };
 
-/** The EMI schedule and payment history of Loan Details (spec/2 §2.3). */
+/** The EMI schedule and payment history of Loan Details. */
 export const EmiScheduleTable = ({ emis, renderActions, renderPaymentDate }: TEmiScheduleTableProps) => (
   <Table.ScrollContainer minWidth={640} maxHeight={420}>
     <Table striped stickyHeader verticalSpacing={6} fz="sm" data-testid="emi-schedule">

@@ -154,7 +154,7 @@ const ForecloseForm = ({
   );
 };
 
-/** Foreclose Loan (spec/2 §4, §5): type, agreed amount within limits, reason, notes. */
+/** Foreclose Loan: type, agreed amount within limits, reason, notes. */
 export const ForecloseModal = ({ loan: current, onClose }: TForecloseModalProps) => {
   const loan = useWhileOpen(current, current !== null);
   const figures = useForeclosure(loan?.id ?? null);

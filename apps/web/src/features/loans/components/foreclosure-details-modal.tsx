@@ -10,7 +10,7 @@ import { ForeclosureFacts } from './loan-details-sections';
 
 type TForeclosureDetailsModalProps = { loan: TLoanView | null; onClose: () => void };
 
-/** Foreclosure Details of a closed or defaulted loan (spec/2 §2.1, §3). */
+/** Foreclosure Details of a closed or defaulted loan. */
 export const ForeclosureDetailsModal = ({ loan: current, onClose }: TForeclosureDetailsModalProps) => {
   const loan = useWhileOpen(current, current !== null);
   const details = useForeclosure(loan?.id ?? null);

@@ -18,7 +18,7 @@ import { ReceivedByImageViewer } from './received-by-image-viewer';
 export const LOAN_DETAILS_FAILED = 'Failed to fetch loan details';
 
 /**
- * Slots for the EMI issue's payment actions (spec/2 §2.3): Mark Paid, Bounce, Clear and View Receipt
+ * Slots for the EMI issue's payment actions: Mark Paid, Bounce, Clear and View Receipt
  * per EMI, the inline payment-date edit, Clear Late Charges (approved loans) and further footer
  * buttons. Loan Details renders them when given and nothing in their place otherwise. The app layer
  * fills them (src/app/routes.tsx), so this feature never imports the EMI feature.
@@ -69,7 +69,7 @@ const LoanDetailsBody = ({ loan, slots }: { loan: TLoanDetail; slots: TLoanPayme
   );
 };
 
-/** Loan Details (spec/2 §2.3): a wide modal with the loan, its customer and its EMI schedule. */
+/** Loan Details: a wide modal with the loan, its customer and its EMI schedule. */
 export const LoanDetailsModal = ({ loanId, onClose, slots = {} }: TLoanDetailsModalProps) => {
   const detail = useLoanDetail(useWhileOpen(loanId, loanId !== null));
   const phone = usePhone();

@@ -99,7 +99,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Paper>
 );
 
-/** Basic and customer information, and the received-by image (spec/2 §2.3). */
+/** Basic and customer information, and the received-by image. */
 export const LoanInfoSections = ({
   loan,
   onViewImage,

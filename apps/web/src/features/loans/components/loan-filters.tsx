@@ -41,7 +41,7 @@ const chipsOf = (applied: TLoanFilters, customers: TLoanCustomer[]): TChip[] => 
   return chips;
 };
 
-/** Search, status, customer, from/to dates, Clear Filters and the removable chips (spec/2 §2.1). */
+/** Search, status, customer, from/to dates, Clear Filters and the removable chips. */
 export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
   const { values, applied } = state;
   const customerOptions = [

@@ -25,7 +25,7 @@ type TLoanFormFieldsProps = {
   disabled: boolean;
 };
 
-/** The fields of Create New Loan / Edit Loan (spec/2 §2.2), without the image. */
+/** The fields of Create New Loan / Edit Loan, without the image. */
 export const LoanFormFields = ({
   form,
   customers,

@@ -155,7 +155,7 @@ const LoanFormBody = ({ loan, canChangeStatus, onClose }: TLoanFormBodyProps) =>
   );
 };
 
-/** Create New Loan / Edit Loan (spec/2 §2.2). */
+/** Create New Loan / Edit Loan. */
 export const LoanFormModal = ({ opened, loan: current, canChangeStatus, onClose }: TLoanFormModalProps) => {
   const phone = usePhone();
   const loan = useWhileOpen(current, opened);

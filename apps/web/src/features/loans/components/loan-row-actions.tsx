@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 export type TLoanAction = 'details' | 'foreclosure-details' | 'edit' | 'foreclose';
 
-/** Which row actions a loan offers to whom (spec/2 §2.1). */
+/** Which row actions a loan offers to whom. */
 export const loanActionsFor = (loan: Pick<TLoanView, 'status'>, isAdmin: boolean): TLoanAction[] => {
   const actions: TLoanAction[] = [];
   if (['approved', 'closed', 'default'].includes(loan.status)) actions.push('details');

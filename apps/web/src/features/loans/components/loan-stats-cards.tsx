@@ -21,7 +21,7 @@ const StatCard = ({ label, value, color }: { label: string; value: string; color
   </Paper>
 );
 
-/** The five cards of spec/2 §2.1. */
+/** The five cards */
 export const LoanStatsCards = ({
   total,
   accepted,

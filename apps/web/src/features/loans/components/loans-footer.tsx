@@ -11,7 +11,7 @@ type TLoansFooterProps = {
   onPageChange: (page: number) => void;
 };
 
-/** Records per page, total pages, current page, whether more pages exist, and the pager (spec/2 §2.1). */
+/** Records per page, total pages, current page, whether more pages exist, and the pager. */
 export const LoansFooter = ({
   currentPage,
   totalPages,

@@ -57,7 +57,7 @@ const HeaderCell = ({
   );
 };
 
-/** The loans table of spec/2 §2.1: sortable columns, DD-MM-YYYY dates, ₹ without decimals. */
+/** The loans table: sortable columns, DD-MM-YYYY dates, ₹ without decimals. */
 export const LoansTable = ({ loans, sort, onSort, isAdmin, onAction, loading }: TLoansTableProps) => (
   <Table.ScrollContainer minWidth={960}>
     <Table striped highlightOnHover verticalSpacing="xs" data-testid="loans-table">

@@ -40,7 +40,7 @@ type TReceivedByImageFieldProps = {
   disabled?: boolean;
 };
 
-/** The received-by image: a picker, a preview of the picked or stored image, and Remove (spec/2 §2.2). */
+/** The received-by image: a picker, a preview of the picked or stored image, and Remove. */
 export const ReceivedByImageField = ({
   file,
   onFileChange,

@@ -16,7 +16,7 @@ export type TForeclosureFormValues = {
   notes: string;
 };
 
-/** Default type full (spec/2 §9). */
+/** Default type full. */
 export const EMPTY_FORECLOSURE_FORM: TForeclosureFormValues = {
   foreclosure_type: 'full',
   settlement_amount: '',
@@ -41,7 +41,7 @@ export type TForeclosureCheck =
   | { ok: true; body: TForecloseRequest }
   | { ok: false; errors: Record<string, string> };
 
-/** Type required; amount 0…max for the agreed types; reason one of the five (spec/2 §5). */
+/** Type required; amount 0…max for the agreed types; reason one of the five. */
 export const checkForeclosureForm = (
   values: TForeclosureFormValues,
   pendingRupees: number,

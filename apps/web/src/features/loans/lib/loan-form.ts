@@ -40,7 +40,7 @@ export const REQUIRED_LOAN_FIELDS = [
   'start_date',
 ] as const;
 
-/** Changing any of these rewrites the schedule: all EMIs go back to pending (spec/2 §4). */
+/** Changing any of these rewrites the schedule: all EMIs go back to pending. */
 export const CORE_LOAN_FIELDS = ['loan_amount', 'per_day_emi', 'total_emi_days', 'start_date'] as const;
 
 export const loanFormValuesOf = (loan: TLoanView): TLoanFormValues => ({
@@ -73,7 +73,7 @@ export type TLoanFormCheck = { missing: boolean; errors: Record<string, string> 
 const REQUIRED_FIELD_ERROR = 'This field is required';
 
 /**
- * The domain's loan-form rules (spec/2 §5): missing required fields (→ 'Please fill in all required
+ * The domain's loan-form rules: missing required fields (→ 'Please fill in all required
  * fields'), payment method ≤ 100, amounts with ≤ 2 decimals, and a total repayable of at least the amount.
  */
 export const checkLoanForm = (values: TLoanFormValues): TLoanFormCheck => {

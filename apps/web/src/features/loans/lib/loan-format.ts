@@ -2,7 +2,7 @@ import type { LoanStatus } from '@lending/domain';
 
 export { emiStatusColor, formatDate, formatMoney, formatMoneyExact } from '../../../lib/format';
 
-/** Labels of the loan statuses; pending_acceptance reads 'Pending' (spec/2 §2.1). */
+/** Labels of the loan statuses; pending_acceptance reads 'Pending'. */
 export const LOAN_STATUS_LABELS: Record<LoanStatus, string> = {
   pending_acceptance: 'Pending',
   accepted: 'Accepted',
@@ -33,5 +33,5 @@ export const FORECLOSURE_TYPE_LABELS: Record<string, string> = {
   settlement: 'Settlement (partial agreement)',
 };
 
-/** Closed and default loans are terminal: no edits, no payments (spec/2 §4). */
+/** Closed and default loans are terminal: no edits, no payments. */
 export const isTerminalStatus = (status: string): boolean => status === 'closed' || status === 'default';

@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { EMPTY_LOAN_FILTERS, type TLoanFilters } from '../api/list-loans';
 
-/** Loan search waits this long after typing stops (spec/2 §9). */
+/** Loan search waits this long after typing stops. */
 export const LOAN_SEARCH_DEBOUNCE_MS = 500;
 
 /**

@@ -28,7 +28,7 @@ const trimmed = (filters: TCollectionFilters): TCollectionFilters => ({
   search: filters.search.trim(),
 });
 
-/** Agent Collections report (/admin/loans/agent-collections), spec/2 §2.8. */
+/** Agent Collections report (/admin/loans/agent-collections) */
 export const AgentCollectionsPage = () => {
   const today = useBusinessToday();
   const phone = usePhone();

@@ -46,7 +46,7 @@ type TLoansPageProps = {
   paymentSlots?: TLoanPaymentSlots;
 };
 
-/** Loan Management (/admin/loans), spec/2 §2.1. */
+/** Loan Management (/admin/loans) */
 export const LoansPage = ({ paymentSlots }: TLoansPageProps = {}) => {
   const { user } = useCurrentUser();
   const isAdmin = hasAnyRole(user, ['admin', 'superadmin']);

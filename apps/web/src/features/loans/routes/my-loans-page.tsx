@@ -9,7 +9,7 @@ import { MyLoansTable } from '../my-loans/components/my-loans-table';
 
 export const MY_LOANS_FETCH_FAILED = 'Failed to fetch loans';
 
-/** My Loans (/my-loans), the borrower's own loans, spec/2 §2.6. */
+/** My Loans (/my-loans), the borrower's own loans */
 export const MyLoansPage = () => {
   const today = useBusinessToday();
   const loans = useMyLoans();

@@ -33,7 +33,7 @@ import { ProfileDocuments } from './profile-documents';
 const FORM_FIELDS: readonly string[] = ['name', 'address', 'latitude', 'longitude', 'email', 'mobile'];
 const LOCATING_ID = 'profile-locating';
 
-/** Personal information, location and identity documents, saved together (spec/3 "Profile Settings"). */
+/** Personal information, location and identity documents, saved together. */
 export const ProfileDetailsForm = ({ user }: { user: TPublicUser }) => {
   const form = useForm<TProfileForm>({
     initialValues: profileFormValues(user),

@@ -1,4 +1,4 @@
-/** Messages of the get-my-location action (spec/3 §8). */
+/** Messages of the get-my-location action. */
 export const geolocationMessages = {
   getting: 'Getting your location...',
   updated: 'Location updated successfully!',

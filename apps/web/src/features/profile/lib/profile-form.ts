@@ -13,7 +13,7 @@ export const profileMessages = {
   qrNote: 'Contact admin to upload or change your QR code.',
 } as const;
 
-/** The identity documents of the profile, in the order spec/3 lists them. */
+/** The identity documents of the profile, in the order lists them. */
 export const PROFILE_DOCUMENTS: readonly DocumentField[] = [
   'profile_pic',
   'pan_card',

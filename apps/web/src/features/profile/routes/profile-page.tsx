@@ -7,7 +7,7 @@ import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfileSummary } from '../components/profile-summary';
 import { profileMessages } from '../lib/profile-form';
 
-/** Profile Settings (/admin/profile and /agent/profile), spec/3. */
+/** Profile Settings (/admin/profile and /agent/profile). */
 export const ProfilePage = () => {
   const profile = useProfile();
   return (

@@ -10,7 +10,7 @@ export const reportsQueryKey = ['reports'] as const;
 /** The credit events asked for: a search, or one customer's (customer_id), newest first. */
 export type TReportsFilter = { search: string; customerId: number | null };
 
-/** GET /reports → one page of 10 credit events, newest first (spec/2 §7). */
+/** GET /reports → one page of 10 credit events, newest first. */
 export const fetchReports = (
   { filter, page }: { filter: TReportsFilter; page: number },
   signal?: AbortSignal,

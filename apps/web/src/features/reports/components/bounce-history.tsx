@@ -5,7 +5,7 @@ import { loanWithEmi } from '../lib/report-format';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));
 
-/** The bounces among the shown events, newest first (spec/2 §2.10 bounce history). */
+/** The bounces among the shown events, newest first. */
 export const BounceHistory = ({ events }: { events: TCreditEvent[] }) => {
   const bounces = events.filter((event) => event.event_type === 'EMI_BOUNCED');
   return (

@@ -5,7 +5,7 @@ import { EVENT_COLORS, formatMoment, loanWithEmi } from '../lib/report-format';
 export const REPORTS_EMPTY_TITLE = 'No reports found';
 export const REPORTS_EMPTY_TEXT = 'Try adjusting your search criteria.';
 
-/** 'All Credit Events': Date, Customer, Loan (with EMI number), Event, Amount (spec/2 §2.10). */
+/** 'All Credit Events': Date, Customer, Loan (with EMI number), Event, Amount. */
 export const CreditEventsTable = ({ events, loading }: { events: TCreditEvent[]; loading: boolean }) => {
   if (events.length === 0) {
     return (

@@ -38,7 +38,7 @@ const Rate = ({ label, value }: { label: string; value: string }) => (
 );
 
 const ScoreBody = ({ score }: { score: TCreditScoreResponse }) => {
-  // The band is the domain's rule for the score (spec/2 §4), never worked out here.
+  // The band is the domain's rule for the score, never worked out here.
   const band = creditBand(score.score);
   const filled = ((score.score - CREDIT_SCORE_MIN) / (CREDIT_SCORE_MAX - CREDIT_SCORE_MIN)) * 100;
   return (
@@ -79,7 +79,7 @@ const ScoreBody = ({ score }: { score: TCreditScoreResponse }) => {
   );
 };
 
-/** The credit score card (spec/2 §2.10, §4): a customer picker, or the one customer the search found. */
+/** The credit score card: a customer picker, or the one customer the search found. */
 export const CreditScoreCard = ({
   customers,
   pickedId,

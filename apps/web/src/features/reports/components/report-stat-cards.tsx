@@ -30,7 +30,7 @@ const Card = ({
   </Paper>
 );
 
-/** Paid On Time, Paid Late and Bounced counts (spec/2 §2.10's three stat cards). */
+/** Paid On Time, Paid Late and Bounced counts ('s three stat cards). */
 export const ReportStatCards = ({ counts, scope }: TReportStatCardsProps) => (
   <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
     <Card label="Paid On Time" value={counts.paidOnTime} note={scope} color="green.7" />

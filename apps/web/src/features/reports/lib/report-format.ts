@@ -8,7 +8,7 @@ export const formatMoment = (value: string | null): string => {
   return moment.isValid() ? moment.format('DD-MM-YYYY hh:mm A') : value;
 };
 
-/** 'LN0001 · EMI #3': the Loan column (spec/2 §2.10). */
+/** 'LN0001 · EMI #3': the Loan column. */
 export const loanWithEmi = (event: Pick<TCreditEvent, 'loan_code' | 'emi_number'>): string =>
   `${event.loan_code} · EMI #${event.emi_number}`;
 

@@ -21,7 +21,7 @@ export const REPORTS_FETCH_FAILED = 'Failed to fetch credit reports';
 /** The search waits this long after typing stops (as the other list searches). */
 export const REPORTS_SEARCH_DEBOUNCE_MS = 500;
 
-/** Credit Report (/admin/reports), spec/2 §2.10. */
+/** Credit Report (/admin/reports) */
 export const CreditReportPage = () => {
   const today = useBusinessToday();
   const [searchText, setSearchText] = useState('');

@@ -39,7 +39,7 @@ export const usersPagesQueryOptions = (filter: TUsersFilter, startPage: number) 
 export const useUsersPages = (filter: TUsersFilter, startPage: number) =>
   useInfiniteQuery(usersPagesQueryOptions(filter, startPage));
 
-/** GET /users?page=1&limit=1000: the admin reference picker's choices (empty on failure, spec/1 §7). */
+/** GET /users?page=1&limit=1000: the admin reference picker's choices (empty on failure). */
 export const fetchReferenceCandidates = async (signal?: AbortSignal): Promise<TUserSummary[]> => {
   try {
     const { users } = await fetchUsersPage(

@@ -45,7 +45,7 @@ export const usersListMessages = {
   deleteFailed: 'Failed to delete user',
 } as const;
 
-/** Users Management (admins and superadmins), spec/1 §2.6. */
+/** Users Management (admins and superadmins) */
 export const AdminUsers = () => {
   const { user: actor } = useCurrentUser();
   const isSuperadmin = hasRole(actor, 'superadmin');

@@ -15,7 +15,7 @@ import { UsersTable } from './users-table';
 export const AGENT_SUBTITLE =
   'View and manage customers you have registered. You can see their details and documents.';
 
-/** My Customers (agents), spec/1 §2.6: the agent's own customers, filtered locally. */
+/** My Customers (agents): the agent's own customers, filtered locally. */
 export const AgentCustomers = () => {
   const query = useVisibleUsers();
   const [search, setSearch] = useState('');

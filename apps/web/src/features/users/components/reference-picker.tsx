@@ -19,7 +19,7 @@ type TReferencePickerProps = {
   onViewDetails?: () => void;
 };
 
-/** The searchable reference-customer picker of the user form (spec/1 §2.6). */
+/** The searchable reference-customer picker of the user form. */
 export const ReferencePicker = ({
   value,
   onChange,

@@ -28,7 +28,7 @@ type TUserFormFieldsProps = {
 
 const errorOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
-/** Name, e-mail, password, role, active, mobile, reference and address (spec/1 §2.6, §5). */
+/** Name, e-mail, password, role, active, mobile, reference and address. */
 export const UserFormFields = ({
   form,
   mode,

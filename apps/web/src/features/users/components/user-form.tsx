@@ -50,7 +50,7 @@ type TUserFormProps = {
   onViewReference?: () => void;
 };
 
-/** The Add/Edit/Customer Details form: every field, rule and message of spec/1 §5. */
+/** The Add/Edit/Customer Details form: every field, rule and message */
 export const UserForm = ({
   mode,
   actorIsAgent,

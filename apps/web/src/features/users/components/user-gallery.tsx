@@ -19,7 +19,7 @@ type TUserGalleryProps = {
   onUserChange?: (user: TManagedUser) => void;
 };
 
-/** The lightbox over a user's documents, with 'Delete image' for admins (spec/1 §2.6). */
+/** The lightbox over a user's documents, with 'Delete image' for admins. */
 export const UserGallery = ({ user, index, onIndexChange, canDelete, onUserChange }: TUserGalleryProps) => {
   const deleteImage = useDeleteUserImageMutation();
   const deleteQr = useDeleteAgentQrMutation();

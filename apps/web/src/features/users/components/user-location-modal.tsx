@@ -92,7 +92,7 @@ const LocationDetails = ({ location }: TLocationDetailsProps) => {
 
 type TUserLocationModalProps = { user: { id: number; name: string } | null; onClose: () => void };
 
-/** User Location (superadmin, spec/1 §2.6): the last shared position with every empty and error state. */
+/** User Location (superadmin): the last shared position with every empty and error state. */
 export const UserLocationModal = ({ user, onClose }: TUserLocationModalProps) => {
   const query = useUserLocation(user?.id ?? null);
   const answeredEmpty = query.isSuccess && query.data === null;

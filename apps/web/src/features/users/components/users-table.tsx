@@ -46,7 +46,7 @@ const NameCell = ({ user, onView }: { user: TManagedUser; onView: () => void }) 
   );
 };
 
-/** Users as a table (cards on phones): Name, Email, Role, Mobile, Status, Actions (spec/1 §2.6). */
+/** Users as a table (cards on phones): Name, Email, Role, Mobile, Status, Actions. */
 export const UsersTable = ({ users, showRole, renderActions, onViewDocuments }: TUsersTableProps) => {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 

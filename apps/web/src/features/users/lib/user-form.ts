@@ -9,7 +9,7 @@ import {
 } from '@lending/domain';
 import type { TGalleryImage } from '../../../components/image-gallery';
 
-/** Who fills the form and for what (spec/1 §2.6). */
+/** Who fills the form and for what. */
 export type TFormMode = 'create' | 'edit' | 'view';
 
 export type TUserFormValues = {
@@ -26,7 +26,7 @@ export type TUserFormValues = {
 export type TUserFiles = Record<UserFileField, File | null>;
 export type TUserFileErrors = Partial<Record<UserFileField, string>>;
 
-/** The form's document pickers, in the order spec/1 §2.6 lists them. */
+/** The form's document pickers, in the order lists them. */
 export const FORM_DOCUMENTS: readonly DocumentField[] = [
   'profile_pic',
   'pan_card',

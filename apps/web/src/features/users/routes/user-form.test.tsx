@@ -66,7 +66,7 @@ const fileInput = (dialog: HTMLElement, name: string) => {
 };
 
 describe('the user form (admins)', () => {
-  it('shows every rule of spec/1 §5 with its message and the fix-the-errors toast', async () => {
+  it('shows every rule with its message and the fix-the-errors toast', async () => {
     const app = await openAdmin([asha]);
     const dialog = await openAdd(app);
     await app.events.click(within(dialog).getByRole('button', { name: 'Create' }));

@@ -8,7 +8,7 @@ import { AgentCustomers } from '../components/agent-customers';
 
 export const NO_ACCESS_MESSAGE = 'You do not have permission to access this page';
 
-/** spec/1 §2.6: anyone else is told so and sent to /dashboard (the route guards normally stop them first). */
+/** Anyone else is told so and sent to /dashboard (the route guards normally stop them first). */
 const NoAccess = () => {
   useEffect(() => {
     notifications.show({ color: 'red', message: NO_ACCESS_MESSAGE });

@@ -6,7 +6,7 @@ import { bouncedQueryKey } from './list-bounced-emis';
 
 export type TBouncedStats = z.infer<typeof ZBouncedEmiStats>;
 
-/** GET /loans/bounced-emis/stats; a failure is ignored (spec/2 §8): the cards stay at 0. */
+/** GET /loans/bounced-emis/stats; a failure is ignored: the cards stay at 0. */
 export const fetchBouncedStats = (signal?: AbortSignal): Promise<TBouncedStats> =>
   api.get<TBouncedStats>('/loans/bounced-emis/stats', { signal });
 

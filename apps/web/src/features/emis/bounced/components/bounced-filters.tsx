@@ -16,7 +16,7 @@ const chipsOf = (values: TBouncedFilters): TChip[] => {
   return chips;
 };
 
-/** Search, Date From, Date To (not before Date From), Clear all filters and removable chips (spec/2 §2.9). */
+/** Search, Date From, Date To (not before Date From), Clear all filters and removable chips. */
 export const BouncedFilters = ({ state }: { state: TBouncedFiltersState }) => {
   const { values, dateError } = state;
   const chips = chipsOf(values);

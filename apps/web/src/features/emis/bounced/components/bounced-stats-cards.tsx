@@ -13,7 +13,7 @@ const Card = ({ label, value, color }: { label: string; value: string; color?: s
   </Paper>
 );
 
-/** Total Bounced, Pending Recovery, Recovered, Total Amount (spec/2 §2.9). */
+/** Total Bounced, Pending Recovery, Recovered, Total Amount. */
 export const BouncedStatsCards = ({ stats }: { stats: TBouncedStats | undefined }) => (
   <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
     <Card label="Total Bounced" value={String(stats?.totalBounced ?? 0)} color="red.7" />

@@ -32,7 +32,7 @@ const Person = ({ name, mobile }: { name: string; mobile: string | null }) => (
   </>
 );
 
-/** The bounced EMIs with their bounce age in days (spec/2 §2.9). */
+/** The bounced EMIs with their bounce age in days. */
 export const BouncedTable = ({ emis, today, loading }: TBouncedTableProps) => (
   <Table.ScrollContainer minWidth={1000}>
     <Table striped highlightOnHover fz="sm" verticalSpacing={6} data-testid="bounced-table">

@@ -6,7 +6,7 @@ import type { TBouncedFilters } from '../api/list-bounced-emis';
 
 const orNull = (value: string): string | null => (value === '' ? null : value);
 
-/** Both dates start at today, the server's business day in Asia/Kolkata (spec/2 §2.9). */
+/** Both dates start at today, the server's business day in Asia/Kolkata. */
 export const defaultBouncedFilters = (today: string): TBouncedFilters => ({
   search: '',
   dateFrom: today,
@@ -14,7 +14,7 @@ export const defaultBouncedFilters = (today: string): TBouncedFilters => ({
 });
 
 /**
- * The filters as typed and, 400 ms after the last change, as applied (spec/2 §9). A range whose
+ * The filters as typed and, 400 ms after the last change, as applied. A range whose
  * Date To precedes Date From is never applied: its message shows instead. Applying returns the pager
  * to page 1 (`onApply`).
  */

@@ -9,7 +9,7 @@ export const EMPTY_COLLECTION_FILTERS: TCollectionFilters = { agentId: '', searc
 
 /**
  * GET /loans/agent/collection-report: one page of collections and bounces with the daily summary,
- * grand totals and page figures; the range goes as 'YYYY-MM-DD HH:mm:ss' IST (spec/2 §7).
+ * grand totals and page figures; the range goes as 'YYYY-MM-DD HH:mm:ss' IST.
  */
 export const fetchCollectionReport = (
   { filters, page, limit }: { filters: TCollectionFilters; page: number; limit: number },

@@ -16,7 +16,7 @@ const fetchRole = async (role: TCollector['role'], signal?: AbortSignal): Promis
       role,
     }));
   } catch {
-    // spec/2 §8: a failure leaves the list empty, silently.
+    // A failure leaves the list empty, silently.
     return [];
   }
 };
@@ -36,6 +36,6 @@ export const collectorsQueryOptions = () =>
 
 export const useCollectors = () => useQuery(collectorsQueryOptions());
 
-/** 'name (mobile) [Agent|Admin]' (spec/2 §2.8). */
+/** 'name (mobile) [Agent|Admin]'. */
 export const collectorLabel = (collector: TCollector): string =>
   `${collector.name}${collector.mobile ? ` (${collector.mobile})` : ''} [${collector.role === 'agent' ? 'Agent' : 'Admin'}]`;

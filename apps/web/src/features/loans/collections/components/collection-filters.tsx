@@ -7,7 +7,7 @@ import { parseShortDate } from '../lib/collection-format';
 
 export const ALL_COLLECTORS_LABEL = 'All Agents & Admins';
 const ALL = 'all';
-/** spec/2 §2.8: the pickers show dd-MM-yy. */
+/** The pickers show dd-MM-yy. */
 const SHORT_FORMAT = 'DD-MM-YY';
 
 type TCollectionFiltersProps = {
@@ -17,7 +17,7 @@ type TCollectionFiltersProps = {
   onSearch: () => void;
 };
 
-/** Agent selector, search, start and end dates and the Search button (spec/2 §2.8). */
+/** Agent selector, search, start and end dates and the Search button. */
 export const CollectionFilters = ({ values, collectors, onChange, onSearch }: TCollectionFiltersProps) => {
   const set = (key: keyof TCollectionFilters, value: string) => onChange({ ...values, [key]: value });
   const options = [

@@ -26,7 +26,7 @@ const StatusBadge = ({ status }: { status: TCollectionRecord['status'] }) => (
 const keyOf = (record: TCollectionRecord, index: number) =>
   `${record.loan_code}-${record.emi_number}-${record.status}-${recordMoment(record)}-${index}`;
 
-/** The detail rows (spec/2 §2.8): a table, or cards on small screens. */
+/** The detail rows: a table, or cards on small screens. */
 export const CollectionRecords = ({ records, phone, loading }: TCollectionRecordsProps) => {
   if (records.length === 0) {
     return (

@@ -30,7 +30,7 @@ const Card = ({
 
 type TGrandTotalsProps = { report: TCollectionReportResponse | undefined };
 
-/** Grand Totals: All Agents, All Customers, All Collected, All Bounced (spec/2 §2.8). */
+/** Grand Totals: All Agents, All Customers, All Collected, All Bounced. */
 export const GrandTotals = ({ report }: TGrandTotalsProps) => (
   <Stack gap="xs">
     <Title order={2} fz="h4">

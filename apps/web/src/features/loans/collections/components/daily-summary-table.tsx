@@ -5,7 +5,7 @@ import { formatAmount } from '../lib/collection-format';
 
 type TDailySummaryTableProps = { rows: TCollectionReportResponse['dailySummary'] };
 
-/** Agent Daily Collection Summary (spec/2 §2.8): one row per IST day and agent. */
+/** Agent Daily Collection Summary: one row per IST day and agent. */
 export const DailySummaryTable = ({ rows }: TDailySummaryTableProps) => (
   <Paper withBorder p="sm" radius="md">
     <Stack gap="xs">

@@ -8,7 +8,7 @@ type TRowsPerPageProps = { value: number; onChange: (rows: number) => void };
 
 const isPreset = (rows: number) => (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(rows);
 
-/** Rows per page: 10, 20, 50, 100 or Custom with a Set button (an integer above 0, spec/2 §5). */
+/** Rows per page: 10, 20, 50, 100 or Custom with a Set button (an integer above 0). */
 export const RowsPerPage = ({ value, onChange }: TRowsPerPageProps) => {
   const [custom, setCustom] = useState(!isPreset(value));
   const [text, setText] = useState(isPreset(value) ? '' : String(value));

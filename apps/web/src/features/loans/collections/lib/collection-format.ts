@@ -71,7 +71,7 @@ export const collectionsCsv = (records: readonly TCollectionRecord[]): string =>
     ]),
   );
 
-/** 'DD-MM-YY' (the report's pickers, spec/2 §2.8) or 'YYYY-MM-DD' typed → 'YYYY-MM-DD', or null. */
+/** 'DD-MM-YY' (the report's pickers) or 'YYYY-MM-DD' typed → 'YYYY-MM-DD', or null. */
 export const parseShortDate = (input: string): string | null => {
   const value = input.trim();
   if (isIsoDate(value)) return value;

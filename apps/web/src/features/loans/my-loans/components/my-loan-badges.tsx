@@ -1,14 +1,14 @@
 import { Badge } from '@mantine/core';
 import { loanStatusLabel } from '../../lib/loan-format';
 
-/** spec/2 §2.6: the active (approved) loan is success, anything else secondary. */
+/** The active (approved) loan is success, anything else secondary. */
 export const MyLoanStatusBadge = ({ status }: { status: string }) => (
   <Badge style={{ minWidth: 'max-content' }} variant="light" color={status === 'approved' ? 'green' : 'gray'}>
     {loanStatusLabel(status)}
   </Badge>
 );
 
-/** spec/2 §2.6: paid green, bounced red, others warning. */
+/** Paid green, bounced red, others warning. */
 export const MyEmiStatusBadge = ({ status }: { status: string }) => (
   <Badge
     style={{ minWidth: 'max-content' }}

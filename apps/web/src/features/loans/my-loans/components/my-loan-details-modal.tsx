@@ -26,7 +26,7 @@ const settledOn = (emi: TEmiView): string => {
   return formatDate(emi.payment_date ?? emi.paid_at);
 };
 
-/** A borrower's loan with its EMI schedule (spec/2 §2.6). */
+/** A borrower's loan with its EMI schedule. */
 export const MyLoanDetailsModal = ({ loanId, onClose }: { loanId: number | null; onClose: () => void }) => {
   const phone = usePhone();
   const detail = useMyLoan(loanId);

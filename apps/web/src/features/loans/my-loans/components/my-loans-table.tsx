@@ -14,7 +14,7 @@ type TMyLoansTableProps = {
   onDetails: (loan: TMyLoan) => void;
 };
 
-/** The borrower's loans (spec/2 §2.6). */
+/** The borrower's loans. */
 export const MyLoansTable = ({ loans, today, loading, onDetails }: TMyLoansTableProps) => (
   <Table.ScrollContainer minWidth={720}>
     <Table striped highlightOnHover verticalSpacing="xs" data-testid="my-loans-table">
