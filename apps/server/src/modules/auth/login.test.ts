@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ADMIN } from '../../../test/support/constants';
 import { createUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -168,21 +168,36 @@ describe('sign-in throttling', () => {
     const slowed = await createTestApp({
       throttle: { slowAfter: 1, delayStepMs: 150, maxFailuresPerAccount: 10 },
     });
+    // The slow-down is a timer; faking it lets the test see the wait without spending real time.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const timer = vi.spyOn(globalThis, 'setTimeout');
+    const waited = (ms: number) => timer.mock.calls.some(([, delay]) => delay === ms);
     try {
       const user = await createUser(slowed.db);
-      await slowed.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: 'wrong-one' },
+      const wrong = () =>
+        slowed.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: 'wrong-one' },
+        });
+      // The first failure answers at once: its request completes although the fake clock never moves.
+      expect((await wrong()).statusCode).toBe(401);
+      expect(waited(150)).toBe(false);
+
+      // The second one (1 failure on record, slowAfter 1) waits one step of 150 ms first.
+      let settled = false;
+      const second = wrong().finally(() => {
+        settled = true;
       });
-      const started = performance.now();
-      await slowed.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: 'wrong-one' },
-      });
-      expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+      // setImmediate is not faked: let the request run until it parks on the timer (or answers).
+      while (!settled && !waited(150)) await new Promise((resolve) => setImmediate(resolve));
+      expect(waited(150)).toBe(true);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(150);
+      expect((await second).statusCode).toBe(401);
     } finally {
+      timer.mockRestore();
+      vi.useRealTimers();
       await slowed.close();
     }
   });
