@@ -1,4 +1,3 @@
-import { MAX_UPLOAD_BYTES } from '@lending/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, samples, signIn } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -206,7 +205,8 @@ describe('uploads on the users form', () => {
   });
 
   it('refuses a file over 2 MB with 413 and the label', async () => {
-    const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    // 2 MB is 2 × 1024 × 1024 bytes; one byte more is over the limit.
+    const big = new Uint8Array(2_097_153);
     big.set(samples.jpeg);
     const response = await create(admin, userForm(roles.user ?? 0), {
       adhaar_card: file(big, 'aadhaar.jpg', 'image/jpeg'),
