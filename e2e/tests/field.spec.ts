@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { createApprovedLoan, type TCreatedLoan } from '../support/loans';
+import { stillFrame } from '../support/screens';
 import { signInAs } from '../support/session';
 
 /** Four days before the server's business date (playwright.config.ts BUSINESS_DATE 2026-11-21). */
@@ -35,7 +36,7 @@ test.describe('In the field', () => {
     await expect(row).toContainText('₹2,000');
     await expect(row).toContainText(`${loan.loan_code} · 4 EMIs`);
     await expect(row).toContainText('Since 17-11-2026');
-    await agent.waitForTimeout(300);
+    await stillFrame(agent);
     await agent.screenshot({ path: `${SHOTS}/agent-dashboard-390.png`, fullPage: true });
 
     // Details, then Collect with a late charge, recorded once.

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createApprovedLoan, type TCreatedLoan } from '../support/loans';
+import { stillFrame } from '../support/screens';
 import { signInAs } from '../support/session';
 
 /** The server's business date (playwright.config.ts BUSINESS_DATE): a loan starting then has EMI 1 due today. */
@@ -48,18 +49,18 @@ test.describe('Collecting money', () => {
     await expect(dueRow(page, paid.loan_code)).toHaveCount(1);
     await expect(dueRow(page, bounced.loan_code)).toHaveCount(1);
     await expect(page.getByTestId('due-card-pending')).not.toContainText('Pending EMIs0');
-    await page.waitForTimeout(400);
+    await stillFrame(page);
     await page.screenshot({ path: `${SHOTS}/payments-due-desktop.png`, fullPage: true });
 
     // The phone layout: rows become cards, dialogs fill the screen.
     await page.setViewportSize({ width: 390, height: 844 });
     const card = dueRow(page, paid.loan_code);
     await expect(card.getByRole('button', { name: `Pay EMI 1 of ${paid.loan_code}` })).toBeVisible();
-    await page.waitForTimeout(500);
+    await stillFrame(page);
     await page.screenshot({ path: `${SHOTS}/payments-due-390.png`, fullPage: true });
     await card.getByRole('button', { name: `Pay EMI 1 of ${paid.loan_code}` }).click();
     await expect(page.getByRole('dialog', { name: 'Pay EMI' })).toBeVisible();
-    await page.waitForTimeout(300);
+    await stillFrame(page);
     await page.screenshot({ path: `${SHOTS}/pay-dialog-390.png` });
     await page.getByRole('dialog', { name: 'Pay EMI' }).getByRole('button', { name: 'Cancel' }).click();
     await page.setViewportSize({ width: 1280, height: 720 });
@@ -70,7 +71,7 @@ test.describe('Collecting money', () => {
     await row.getByRole('button', { name: `Pay EMI 1 of ${paid.loan_code}` }).click();
     const pay = page.getByRole('dialog', { name: 'Pay EMI' });
     await expect(pay.getByTestId('payment-preview')).toContainText('Amount to Collect₹500.00');
-    await page.waitForTimeout(300);
+    await stillFrame(page);
     await page.screenshot({ path: `${SHOTS}/pay-dialog.png` });
     await pay.getByRole('button', { name: 'Pay EMI' }).click();
     await expect(page.getByText('EMI 1 fully paid.')).toBeVisible();
@@ -126,7 +127,7 @@ test.describe('Collecting money', () => {
     const receipt = page.getByRole('dialog', { name: 'Payment Receipt' });
     await expect(receipt.getByTestId('receipt-frame').or(receipt.getByTestId('receipt-text'))).toBeVisible();
     await expect(receipt.getByTestId('receipt-frame')).toBeVisible();
-    await page.waitForTimeout(500);
+    await stillFrame(page);
     await page.screenshot({ path: `${SHOTS}/receipt-modal.png` });
     const downloading = page.waitForEvent('download');
     await receipt.getByRole('button', { name: 'Download PDF' }).click();

@@ -1,4 +1,4 @@
-import { addDays, formatDdMmYyyy, istToday } from '@lending/domain';
+import { addDays, BOUNCED_FILTER_DEBOUNCE_MS, formatDdMmYyyy, istToday } from '@lending/domain';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeBouncedEmi } from '../../../test/field-fixtures';
@@ -76,6 +76,7 @@ describe('Bounced EMIs Management', { timeout: 30_000 }, () => {
   });
 
   it('refuses a Date To before Date From and never asks for it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const app = renderBounced();
     await screen.findByTestId('bounced-row-1');
     const tomorrow = addDays(today, 1);
@@ -83,7 +84,8 @@ describe('Bounced EMIs Management', { timeout: 30_000 }, () => {
       target: { value: picker(tomorrow) },
     });
     expect(await screen.findByText('Date To cannot be before Date From')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Past the filters' debounce, when a valid range would have been asked for.
+    await act(() => vi.advanceTimersByTimeAsync(BOUNCED_FILTER_DEBOUNCE_MS + 100));
     expect(listCalls(app.calls).some((call) => call.url.searchParams.get('dateFrom') === tomorrow)).toBe(
       false,
     );
