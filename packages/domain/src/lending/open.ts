@@ -33,7 +33,7 @@ export const nextOpenAfter = (emis: readonly Emi[], emiNumber: number): Emi | nu
 
 /**
  * "The latest late charge" (docs/lending-rules.md): the `late_charge` of the highest-numbered EMI whose late
- * charge is above 0, settled or not, words it; 0 when there is none.
+ * charge is above 0, settled or not; 0 when there is none.
  */
 export const latestLateCharge = (state: LoanState): number =>
   state.emis

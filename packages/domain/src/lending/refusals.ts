@@ -55,7 +55,7 @@ export const LENDING_REFUSAL_HTTP_STATUS: Record<LendingRefusalCode, 400 | 404 |
   TOTAL_BELOW_AMOUNT: 400,
 };
 
-/** The words prescribes when the loan-wide clear amount is not the latest late charge. */
+/** The message staff see when the loan-wide clear amount is not the latest late charge. */
 export const CLEAR_ALL_MISMATCH_MESSAGE =
   'Please enter the exact latest late charge amount to clear all charges.';
 

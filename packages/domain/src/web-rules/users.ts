@@ -57,7 +57,7 @@ export type UserFileField = DocumentField | 'agent_qr_code';
 const typeAllowed = (field: UserFileField, type: SniffedType | null) =>
   type !== null && USER_FORM_FILE_TYPES[field].includes(type);
 
-/** Check made when a file is chosen in the user form or the profile (). */
+/** Check made when a file is chosen in the user form or the profile, before anything is sent. */
 export const checkUserFileOnSelect = (field: UserFileField, file: TCheckedFile): string | null => {
   if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.clientTooLarge;
   if (typeAllowed(field, file.type)) return null;
