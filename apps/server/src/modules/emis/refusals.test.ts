@@ -83,7 +83,7 @@ describe('refusals say why and change nothing', () => {
       await api.bounce(admin, loan.id, 2, { late_charges: -5 }),
       400,
       /negative/,
-      'BOUNCE_CHARGE_OUT_OF_RANGE',
+      'VALIDATION_FAILED',
     );
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/emi/pay/${loan.id}/x`, headers: admin, payload: {} }))
