@@ -36,12 +36,17 @@ export class AppError extends Error {
 export const fieldError = (code: ErrorCode, param: string, message: string) =>
   new AppError(code, message, { errors: [{ param, msg: message }] });
 
+/** A 400 refusal: only codes the catalogue answers with 400 fit. */
 export const badRequest = (code: ErrorCodeWithStatus<400>, message: string, errors?: FieldError[]) =>
   new AppError(code, message, { errors });
+/** A 409 refusal (a state rule): only codes the catalogue answers with 409 fit. */
 export const conflict = (code: ErrorCodeWithStatus<409>, message: string) => new AppError(code, message);
+/** `NOT_FOUND`: an unknown id, or one outside the caller's scope. */
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+/** `FORBIDDEN`: the route's access rule refused the caller's role or permissions. */
 export const forbidden = (message = 'You do not have permission to perform this action') =>
   new AppError('FORBIDDEN', message);
+/** `UNAUTHENTICATED`: no live session. */
 export const unauthenticated = (message = 'Authentication required') =>
   new AppError('UNAUTHENTICATED', message);
 
