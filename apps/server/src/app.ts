@@ -21,7 +21,8 @@ import { roleRoutes } from './modules/roles/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAccessControl } from './platform/access';
 import type { AppDeps } from './platform/deps';
-import { registerErrorHandler } from './platform/errors';
+import { registerErrorHandler, sendError } from './platform/errors';
+import { apiDescription } from './platform/openapi';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -71,8 +72,7 @@ export const buildApp = async ({ deps, log, webDistDir }: BuildAppOptions) => {
       info: {
         title: 'Daily-EMI lending back-office API',
         version: '1.0.0',
-        description:
-          'Money in rupees (≤ 2 decimals), dates YYYY-MM-DD in Asia/Kolkata. Errors: {message, errors?}.',
+        description: apiDescription(),
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
@@ -105,7 +105,7 @@ export const buildApp = async ({ deps, log, webDistDir }: BuildAppOptions) => {
     if (spaBuilt && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: `Route ${request.method} ${url} not found` });
+    return sendError(reply, 'NOT_FOUND', `Route ${request.method} ${url} not found`);
   });
 
   return app;

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './errors';
 export * from './files';
 export * from './lending';
 export * from './money';

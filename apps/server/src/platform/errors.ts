@@ -1,33 +1,16 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type ErrorCode, type ErrorCodeWithStatus, type ErrorStatus, errorStatus } from '@lending/domain';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** Reasons a call is refused; each maps to one HTTP status in one place (below). */
-export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'UNPROCESSABLE'
-  | 'TOO_MANY_REQUESTS';
-
-const STATUS: Record<ErrorCode, number> = {
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE: 422,
-  TOO_MANY_REQUESTS: 429,
-};
+export type { ErrorCode } from '@lending/domain';
 
 export type FieldError = { param: string; msg: string };
 
-/** The one error type services throw; the handler turns it into `{message, errors?}`. */
+/**
+ * The one error type services throw: a code of the domain's catalogue (which alone decides the HTTP
+ * status), a message for people, and optionally field errors and headers. The handler answers
+ * `{code, message, errors?}`.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors: FieldError[] | undefined;
@@ -44,17 +27,26 @@ export class AppError extends Error {
     this.headers = options.headers;
   }
 
-  get status(): number {
-    return STATUS[this.code];
+  get status(): ErrorStatus {
+    return errorStatus(this.code);
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) =>
-  new AppError('BAD_REQUEST', message, { errors });
+/** A refusal about one field: the message is also that field's error. */
+export const fieldError = (code: ErrorCode, param: string, message: string) =>
+  new AppError(code, message, { errors: [{ param, msg: message }] });
+
+/** A 400 refusal: only codes the catalogue answers with 400 fit. */
+export const badRequest = (code: ErrorCodeWithStatus<400>, message: string, errors?: FieldError[]) =>
+  new AppError(code, message, { errors });
+/** A 409 refusal (a state rule): only codes the catalogue answers with 409 fit. */
+export const conflict = (code: ErrorCodeWithStatus<409>, message: string) => new AppError(code, message);
+/** `NOT_FOUND`: an unknown id, or one outside the caller's scope. */
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** `FORBIDDEN`: the route's access rule refused the caller's role or permissions. */
 export const forbidden = (message = 'You do not have permission to perform this action') =>
   new AppError('FORBIDDEN', message);
+/** `UNAUTHENTICATED`: no live session. */
 export const unauthenticated = (message = 'Authentication required') =>
   new AppError('UNAUTHENTICATED', message);
 
@@ -64,44 +56,63 @@ export const toFieldErrors = (
 ): FieldError[] =>
   issues.map((issue) => ({ param: issue.path.map(String).join('.') || 'body', msg: issue.message }));
 
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON in request body' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'File size must be less than 2MB' },
-  FST_FILES_LIMIT: { status: 413, message: 'Too many files in one request' },
-  FST_FIELDS_LIMIT: { status: 413, message: 'Too many fields in one request' },
-  FST_PARTS_LIMIT: { status: 413, message: 'Too many parts in one request' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Expected a multipart/form-data request' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_BODY', message: 'Malformed JSON in request body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_BODY', message: 'Request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'FILE_TOO_LARGE', message: 'File size must be less than 2MB' },
+  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many files in one request' },
+  FST_FIELDS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many fields in one request' },
+  FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many parts in one request' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Expected a multipart/form-data request',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'MALFORMED_BODY', message: 'Invalid content length' },
 };
 
-/** Maps every failure to docs/api.md's error shape; never a stack trace, never a 500 for bad input. */
+/** Other client errors of Fastify and its plugins, by their status; anything else is a plain 400. */
+const CLIENT_ERROR_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** Sends the error answer `{code, message, errors?}` with the code's status. */
+export const sendError = (
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  errors?: readonly FieldError[],
+) => reply.status(errorStatus(code)).send({ code, message, ...(errors && { errors }) });
+
+/** Maps every failure to the error answer; never a stack trace, never a 500 for bad input. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.status)
-        .send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+      return sendError(reply, error.code, error.message, error.errors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         param: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body',
-        msg: issue.message,
+        msg: issue.message ?? 'Invalid value',
       }));
-      return reply.status(400).send({ message: errors[0]?.msg ?? 'Invalid request', errors });
+      return sendError(reply, 'VALIDATION_FAILED', errors[0]?.msg ?? 'Invalid request', errors);
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ message: known.message });
+    if (known) return sendError(reply, known.code, known.message);
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Internal server error' });
+      return sendError(reply, 'INTERNAL', 'Internal server error');
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+    if (status >= 400 && status < 500)
+      return sendError(reply, CLIENT_ERROR_BY_STATUS[status] ?? 'BAD_REQUEST', error.message);
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal server error' });
+    return sendError(reply, 'INTERNAL', 'Internal server error');
   });
 };

@@ -14,7 +14,7 @@ export const readFormBody = async (
   const body = request.body;
   if (body === undefined || body === null) return { fields: {}, files: {} };
   if (typeof body !== 'object' || Array.isArray(body))
-    throw badRequest('Expected a JSON object or a multipart form');
+    throw badRequest('MALFORMED_BODY', 'Expected a JSON object or a multipart form');
   return { fields: body as Record<string, unknown>, files: {} };
 };
 
@@ -23,5 +23,5 @@ export const parseOr400 = <S extends z.ZodType>(schema: S, input: unknown): z.ou
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const errors = toFieldErrors(parsed.error.issues);
-  throw badRequest(errors[0]?.msg ?? 'Invalid request', errors);
+  throw badRequest('VALIDATION_FAILED', errors[0]?.msg ?? 'Invalid request', errors);
 };

@@ -21,7 +21,10 @@ export type Answer<T> = { status: number; body: T; replayed: boolean };
 const MAX_KEY_LENGTH = 255;
 
 const stillRunning = () =>
-  new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed; retry shortly');
+  new AppError(
+    'IDEMPOTENCY_IN_FLIGHT',
+    'A request with this Idempotency-Key is still being processed; retry shortly',
+  );
 
 /** The request's Idempotency-Key with a fingerprint of what it asks, or null when it sends none. */
 export const idempotencyClaimOf = (request: FastifyRequest, body: unknown): IdempotencyClaim | null => {
@@ -29,7 +32,7 @@ export const idempotencyClaimOf = (request: FastifyRequest, body: unknown): Idem
   if (header === undefined) return null;
   const key = (Array.isArray(header) ? header.join(',') : header).trim();
   if (key.length === 0 || key.length > MAX_KEY_LENGTH)
-    throw badRequest(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`);
+    throw badRequest('IDEMPOTENCY_KEY_INVALID', `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`);
   const what = [
     request.method,
     request.routeOptions.url,
@@ -64,7 +67,10 @@ export const runIdempotent = async <T>(
   if (claimed.length === 0) {
     const [first] = await tx.select().from(idempotencyKeys).where(where).limit(1);
     if (!first || first.fingerprint !== claim.fingerprint)
-      throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used for a different request');
+      throw new AppError(
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different request',
+      );
     if (first.statusCode === null) throw stillRunning();
     return { status: first.statusCode, body: first.response as T, replayed: true };
   }

@@ -168,7 +168,7 @@ describe('serving the web app', () => {
       expect(asset.body).toBe('console.log(1)');
       const api = await app.inject({ method: 'GET', url: '/api/nope' });
       expect(api.statusCode).toBe(404);
-      expect(api.json()).toEqual({ message: 'Route GET /api/nope not found' });
+      expect(api.json()).toEqual({ code: 'NOT_FOUND', message: 'Route GET /api/nope not found' });
       const post = await app.inject({ method: 'POST', url: '/admin/loans' });
       expect(post.statusCode).toBe(404);
     } finally {

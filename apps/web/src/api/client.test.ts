@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../lib/token';
 import { mockApi } from '../test/mock-api';
-import { ApiError, api, apiRequest, REQUEST_TIMEOUT_MS, setUnauthorizedHandler } from './client';
+import {
+  ApiError,
+  api,
+  apiDownload,
+  apiRequest,
+  hasErrorCode,
+  REQUEST_TIMEOUT_MS,
+  setUnauthorizedHandler,
+} from './client';
 
 afterEach(() => setUnauthorizedHandler(null));
 
@@ -48,6 +56,34 @@ describe('api client', () => {
     });
   });
 
+  it("exposes the server's error code, and codes the failures the server did not", async () => {
+    mockApi({
+      'POST /emi/pay/1/3': {
+        status: 409,
+        body: {
+          code: 'EMI_ALREADY_PAID',
+          message: 'EMI 3 is already paid; it cannot be paid or bounced again.',
+        },
+      },
+      'GET /loans/9': { status: 404, body: { code: 'NOT_FOUND', message: 'Loan not found' } },
+      'GET /loans/export': { status: 404, body: { code: 'NOT_FOUND', message: 'Loan not found' } },
+      'GET /proxy': { status: 502, body: { message: 'Bad gateway' } },
+      'GET /future': {
+        status: 409,
+        body: { code: 'SOMETHING_NEW', message: 'A code this client does not know' },
+      },
+    });
+    const paid = await api.post('/emi/pay/1/3', {}).catch((caught: unknown) => caught);
+    expect(paid).toMatchObject({ status: 409, code: 'EMI_ALREADY_PAID', fromServer: true });
+    expect(hasErrorCode(paid, 'EMI_ALREADY_PAID', 'EMI_FORECLOSED')).toBe(true);
+    expect(hasErrorCode(paid, 'NOT_FOUND')).toBe(false);
+    await expect(api.get('/loans/9')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Loan not found' });
+    await expect(apiDownload('/loans/export')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    await expect(api.get('/proxy')).rejects.toMatchObject({ status: 502, code: 'UNCODED_ANSWER' });
+    await expect(api.get('/future')).rejects.toMatchObject({ status: 409, code: 'UNCODED_ANSWER' });
+    expect(hasErrorCode(new Error('plain'), 'NOT_FOUND')).toBe(false);
+  });
+
   it('on a 401 from a non-auth call clears the token and hands over to the unauthorized handler', async () => {
     setToken('stale');
     const handler = vi.fn();
@@ -88,11 +124,15 @@ describe('api client', () => {
     expect(signal?.aborted).toBe(true);
     const error = await outcome;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 0, message: 'Request timed out. Please try again.' });
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'TIMEOUT',
+      message: 'Request timed out. Please try again.',
+    });
   });
 
   it('reports a network failure as an ApiError with status 0', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(api.get('/anything')).rejects.toMatchObject({ status: 0 });
+    await expect(api.get('/anything')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });

@@ -1,3 +1,4 @@
+import { type ErrorCode, isErrorCode } from '@lending/domain';
 import { clearToken, getToken } from '../lib/token';
 
 /** Every call goes to the API under this prefix (the dev server proxies it). */
@@ -7,23 +8,44 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 
 export type TFieldError = { param: string; msg: string };
 
-/** A refused or failed call: HTTP status (0 when no answer came), message and per-field errors. */
+/**
+ * Codes of failures the server did not code: no answer within the timeout, no answer at all, or an
+ * answer without a code of the catalogue (e.g. a proxy's 502).
+ */
+export type TClientErrorCode = 'TIMEOUT' | 'NETWORK_ERROR' | 'UNCODED_ANSWER';
+
+/** The server's error code, or the client's own for a failure the server did not code. */
+export type TApiErrorCode = ErrorCode | TClientErrorCode;
+
+/** A refused or failed call: HTTP status (0 when no answer came), code, message and per-field errors. */
 export class ApiError extends Error {
   readonly status: number;
+  /** What went wrong, to branch on (never on `message`, which is for people). */
+  readonly code: TApiErrorCode;
   readonly errors: TFieldError[];
   /** Whether `message` is the server's own words (false: made up here from the status). */
   readonly fromServer: boolean;
 
-  constructor(status: number, message: string, errors: TFieldError[] = [], fromServer = status > 0) {
+  constructor(
+    status: number,
+    code: TApiErrorCode,
+    message: string,
+    options: { errors?: TFieldError[]; fromServer?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.errors = errors;
-    this.fromServer = fromServer;
+    this.code = code;
+    this.errors = options.errors ?? [];
+    this.fromServer = options.fromServer ?? status > 0;
   }
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Whether `error` is an ApiError with one of `codes`. */
+export const hasErrorCode = (error: unknown, ...codes: readonly TApiErrorCode[]): error is ApiError =>
+  error instanceof ApiError && codes.includes(error.code);
 
 /**
  * The message to show for a failure: the server's message, a network/timeout explanation or an
@@ -95,7 +117,8 @@ const toApiError = (response: Response, body: unknown): ApiError => {
     : response.statusText !== ''
       ? response.statusText
       : `Request failed with status ${response.status}`;
-  return new ApiError(response.status, message, toFieldErrors(record.errors), fromServer);
+  const code = isErrorCode(record.code) ? record.code : 'UNCODED_ANSWER';
+  return new ApiError(response.status, code, message, { errors: toFieldErrors(record.errors), fromServer });
 };
 
 /** One call to the API: bearer token, JSON (or multipart for FormData), 10 s timeout, typed errors. */
@@ -132,9 +155,9 @@ export const apiRequest = async <T>(path: string, options: TRequestOptions = {})
         signal: controller.signal,
       });
     } catch (error) {
-      if (timedOut) throw new ApiError(0, 'Request timed out. Please try again.');
+      if (timedOut) throw new ApiError(0, 'TIMEOUT', 'Request timed out. Please try again.');
       if (controller.signal.aborted) throw error;
-      throw new ApiError(0, 'Network error. Please check your connection.');
+      throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.');
     }
     const payload = await readBody(response);
     if (!response.ok) {
@@ -204,9 +227,9 @@ export const apiDownload = async (
     try {
       response = await fetch(buildUrl(path, options.query), { headers, signal: controller.signal });
     } catch (error) {
-      if (timedOut) throw new ApiError(0, 'Request timed out. Please try again.');
+      if (timedOut) throw new ApiError(0, 'TIMEOUT', 'Request timed out. Please try again.');
       if (controller.signal.aborted) throw error;
-      throw new ApiError(0, 'Network error. Please check your connection.');
+      throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.');
     }
     if (!response.ok) {
       if (response.status === 401 && !isAuthPath(path)) {

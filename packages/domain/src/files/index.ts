@@ -1,1 +1,2 @@
+export * from './refusals';
 export * from './uploads';

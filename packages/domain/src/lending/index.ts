@@ -56,10 +56,12 @@ export {
   type AppliedOperation,
   CLEAR_ALL_MISMATCH_MESSAGE,
   LENDING_REFUSAL_CODES,
-  LENDING_REFUSAL_HTTP_STATUS,
+  LENDING_REFUSAL_DESCRIPTIONS,
   type LendingOutcome,
   type LendingRefusal,
   type LendingRefusalCode,
+  LOAN_CALL_REFUSALS,
+  type LoanCallRefusalCode,
   type RefusedOperation,
 } from './refusals';
 export { rescheduleLoan } from './reschedule';

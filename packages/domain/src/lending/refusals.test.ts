@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_HTTP_STATUS } from '../errors/catalogue';
 import { bounceEmi } from './bounce';
 import { clearAllCharges, clearEmiCharge } from './charges';
 import { foreclose } from './foreclosure';
 import { payEmi } from './payments';
-import { CLEAR_ALL_MISMATCH_MESSAGE, LENDING_REFUSAL_CODES, LENDING_REFUSAL_HTTP_STATUS } from './refusals';
+import { CLEAR_ALL_MISMATCH_MESSAGE, LENDING_REFUSAL_CODES } from './refusals';
 import { loanBook } from './test-support';
 import type { LoanStatus } from './types';
 
@@ -116,8 +117,7 @@ describe('refusals change nothing and say why', () => {
   });
 
   it('every code has an HTTP status', () => {
-    for (const code of LENDING_REFUSAL_CODES)
-      expect([400, 404, 409]).toContain(LENDING_REFUSAL_HTTP_STATUS[code]);
+    for (const code of LENDING_REFUSAL_CODES) expect([400, 404, 409]).toContain(ERROR_HTTP_STATUS[code]);
   });
 });
 

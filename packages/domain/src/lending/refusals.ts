@@ -29,31 +29,46 @@ export const LENDING_REFUSAL_CODES = [
 /** A refusal code of the lending rules. */
 export type LendingRefusalCode = (typeof LENDING_REFUSAL_CODES)[number];
 
-/** The HTTP status each refusal answers with (docs/api.md: 404 unknown id, 400 bad input, 409 a state rule). */
-export const LENDING_REFUSAL_HTTP_STATUS: Record<LendingRefusalCode, 400 | 404 | 409> = {
-  LOAN_NOT_APPROVED: 409,
-  LOAN_TERMINAL: 409,
-  EMI_NOT_FOUND: 404,
-  EMI_ALREADY_PAID: 409,
-  EMI_FORECLOSED: 409,
-  EMI_NOT_OPEN: 409,
-  BOUNCED_NOT_CURRENT: 409,
-  PARTIAL_ON_BOUNCED: 409,
-  PARTIAL_AMOUNT_OUT_OF_RANGE: 400,
-  CARRY_FROM_LAST_EMI: 409,
-  INVALID_AMOUNT: 400,
-  BOUNCE_CHARGE_OUT_OF_RANGE: 400,
-  LATE_CHARGE_OUT_OF_RANGE: 400,
-  PAYMENT_AMOUNT_MISMATCH: 400,
-  NOTHING_OVERDUE: 409,
-  NO_CHARGES_TO_CLEAR: 409,
-  CLEAR_AMOUNT_MISMATCH: 400,
-  CLEAR_AMOUNT_OUT_OF_RANGE: 400,
-  NOTHING_PENDING: 409,
-  FORECLOSURE_AMOUNT_REQUIRED: 400,
-  FORECLOSURE_AMOUNT_OUT_OF_RANGE: 400,
-  TOTAL_BELOW_AMOUNT: 400,
+/** What each refusal of the lending rules means; the errors catalogue gives each its HTTP status. */
+export const LENDING_REFUSAL_DESCRIPTIONS: Record<LendingRefusalCode, string> = {
+  LOAN_NOT_APPROVED:
+    'The loan is not approved: payments, bounces, charges and foreclosure need an approved loan.',
+  LOAN_TERMINAL: 'The loan is closed or in default: its EMIs, terms and payment dates can no longer change.',
+  EMI_NOT_FOUND: 'The EMI named does not exist on this loan.',
+  EMI_ALREADY_PAID: 'The EMI is already paid or partially paid: it cannot be paid or bounced again.',
+  EMI_FORECLOSED: 'The EMI was foreclosed.',
+  EMI_NOT_OPEN: 'The EMI is settled: its late charge is history, not owed.',
+  BOUNCED_NOT_CURRENT: 'Only the current bounced EMI (the one its dues sit on) can be paid or bounced again.',
+  PARTIAL_ON_BOUNCED: 'A bounced EMI can be paid only in full or EMI-only, not partially.',
+  PARTIAL_AMOUNT_OUT_OF_RANGE: 'A partial payment must be above ₹0 and at most the EMI amount.',
+  CARRY_FROM_LAST_EMI: 'No open EMI follows to carry the unpaid money to: pay in full or mark it bounced.',
+  INVALID_AMOUNT: 'An amount is not a whole number of paise.',
+  BOUNCE_CHARGE_OUT_OF_RANGE: 'The bounce charge cannot be negative.',
+  LATE_CHARGE_OUT_OF_RANGE: 'The late charge must be a whole amount of ₹0 or more.',
+  PAYMENT_AMOUNT_MISMATCH: 'The amount sent is not what a full or EMI-only payment of this EMI collects now.',
+  NOTHING_OVERDUE: 'The loan has no overdue EMI to collect.',
+  NO_CHARGES_TO_CLEAR: 'The loan has no outstanding late charges to clear.',
+  CLEAR_AMOUNT_MISMATCH: 'Clearing all charges takes exactly the latest late charge amount.',
+  CLEAR_AMOUNT_OUT_OF_RANGE: "The amount to clear must be above ₹0 and at most the EMI's late charge.",
+  NOTHING_PENDING: 'Nothing is pending on the loan to foreclose.',
+  FORECLOSURE_AMOUNT_REQUIRED: 'A settlement or premium foreclosure needs the agreed amount.',
+  FORECLOSURE_AMOUNT_OUT_OF_RANGE:
+    'The foreclosure amount is outside what its type allows (the total pending, or 1.5 times it).',
+  TOTAL_BELOW_AMOUNT: 'The per-day EMI times the days repays less than the loan amount.',
 };
+
+/**
+ * Refusals of loan calls decided on stored rows rather than by a lending operation; they guard the
+ * same rules, so they are declared here.
+ */
+export const LOAN_CALL_REFUSALS = {
+  LOAN_STATUS_NEEDS_FORECLOSURE:
+    'An edit cannot close a loan or put it in default: that is what foreclosure does.',
+  EMI_NOT_PAID: 'Only a paid or partially paid EMI has a receipt and a payment date.',
+  PAYMENT_DATE_IN_FUTURE: 'A payment date cannot be later than the business day.',
+} as const;
+/** A refusal code of a loan call. */
+export type LoanCallRefusalCode = keyof typeof LOAN_CALL_REFUSALS;
 
 /** The message staff see when the loan-wide clear amount is not the latest late charge. */
 export const CLEAR_ALL_MISMATCH_MESSAGE =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors/catalogue';
 
 /** Messages the sign-in, registration and user forms show; the server answers with the same words. */
 export const messages = {
@@ -43,8 +44,9 @@ export const ZPassword = z
   .min(PASSWORD_MIN, messages.passwordMin)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-/** The error body of every refused call (docs/api.md); `errors` only for field validation. */
+/** The error body of every refused call (docs/errors.md): a stable `code`, a message, `errors` for fields. */
 export const ZErrorResponse = z.object({
+  code: z.enum(ERROR_CODES),
   message: z.string(),
   errors: z.array(z.object({ param: z.string(), msg: z.string() })).optional(),
 });

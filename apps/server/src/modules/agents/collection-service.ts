@@ -41,7 +41,9 @@ const rangeOf = (query: TCollectionReportQuery): Pick<CollectionFilter, 'from' |
   const from = query.startDate ? (istDateTimeToInstant(query.startDate) ?? undefined) : undefined;
   const end = query.endDate ? (istDateTimeToInstant(query.endDate) ?? undefined) : undefined;
   if (from && end && end < from)
-    throw badRequest(fieldMessages.endBeforeStart, [{ param: 'endDate', msg: fieldMessages.endBeforeStart }]);
+    throw badRequest('VALIDATION_FAILED', fieldMessages.endBeforeStart, [
+      { param: 'endDate', msg: fieldMessages.endBeforeStart },
+    ]);
   return { from, to: end ? new Date(end.getTime() + SECOND_MS) : undefined };
 };
 

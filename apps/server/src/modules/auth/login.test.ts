@@ -78,7 +78,7 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: 'whatever1' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -121,7 +121,7 @@ describe('POST /api/auth/login', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Malformed JSON in request body' });
+    expect(response.json()).toEqual({ code: 'MALFORMED_BODY', message: 'Malformed JSON in request body' });
   });
 
   it('answers an oversized body with 413', async () => {
@@ -149,6 +149,7 @@ describe('sign-in throttling', () => {
         payload: { email: user.email, password: user.password },
       });
       expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('ACCOUNT_LOCKED');
       expect(refused.json().message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
       expect(Number(refused.headers['retry-after'])).toBe(900);
 
@@ -220,6 +221,8 @@ describe('sign-in throttling', () => {
         payload: TEST_ADMIN,
       });
       expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('TOO_MANY_ATTEMPTS');
+      expect(refused.headers['retry-after']).toBeDefined();
     } finally {
       await locked.close();
     }

@@ -42,6 +42,7 @@ describe('forgot and reset password', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Invalid or expired reset token');
+    expect(again.json().code).toBe('RESET_TOKEN_INVALID');
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
@@ -120,6 +121,7 @@ describe.each(['PATCH /api/users/me/password', 'PUT /api/users/change-password']
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Current password is incorrect');
+    expect(wrong.json().code).toBe('CURRENT_PASSWORD_INCORRECT');
     const short = await t.app.inject({
       method,
       url,

@@ -118,6 +118,7 @@ describe('POST /api/auth/register', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe('Only JPG, JPEG & PNG files are allowed');
+    expect(response.json().code).toBe('FILE_TYPE_NOT_ALLOWED');
     const [created] = await t.db.select().from(users).where(eq(users.email, fields.email));
     expect(created).toBeUndefined();
   });
@@ -137,6 +138,7 @@ describe('POST /api/auth/register', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('Voter card image must be less than 2MB');
+    expect(response.json().code).toBe('FILE_TOO_LARGE');
   });
 
   it('ignores path-like file names: files are stored under random names', async () => {

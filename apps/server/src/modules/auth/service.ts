@@ -78,7 +78,7 @@ export const createAuthService = (deps: AppDeps) => {
       if (!found) {
         await verifyAgainstDummy(input.password);
         await deps.throttle.onFailure(input.email, actor.ip);
-        throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+        throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       }
       if (!(await verifyPassword(found.user.passwordHash, input.password))) {
         await deps.throttle.onFailure(input.email, actor.ip);
@@ -87,11 +87,11 @@ export const createAuthService = (deps: AppDeps) => {
           { ...actor, userId: found.user.id },
           { action: 'login_failed', resourceType: 'user', resourceId: found.user.id },
         );
-        throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+        throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       }
       // Only after the password is right do we say the account is inactive: no account probing.
       if (!found.user.isActive)
-        throw new AppError('FORBIDDEN', 'Your account is inactive. Please contact the administrator.');
+        throw new AppError('ACCOUNT_INACTIVE', 'Your account is inactive. Please contact the administrator.');
       await deps.throttle.onSuccess(input.email);
       const token = await db.transaction(async (tx) => {
         const issued = await issueToken(tx, found.user.id, actor, device);
@@ -117,12 +117,12 @@ export const createAuthService = (deps: AppDeps) => {
       device: Device,
     ) {
       if (await emailExists(db, input.email)) {
-        throw new AppError('CONFLICT', 'A user with this email already exists', {
+        throw new AppError('EMAIL_TAKEN', 'A user with this email already exists', {
           errors: [{ param: 'email', msg: 'A user with this email already exists' }],
         });
       }
       if (input.reference_customer_id !== undefined && !(await userExists(db, input.reference_customer_id))) {
-        throw badRequest('Reference customer not found', [
+        throw badRequest('REFERENCE_CUSTOMER_NOT_FOUND', 'Reference customer not found', [
           { param: 'reference_customer_id', msg: 'Reference customer not found' },
         ]);
       }
@@ -130,7 +130,7 @@ export const createAuthService = (deps: AppDeps) => {
       if (!role) throw new Error('system role "user" is missing');
       for (const [field, file] of Object.entries(files)) {
         if (file && !REGISTRATION_FILE_TYPES[field as DocumentField].includes(file.type))
-          throw badRequest(`Unsupported file for ${field}`);
+          throw badRequest('DOCUMENT_TYPE_NOT_ALLOWED', `Unsupported file for ${field}`);
       }
       const passwordHash = await hashPassword(input.password);
       // Files are written before the transaction and removed again if it fails: no orphan rows, no orphan files.
@@ -164,7 +164,8 @@ export const createAuthService = (deps: AppDeps) => {
         });
       } catch (error) {
         await Promise.all(Object.values(stored).map((key) => deps.storage.delete(key)));
-        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict('A user with this email already exists');
+        if (pgErrorCode(error) === UNIQUE_VIOLATION)
+          throw conflict('EMAIL_TAKEN', 'A user with this email already exists');
         throw error;
       }
     },
@@ -211,7 +212,7 @@ export const createAuthService = (deps: AppDeps) => {
       await db.transaction(async (tx) => {
         const userId = await consumeResetToken(tx, sha256(token), clock.now());
         if (userId === null)
-          throw badRequest('Invalid or expired reset token', [
+          throw badRequest('RESET_TOKEN_INVALID', 'Invalid or expired reset token', [
             { param: 'token', msg: 'Invalid or expired reset token' },
           ]);
         await updatePasswordHash(tx, userId, passwordHash, clock.now());
@@ -229,7 +230,7 @@ export const createAuthService = (deps: AppDeps) => {
       const found = await findUserWithRoleById(db, user.id);
       if (!found) throw notFound('User not found');
       if (!(await verifyPassword(found.user.passwordHash, input.currentPassword))) {
-        throw badRequest('Current password is incorrect', [
+        throw badRequest('CURRENT_PASSWORD_INCORRECT', 'Current password is incorrect', [
           { param: 'currentPassword', msg: 'Current password is incorrect' },
         ]);
       }

@@ -26,11 +26,11 @@ describe('GET /api/auth/me and sessions', () => {
   });
 
   it('refuses a missing, malformed or unknown token with 401', async () => {
-    expect((await me({})).json()).toEqual({ message: 'Authentication required' });
+    expect((await me({})).json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
     expect((await me({ authorization: 'Basic abc' })).statusCode).toBe(401);
     const unknown = await me({ authorization: 'Bearer not-a-real-token' });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ message: 'Invalid or expired token' });
+    expect(unknown.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid or expired token' });
   });
 
   it('refuses an expired token', async () => {

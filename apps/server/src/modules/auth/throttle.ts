@@ -28,8 +28,10 @@ export const DEFAULT_THROTTLE: ThrottlePolicy = {
 };
 
 const keysFor = (email: string, ip: string | null) => [
-  { key: `email:${email}`, max: 'maxFailuresPerAccount' as const },
-  ...(ip ? [{ key: `ip:${ip}`, max: 'maxFailuresPerAddress' as const }] : []),
+  { key: `email:${email}`, max: 'maxFailuresPerAccount' as const, code: 'ACCOUNT_LOCKED' as const },
+  ...(ip
+    ? [{ key: `ip:${ip}`, max: 'maxFailuresPerAddress' as const, code: 'TOO_MANY_ATTEMPTS' as const }]
+    : []),
 ];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,12 +42,12 @@ export const createLoginThrottle = (db: Db, policy: ThrottlePolicy, now: () => D
     const at = now();
     const windowStart = new Date(at.getTime() - policy.windowMs);
     let failures = 0;
-    for (const { key } of keysFor(email, ip)) {
+    for (const { key, code } of keysFor(email, ip)) {
       const state = await readAttempts(db, key, windowStart);
       if (state.lockedUntil && state.lockedUntil > at) {
         const minutes = Math.ceil((state.lockedUntil.getTime() - at.getTime()) / 60_000);
         throw new AppError(
-          'TOO_MANY_REQUESTS',
+          code,
           `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
           {
             headers: {

@@ -12,7 +12,7 @@ import {
 } from '@lending/domain';
 import { writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
-import { notFound } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { Answer } from '../../platform/idempotency';
 import { toEmiView } from '../loans/presenter';
 import { type MoneyCall, type MoneyContext, refusalError, runMoneyCall, storeOutcome } from './money-call';
@@ -75,11 +75,11 @@ export const createChargeClearing = (deps: AppDeps) => ({
   ): Promise<Answer<TClearChargesResponse>> {
     const amount = rupeesToPaise(input.amount);
     const found = await findEmiById(deps.db, emiId);
-    if (!found) throw notFound(EMI_NOT_FOUND);
+    if (!found) throw new AppError('EMI_NOT_FOUND', EMI_NOT_FOUND);
     return runMoneyCall(deps, { ...call, loanId: found.loanId }, async (context) => {
       // A schedule rewrite may have replaced the EMI while we waited for the lock.
       const emi = context.loaded.rows.find((row) => row.id === emiId);
-      if (!emi) throw notFound(EMI_NOT_FOUND);
+      if (!emi) throw new AppError('EMI_NOT_FOUND', EMI_NOT_FOUND);
       const outcome = clearEmiCharge(context.loaded.state, { emiNumber: emi.emiNumber, amount });
       if (!outcome.ok) throw refusalError(outcome, { CLEAR_AMOUNT_OUT_OF_RANGE: 'amount' });
       return storeWaiver(context, outcome, { scope: 'emi', reason: input.reason });

@@ -83,11 +83,11 @@ export const assertBodyMatchesPath = (
   path: { loanId: number; emiNumber: number },
 ) => {
   if (body.loan_id !== undefined && body.loan_id !== path.loanId)
-    throw badRequest('loan_id does not match the loan in the URL', [
+    throw badRequest('BODY_PATH_MISMATCH', 'loan_id does not match the loan in the URL', [
       { param: 'loan_id', msg: 'loan_id does not match the loan in the URL' },
     ]);
   if (body.emi_number !== undefined && body.emi_number !== path.emiNumber)
-    throw badRequest('emi_number does not match the EMI in the URL', [
+    throw badRequest('BODY_PATH_MISMATCH', 'emi_number does not match the EMI in the URL', [
       { param: 'emi_number', msg: 'emi_number does not match the EMI in the URL' },
     ]);
 };

@@ -8,7 +8,7 @@ import {
 import type { AuthUser } from '../../platform/access';
 import { type Actor, writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { loadLoanState } from '../loans/lending-store';
 import { isTerminal, LOAN_NOT_FOUND, loanScopeOf } from '../loans/policy';
 import { toEmiView } from '../loans/presenter';
@@ -41,19 +41,25 @@ export const createPaymentDates = (deps: AppDeps) => ({
   ): Promise<TUpdatePaymentDateResponse> {
     const date = input.payment_date;
     if (daysBetween(deps.clock.today(), date) > 0)
-      throw badRequest(FUTURE_PAYMENT_DATE, [{ param: 'payment_date', msg: FUTURE_PAYMENT_DATE }]);
+      throw badRequest('PAYMENT_DATE_IN_FUTURE', FUTURE_PAYMENT_DATE, [
+        { param: 'payment_date', msg: FUTURE_PAYMENT_DATE },
+      ]);
     const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
       const people = await findLoanWithPeople(tx, input.loanId, loanScopeOf(actor));
       const loan = people && (await lockLoan(tx, input.loanId));
       if (!loan) throw notFound(LOAN_NOT_FOUND);
       if (isTerminal(loan.status))
-        throw conflict(`This loan is ${loan.status}; its payment dates can no longer change.`);
+        throw conflict(
+          'LOAN_TERMINAL',
+          `This loan is ${loan.status}; its payment dates can no longer change.`,
+        );
       const { rows } = await loadLoanState(tx, loan);
       const emi = emiByKey(rows, input.emiKey);
-      if (!emi) throw notFound(EMI_NOT_FOUND);
+      if (!emi) throw new AppError('EMI_NOT_FOUND', EMI_NOT_FOUND);
       if ((emi.status !== 'paid' && emi.status !== 'partial') || emi.paymentDate === null)
         throw conflict(
+          'EMI_NOT_PAID',
           `EMI ${emi.emiNumber} is ${emi.status}: only a paid or partially paid EMI has a payment date.`,
         );
       if (emi.paymentDate === date) return { message: emiMessages.paymentDateUpdated, emi: toEmiView(emi) };

@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
-import { conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import { LOAN_NOT_FOUND, loanScopeOf } from '../loans/policy';
 import { findLoanWithPeople, type LoanWithPeople } from '../loans/repository';
 import type { EmiRow } from '../loans/schedule-repository';
@@ -87,9 +87,12 @@ export const createReceipts = (deps: AppDeps) => ({
     const people = await findLoanWithPeople(deps.db, loanId, loanScopeOf(actor));
     if (!people) throw notFound(LOAN_NOT_FOUND);
     const emi = await findEmiByNumber(deps.db, loanId, emiNumber);
-    if (!emi) throw notFound(`EMI ${emiNumber} does not exist on this loan.`);
+    if (!emi) throw new AppError('EMI_NOT_FOUND', `EMI ${emiNumber} does not exist on this loan.`);
     if (!hasReceipt(emi))
-      throw conflict(`EMI ${emiNumber} is ${emi.status}: only paid or partially paid EMIs have a receipt.`);
+      throw conflict(
+        'EMI_NOT_PAID',
+        `EMI ${emiNumber} is ${emi.status}: only paid or partially paid EMIs have a receipt.`,
+      );
     return { people, emi, receipt: await readReceipt(deps.db, people, emi) };
   },
 });

@@ -23,37 +23,53 @@ describe('refusals say why and change nothing', () => {
     const before = await expectBalanced(t, loan.id);
     await api.pay(admin, loan.id, 1, {});
     const expectRefusal = async (
-      response: { statusCode: number; json: () => { message: string } },
+      response: { statusCode: number; json: () => { code: string; message: string } },
       status: number,
       message: RegExp,
+      code?: string,
     ) => {
       expect(response.statusCode).toBe(status);
       expect(response.json().message).toMatch(message);
+      if (code !== undefined) expect(response.json().code).toBe(code);
     };
-    await expectRefusal(await api.pay(admin, loan.id, 1, {}), 409, /EMI 1 is already paid/);
-    await expectRefusal(await api.bounce(admin, loan.id, 1, {}), 409, /EMI 1 is already paid/);
+    await expectRefusal(
+      await api.pay(admin, loan.id, 1, {}),
+      409,
+      /EMI 1 is already paid/,
+      'EMI_ALREADY_PAID',
+    );
+    await expectRefusal(
+      await api.bounce(admin, loan.id, 1, {}),
+      409,
+      /EMI 1 is already paid/,
+      'EMI_ALREADY_PAID',
+    );
     await api.bounce(admin, loan.id, 3, { late_charges: 10 });
     await expectRefusal(
       await api.pay(admin, loan.id, 3, { payment_type: 'partial', payment_amount: 10 }),
       409,
       /EMI 3 bounced; it can be paid only in full or EMI-only/,
+      'PARTIAL_ON_BOUNCED',
     );
     await expectRefusal(
       await api.pay(admin, loan.id, 3, { payment_type: 'emi_only' }),
       409,
       /No open EMI follows EMI 3/,
+      'CARRY_FROM_LAST_EMI',
     );
     await expectRefusal(
       await api.pay(admin, loan.id, 2, { payment_type: 'partial', payment_amount: 120.01 }),
       400,
       /at most the EMI amount, ₹120.00/,
+      'PARTIAL_AMOUNT_OUT_OF_RANGE',
     );
-    await expectRefusal(await api.pay(admin, loan.id, 9, {}), 404, /EMI 9 does not exist/);
-    await expectRefusal(await api.pay(admin, 987_654, 1, {}), 404, /Loan not found/);
+    await expectRefusal(await api.pay(admin, loan.id, 9, {}), 404, /EMI 9 does not exist/, 'EMI_NOT_FOUND');
+    await expectRefusal(await api.pay(admin, 987_654, 1, {}), 404, /Loan not found/, 'NOT_FOUND');
     await expectRefusal(
       await api.pay(admin, loan.id, 2, { payment_mode: 'gold' }),
       400,
       /Unknown payment mode/,
+      'VALIDATION_FAILED',
     );
     await expectRefusal(await api.pay(admin, loan.id, 2, { payment_amount: 'ten' }), 400, /number/);
     await expectRefusal(await api.pay(admin, loan.id, 2, { payment_amount: 1.234 }), 400, /2 decimals/);
@@ -61,8 +77,14 @@ describe('refusals say why and change nothing', () => {
       await api.pay(admin, loan.id, 2, { loan_id: loan.id + 1 }),
       400,
       /loan_id does not match/,
+      'BODY_PATH_MISMATCH',
     );
-    await expectRefusal(await api.bounce(admin, loan.id, 2, { late_charges: -5 }), 400, /negative/);
+    await expectRefusal(
+      await api.bounce(admin, loan.id, 2, { late_charges: -5 }),
+      400,
+      /negative/,
+      'VALIDATION_FAILED',
+    );
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/emi/pay/${loan.id}/x`, headers: admin, payload: {} }))
         .statusCode,
@@ -73,9 +95,19 @@ describe('refusals say why and change nothing', () => {
       status: 'processing',
       totalEmiDays: 2,
     });
-    await expectRefusal(await api.pay(admin, pending.loan.id, 1, {}), 409, /only on approved loans/);
+    await expectRefusal(
+      await api.pay(admin, pending.loan.id, 1, {}),
+      409,
+      /only on approved loans/,
+      'LOAN_NOT_APPROVED',
+    );
     const closed = await createLoan(t.db, { customer: cast.customerA, status: 'closed', totalEmiDays: 2 });
-    await expectRefusal(await api.bounce(admin, closed.loan.id, 1, {}), 409, /This loan is closed/);
+    await expectRefusal(
+      await api.bounce(admin, closed.loan.id, 1, {}),
+      409,
+      /This loan is closed/,
+      'LOAN_TERMINAL',
+    );
     const after = await expectBalanced(t, loan.id);
     expect(after.entries.length).toBe(before.entries.length + 2);
   });

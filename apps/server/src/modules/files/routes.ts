@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
-import { forbidden, notFound } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { contentTypeOfKey, isStorageKey } from '../../platform/storage/file-storage';
 
 /** Uploaded documents, reachable only through the short-lived signed links the API hands out. */
@@ -23,14 +23,14 @@ export const fileRoutes =
       async (request, reply) => {
         const { key } = request.params;
         const type = contentTypeOfKey(key);
-        if (!isStorageKey(key) || !type) throw notFound('File not found');
+        if (!isStorageKey(key) || !type) throw new AppError('FILE_NOT_FOUND', 'File not found');
         if (
           !deps.signer.verify(key, request.query.expires, request.query.signature, deps.clock.now().getTime())
         ) {
-          throw forbidden('This file link has expired or is invalid');
+          throw new AppError('FILE_LINK_INVALID', 'This file link has expired or is invalid');
         }
         const data = await deps.storage.get(key);
-        if (!data) throw notFound('File not found');
+        if (!data) throw new AppError('FILE_NOT_FOUND', 'File not found');
         return reply
           .header('content-type', type)
           .header('x-content-type-options', 'nosniff')

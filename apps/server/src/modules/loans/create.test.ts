@@ -117,18 +117,28 @@ describe('POST /api/loans', () => {
   });
 
   it.each([
-    [{ payment_method: 'x'.repeat(101) }, 'payment_method', 'Payment method must be at most 100 characters'],
-    [{ per_day_emi: '99.99' }, 'per_day_emi', 'Per-day EMI × tenure must be at least the loan amount'],
-    [{ loan_amount: '10.001' }, 'loan_amount', 'Amount may have at most 2 decimals'],
-    [{ loan_amount: '-1' }, 'loan_amount', 'Amount must be greater than 0'],
-    [{ total_emi_days: '0' }, 'total_emi_days', 'Tenure must be at least 1 day'],
-    [{ total_emi_days: '3651' }, 'total_emi_days', 'Tenure must be at most 3650 days'],
-    [{ start_date: '2026-02-30' }, 'start_date', 'Date must be a valid YYYY-MM-DD date'],
-    [{ customer_id: '999999' }, 'customer_id', 'Customer not found'],
-  ])('refuses %j with 400', async (override, param, msg) => {
+    [
+      { payment_method: 'x'.repeat(101) },
+      'payment_method',
+      'Payment method must be at most 100 characters',
+      'VALIDATION_FAILED',
+    ],
+    [
+      { per_day_emi: '99.99' },
+      'per_day_emi',
+      'Per-day EMI × tenure must be at least the loan amount',
+      'TOTAL_BELOW_AMOUNT',
+    ],
+    [{ loan_amount: '10.001' }, 'loan_amount', 'Amount may have at most 2 decimals', 'VALIDATION_FAILED'],
+    [{ loan_amount: '-1' }, 'loan_amount', 'Amount must be greater than 0', 'VALIDATION_FAILED'],
+    [{ total_emi_days: '0' }, 'total_emi_days', 'Tenure must be at least 1 day', 'VALIDATION_FAILED'],
+    [{ total_emi_days: '3651' }, 'total_emi_days', 'Tenure must be at most 3650 days', 'VALIDATION_FAILED'],
+    [{ start_date: '2026-02-30' }, 'start_date', 'Date must be a valid YYYY-MM-DD date', 'VALIDATION_FAILED'],
+    [{ customer_id: '999999' }, 'customer_id', 'Customer not found', 'CUSTOMER_NOT_FOUND'],
+  ])('refuses %j with 400', async (override, param, msg, code) => {
     const response = await postLoan(t, cast.admin.headers, { ...loanForm(cast.customerA.id), ...override });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: msg, errors: [{ param, msg }] });
+    expect(response.json()).toEqual({ code, message: msg, errors: [{ param, msg }] });
   });
 
   it('accepts a total repayable equal to the amount (no interest) and 100 characters of payment method', async () => {

@@ -49,7 +49,7 @@ export const createLoanForeclosure = (deps: AppDeps) => {
         runIdempotent(tx, actor.id, claim, async () => {
           const loan = await lockLoan(tx, id);
           if (!loan) throw notFound(LOAN_NOT_FOUND);
-          if (loan.status !== 'approved') throw conflict(ONLY_APPROVED_FORECLOSE);
+          if (loan.status !== 'approved') throw conflict('LOAN_NOT_APPROVED', ONLY_APPROVED_FORECLOSE);
           const loaded = await loadLoanState(tx, loan);
           const outcome = foreclose(loaded.state, { type: input.foreclosure_type, amount });
           if (!outcome.ok) throw lendingError(outcome, 'settlement_amount');

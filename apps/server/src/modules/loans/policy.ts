@@ -1,8 +1,8 @@
-import { LENDING_REFUSAL_HTTP_STATUS, type LendingRefusal, type LoanStatus } from '@lending/domain';
+import { errorStatus, type LendingRefusal, type LoanStatus } from '@lending/domain';
 import { eq, type SQL } from 'drizzle-orm';
 import { loans } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
-import { AppError, type ErrorCode } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { customers } from './repository';
 
 export const LOAN_NOT_FOUND = 'Loan not found';
@@ -25,16 +25,8 @@ export const isTerminal = (status: string): boolean => status === 'closed' || st
 /** Statuses an edit may set; closing or defaulting goes through foreclosure (or the last payment). */
 export const mayEditInto = (from: string, to: LoanStatus): boolean => from === to || !isTerminal(to);
 
-const HTTP_CODES: Record<400 | 404 | 409, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-};
-
-/** A refusal of the lending rules as the API's error, with the status the domain names for it. */
-export const lendingError = (refusal: LendingRefusal, param?: string): AppError => {
-  const status = LENDING_REFUSAL_HTTP_STATUS[refusal.code];
-  return new AppError(HTTP_CODES[status], refusal.message, {
-    errors: param && status === 400 ? [{ param, msg: refusal.message }] : undefined,
+/** A refusal of the lending rules as the API's error, its own code kept (the domain names its status). */
+export const lendingError = (refusal: LendingRefusal, param?: string): AppError =>
+  new AppError(refusal.code, refusal.message, {
+    errors: param && errorStatus(refusal.code) === 400 ? [{ param, msg: refusal.message }] : undefined,
   });
-};

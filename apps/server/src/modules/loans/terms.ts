@@ -6,7 +6,7 @@ import {
   type TCreateLoanRequest,
 } from '@lending/domain';
 import type { Executor } from '../../db/client';
-import { badRequest } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { findUserWithRoleById } from '../users/repository';
 import type { LoanRow } from './repository';
 
@@ -24,14 +24,12 @@ export type LoanTerms = {
   paymentMethod: string | null;
 };
 
-const fieldError = (param: string, message: string) => badRequest(message, [{ param, msg: message }]);
-
 /** Converts the form at the edge (rupees → paise) and refuses a total repayable below the amount. */
 export const termsOf = (input: TCreateLoanRequest): LoanTerms => {
   const loanAmount = rupeesToPaise(input.loan_amount);
   const perDayEmi = rupeesToPaise(input.per_day_emi);
   const totals = loanTotals(loanAmount, perDayEmi, input.total_emi_days);
-  if (!totals.ok) throw fieldError('per_day_emi', totals.message);
+  if (!totals.ok) throw fieldError(totals.code, 'per_day_emi', totals.message);
   return {
     customerId: input.customer_id,
     loanAmount,
@@ -50,10 +48,10 @@ export const termsOf = (input: TCreateLoanRequest): LoanTerms => {
 export const assertCustomer = async (db: Executor, customerId: number, keepId?: number) => {
   const found = await findUserWithRoleById(db, customerId);
   if (!found || normalizeRoleName(found.role.name) !== 'user')
-    throw fieldError('customer_id', 'Customer not found');
+    throw fieldError('CUSTOMER_NOT_FOUND', 'customer_id', 'Customer not found');
   // An edit may keep a customer who has since been deactivated; a new loan may not be lent to one.
   if (!found.user.isActive && customerId !== keepId)
-    throw fieldError('customer_id', 'This customer is inactive');
+    throw fieldError('CUSTOMER_INACTIVE', 'customer_id', 'This customer is inactive');
 };
 
 /** Whether an edit changes what the schedule is made of (amount, EMI, tenure, start date). */

@@ -95,9 +95,10 @@ export const createLoanUpdating = (deps: AppDeps) => {
         db.transaction(async (tx) => {
           const current = await lockLoan(tx, id);
           if (!current) throw notFound(LOAN_NOT_FOUND);
-          if (isTerminal(current.status)) throw conflict(loanMessages.terminal);
+          if (isTerminal(current.status)) throw conflict('LOAN_TERMINAL', loanMessages.terminal);
           const status = input.status ?? (current.status as LoanStatus);
-          if (!mayEditInto(current.status, status)) throw conflict(STATUS_NEEDS_FORECLOSURE);
+          if (!mayEditInto(current.status, status))
+            throw conflict('LOAN_STATUS_NEEDS_FORECLOSURE', STATUS_NEEDS_FORECLOSURE);
           await assertCustomer(tx, terms.customerId, current.customerId);
           const rewrite = changesSchedule(current, terms)
             ? await rewriteSchedule(tx, current, terms, actor.id, now)

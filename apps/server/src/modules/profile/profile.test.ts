@@ -81,12 +81,16 @@ describe('PUT /api/users/profile/me', () => {
     const email = await putJson(borrower.headers, { name: 'New Name', email: 'someone.else@example.com' });
     expect(email.statusCode).toBe(400);
     expect(email.json()).toEqual({
+      code: 'EMAIL_UNCHANGEABLE',
       message: 'Email cannot be changed for security reasons',
       errors: [{ param: 'email', msg: 'Email cannot be changed for security reasons' }],
     });
     const mobile = await putJson(borrower.headers, { name: 'New Name', mobile: '9000000001' });
     expect(mobile.statusCode).toBe(400);
-    expect(mobile.json().message).toBe('Mobile cannot be changed for security reasons');
+    expect(mobile.json()).toMatchObject({
+      code: 'MOBILE_UNCHANGEABLE',
+      message: 'Mobile cannot be changed for security reasons',
+    });
     expect((await userRow(t, borrower.user.id))?.name).toBe(borrower.user.name);
   });
 

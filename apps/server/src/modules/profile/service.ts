@@ -14,16 +14,17 @@ import {
   updateUser,
 } from '../users/repository';
 
-const unchangeable = (param: string, message: string) => badRequest(message, [{ param, msg: message }]);
+const unchangeable = (code: 'EMAIL_UNCHANGEABLE' | 'MOBILE_UNCHANGEABLE', param: string, message: string) =>
+  badRequest(code, message, [{ param, msg: message }]);
 
 /** Sent e-mail or mobile must equal the stored one (blank means "not sent"): they cannot change here. */
 const assertUnchanged = (user: UserRow, input: TProfileUpdate) => {
   const email = input.email?.trim();
   if (email && email.toLowerCase() !== user.email.toLowerCase())
-    throw unchangeable('email', userFormMessages.emailUnchangeable);
+    throw unchangeable('EMAIL_UNCHANGEABLE', 'email', userFormMessages.emailUnchangeable);
   const mobile = input.mobile?.trim();
   if (mobile && mobile !== (user.mobile ?? ''))
-    throw unchangeable('mobile', userFormMessages.mobileUnchangeable);
+    throw unchangeable('MOBILE_UNCHANGEABLE', 'mobile', userFormMessages.mobileUnchangeable);
 };
 
 /**

@@ -125,6 +125,7 @@ describe('GET /api/loans/bounced-emis', () => {
     );
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json()).toEqual({
+      code: 'VALIDATION_FAILED',
       message: 'Date To cannot be before Date From',
       errors: [{ param: 'dateTo', msg: 'Date To cannot be before Date From' }],
     });

@@ -71,6 +71,7 @@ describe('roles management (superadmin)', () => {
     const again = await createRole({ name: 'collectionslead' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('A role with this name already exists');
+    expect(again.json().code).toBe('ROLE_NAME_TAKEN');
   });
 
   it('keeps system roles deletable by nobody and their names fixed', async () => {
@@ -87,6 +88,7 @@ describe('roles management (superadmin)', () => {
     const remove = await t.app.inject({ method: 'DELETE', url: `/api/roles/${agent.id}`, headers });
     expect(remove.statusCode).toBe(409);
     expect(remove.json().message).toBe('System roles cannot be deleted');
+    expect(remove.json().code).toBe('SYSTEM_ROLE');
     const superadmin = roles.find((role: { name: string }) => role.name === 'superadmin');
     const deactivate = await t.app.inject({
       method: 'PUT',
@@ -127,6 +129,7 @@ describe('roles management (superadmin)', () => {
     const response = await t.app.inject({ method: 'DELETE', url: `/api/roles/${role.id}`, headers });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('This role is assigned to 1 user and cannot be deleted');
+    expect(response.json().code).toBe('ROLE_IN_USE');
   });
 
   it.each([

@@ -50,7 +50,7 @@ export const createRoleService = ({ db, clock }: AppDeps) => ({
           permissions: normalisePermissions(input.permissions),
           isActive: input.isActive,
         });
-        if (!role) throw conflict(NAME_TAKEN);
+        if (!role) throw conflict('ROLE_NAME_TAKEN', NAME_TAKEN);
         await writeAudit(tx, actor, {
           action: 'role_created',
           resourceType: 'role',
@@ -60,7 +60,7 @@ export const createRoleService = ({ db, clock }: AppDeps) => ({
         return toRoleView(role);
       });
     } catch (error) {
-      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(NAME_TAKEN);
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict('ROLE_NAME_TAKEN', NAME_TAKEN);
       throw error;
     }
   },
@@ -72,10 +72,10 @@ export const createRoleService = ({ db, clock }: AppDeps) => ({
         if (!before) throw notFound('Role not found');
         // The code recognises system roles by name; renaming one would silently change who may do what.
         if (before.isSystemRole && normalizeRoleName(input.name) !== normalizeRoleName(before.name)) {
-          throw conflict('System role names cannot be changed');
+          throw conflict('SYSTEM_ROLE', 'System role names cannot be changed');
         }
         if (normalizeRoleName(before.name) === 'superadmin' && !input.isActive)
-          throw conflict('The superadmin role cannot be deactivated');
+          throw conflict('SYSTEM_ROLE', 'The superadmin role cannot be deactivated');
         const permissions = normalisePermissions(input.permissions);
         const role = await updateRole(tx, id, {
           name: input.name,
@@ -105,7 +105,7 @@ export const createRoleService = ({ db, clock }: AppDeps) => ({
         return toRoleView(role);
       });
     } catch (error) {
-      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(NAME_TAKEN);
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict('ROLE_NAME_TAKEN', NAME_TAKEN);
       throw error;
     }
   },
@@ -114,10 +114,11 @@ export const createRoleService = ({ db, clock }: AppDeps) => ({
     await db.transaction(async (tx) => {
       const role = await lockRoleById(tx, id);
       if (!role) throw notFound('Role not found');
-      if (role.isSystemRole) throw conflict('System roles cannot be deleted');
+      if (role.isSystemRole) throw conflict('SYSTEM_ROLE', 'System roles cannot be deleted');
       const assigned = await countUsersWithRole(tx, id);
       if (assigned > 0)
         throw conflict(
+          'ROLE_IN_USE',
           `This role is assigned to ${assigned} user${assigned === 1 ? '' : 's'} and cannot be deleted`,
         );
       await deleteRole(tx, id);

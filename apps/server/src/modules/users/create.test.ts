@@ -121,6 +121,7 @@ describe('POST /api/users by an admin', () => {
     const response = await create(admin, userForm(roles.user ?? 0, { email: existing.email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
+      code: 'EMAIL_TAKEN',
       message: 'A user with this email already exists',
       errors: [{ param: 'email', msg: 'A user with this email already exists' }],
     });

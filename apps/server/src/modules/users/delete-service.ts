@@ -2,7 +2,7 @@ import type { AuthUser } from '../../platform/access';
 import { type Actor, writeAudit } from '../../platform/audit';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION } from '../../platform/db-errors';
 import type { AppDeps } from '../../platform/deps';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import { removeFiles, storedKeys } from './documents';
 import { assertMayManage, USER_NOT_FOUND } from './policy';
 import { deleteUserRow, findUserWithRoleById, lockUser } from './repository';
@@ -15,7 +15,7 @@ export const createUserDeletion = (deps: AppDeps) => {
   const { db, storage } = deps;
   return {
     async delete(actor: AuthUser, id: number, audit: Actor) {
-      if (id === actor.id) throw forbidden('You cannot delete your own account');
+      if (id === actor.id) throw new AppError('CANNOT_DELETE_SELF', 'You cannot delete your own account');
       const found = await findUserWithRoleById(db, id);
       if (!found) throw notFound(USER_NOT_FOUND);
       assertMayManage(actor, found, 'delete');
@@ -33,7 +33,8 @@ export const createUserDeletion = (deps: AppDeps) => {
         })
         .catch((error: unknown) => {
           const code = pgErrorCode(error);
-          if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION) throw conflict(USER_HAS_LOANS);
+          if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION)
+            throw conflict('USER_HAS_LOANS', USER_HAS_LOANS);
           throw error;
         });
       await removeFiles(storage, keys);

@@ -46,10 +46,12 @@ describe('DELETE /api/users/{id}', () => {
     const self = await remove(admin.headers, `/api/users/${admin.user.id}`);
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe('You cannot delete your own account');
+    expect(self.json().code).toBe('CANNOT_DELETE_SELF');
     const boss = await createUser(t.db, { role: 'superadmin' });
     const byAdmin = await remove(admin.headers, `/api/users/${boss.id}`);
     expect(byAdmin.statusCode).toBe(403);
     expect(byAdmin.json().message).toBe('Only a superadmin can delete a superadmin');
+    expect(byAdmin.json().code).toBe('SUPERADMIN_PROTECTED');
     expect((await remove(superadmin, `/api/users/${boss.id}`)).statusCode).toBe(200);
   });
 
@@ -80,6 +82,7 @@ describe('DELETE /api/users/{id}', () => {
       expect(response.json().message).toBe(
         'This user has loans and cannot be deleted. Deactivate the user instead.',
       );
+      expect(response.json().code).toBe('USER_HAS_LOANS');
       expect(await userRow(t, user.id)).toBeDefined();
       expect(await t.deps.storage.get(keys.profilePic)).not.toBeNull();
       expect(await auditActions(t, user.id)).not.toContain('user_deleted');

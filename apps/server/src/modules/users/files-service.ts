@@ -33,7 +33,7 @@ export const createUserFiles = (deps: AppDeps) => {
       const current = await lockUser(tx, id);
       if (!current) throw notFound(USER_NOT_FOUND);
       const stored = current[column];
-      if (!stored) throw notFound(`${label} not found`);
+      if (!stored) throw new AppError('FILE_NOT_FOUND', `${label} not found`);
       const updated = await updateUser(tx, id, { [column]: null, updatedAt: clock.now() });
       await writeAudit(tx, audit, { action, resourceType: 'user', resourceId: id, metadata: { field } });
       return { row: updated, key: stored };
@@ -54,9 +54,12 @@ export const createUserFiles = (deps: AppDeps) => {
     async setAgentQr(actor: AuthUser, id: number, file: UploadedFile | undefined, audit: Actor) {
       const found = await manageable(actor, id);
       if (!mayCarryQr(found.role))
-        throw new AppError('CONFLICT', 'Only agents, admins and superadmins can have an agent QR code');
+        throw new AppError(
+          'AGENT_QR_NOT_ALLOWED',
+          'Only agents, admins and superadmins can have an agent QR code',
+        );
       if (!file)
-        throw badRequest('Agent QR code file is required', [
+        throw badRequest('FILE_REQUIRED', 'Agent QR code file is required', [
           { param: 'agent_qr_code', msg: 'Agent QR code file is required' },
         ]);
       const row = await withUploads(storage, { agent_qr_code: file }, (columns) =>

@@ -1,6 +1,6 @@
 import { normalizeRoleName } from '@lending/domain';
 import type { AuthUser } from '../../platform/access';
-import { forbidden, notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import type { RoleRow, UserRow, UserWithRole } from './repository';
 
 /** Roles whose users may carry a payment QR code. */
@@ -14,13 +14,13 @@ export const mayCarryQr = (role: RoleRow) => QR_ROLES.includes(normalizeRoleName
 /** Nobody but a superadmin creates a superadmin or promotes someone to it. */
 export const assertMayAssign = (actor: AuthUser, role: RoleRow) => {
   if (isSuperadminRole(role) && !isSuperadmin(actor))
-    throw forbidden('Only a superadmin can create or promote a superadmin');
+    throw new AppError('SUPERADMIN_PROTECTED', 'Only a superadmin can create or promote a superadmin');
 };
 
 /** Admins manage everyone except superadmins; superadmins manage everyone. */
 export const assertMayManage = (actor: AuthUser, target: UserWithRole, verb: 'edit' | 'delete') => {
   if (isSuperadminRole(target.role) && !isSuperadmin(actor))
-    throw forbidden(`Only a superadmin can ${verb} a superadmin`);
+    throw new AppError('SUPERADMIN_PROTECTED', `Only a superadmin can ${verb} a superadmin`);
 };
 
 /** An agent sees only the customers they registered or were assigned; others do not exist for them. */

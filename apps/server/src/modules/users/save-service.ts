@@ -4,7 +4,7 @@ import type { AuthUser } from '../../platform/access';
 import { type Actor, writeAudit } from '../../platform/audit';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../platform/db-errors';
 import type { AppDeps } from '../../platform/deps';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { deactivateUserSessions } from '../auth/repository';
 import { findRoleByName } from '../roles/repository';
@@ -26,9 +26,7 @@ import {
 const EMAIL_TAKEN = 'A user with this email already exists';
 
 const emailTaken = () =>
-  new AppError('CONFLICT', EMAIL_TAKEN, { errors: [{ param: 'email', msg: EMAIL_TAKEN }] });
-
-const fieldError = (param: string, message: string) => badRequest(message, [{ param, msg: message }]);
+  new AppError('EMAIL_TAKEN', EMAIL_TAKEN, { errors: [{ param: 'email', msg: EMAIL_TAKEN }] });
 
 /** Creating and editing users through the users-management form. */
 export const createUserSaving = (deps: AppDeps) => {
@@ -38,7 +36,7 @@ export const createUserSaving = (deps: AppDeps) => {
 
   const roleFor = async (actor: AuthUser, roleId: number | null | undefined): Promise<RoleRow> => {
     const role = roleId ? await findRoleById(db, roleId) : null;
-    if (!role) throw fieldError('role_id', 'Role not found');
+    if (!role) throw fieldError('ROLE_NOT_FOUND', 'role_id', 'Role not found');
     assertMayAssign(actor, role);
     return role;
   };
@@ -46,16 +44,24 @@ export const createUserSaving = (deps: AppDeps) => {
   const checkReference = async (referenceId: number | null | undefined, selfId?: number) => {
     if (referenceId === undefined || referenceId === null) return;
     if (referenceId === selfId)
-      throw fieldError('reference_customer_id', 'A user cannot be their own reference customer');
+      throw fieldError(
+        'SELF_REFERENCE',
+        'reference_customer_id',
+        'A user cannot be their own reference customer',
+      );
     if (!(await findUserWithRoleById(db, referenceId)))
-      throw fieldError('reference_customer_id', 'Reference customer not found');
+      throw fieldError(
+        'REFERENCE_CUSTOMER_NOT_FOUND',
+        'reference_customer_id',
+        'Reference customer not found',
+      );
   };
 
   const checkAgent = async (agentId: number | null | undefined, selfId?: number) => {
     if (agentId === undefined || agentId === null) return;
     const agent = await findUserWithRoleById(db, agentId);
     if (!agent || agentId === selfId || normalizeRoleName(agent.role.name) !== 'agent')
-      throw fieldError('agent_id', 'Assigned agent not found');
+      throw fieldError('AGENT_NOT_FOUND', 'agent_id', 'Assigned agent not found');
   };
 
   const translateConflict = (error: unknown): never => {
@@ -123,9 +129,10 @@ export const createUserSaving = (deps: AppDeps) => {
       if (!found) throw notFound(USER_NOT_FOUND);
       assertMayManage(actor, found, 'edit');
       const role = await roleFor(actor, input.role_id);
-      if (id === actor.id && role.id !== found.role.id) throw forbidden('You cannot change your own role');
+      if (id === actor.id && role.id !== found.role.id)
+        throw new AppError('CANNOT_CHANGE_OWN_ROLE', 'You cannot change your own role');
       if (id === actor.id && input.is_active === false)
-        throw forbidden('You cannot deactivate your own account');
+        throw new AppError('CANNOT_DEACTIVATE_SELF', 'You cannot deactivate your own account');
       if (await emailTakenByOther(db, input.email, id)) throw emailTaken();
       await checkReference(input.reference_customer_id, id);
       await checkAgent(input.agent_id, id);

@@ -27,14 +27,15 @@ export const readMultipart = async (
     limits: { fileSize: MAX_UPLOAD_BYTES, fieldSize: MAX_FIELD_LENGTH },
   })) {
     if (part.type === 'field') {
-      if (typeof part.value !== 'string') throw badRequest(`Field ${part.fieldname} must be text`);
+      if (typeof part.value !== 'string')
+        throw badRequest('MALFORMED_BODY', `Field ${part.fieldname} must be text`);
       fields[part.fieldname] = part.value;
       continue;
     }
     const rule = rules[part.fieldname];
     if (!rule) {
       part.file.resume();
-      throw badRequest(`Unexpected file field ${part.fieldname}`, [
+      throw badRequest('UNEXPECTED_FILE', `Unexpected file field ${part.fieldname}`, [
         { param: part.fieldname, msg: 'Unexpected file' },
       ]);
     }
@@ -43,7 +44,7 @@ export const readMultipart = async (
       data = await part.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('PAYLOAD_TOO_LARGE', rule.tooLarge, {
+        throw new AppError('FILE_TOO_LARGE', rule.tooLarge, {
           errors: [{ param: part.fieldname, msg: rule.tooLarge }],
         });
       }
@@ -53,7 +54,7 @@ export const readMultipart = async (
     if (data.length === 0) continue;
     const type = sniffFileType(data);
     if (!type || !rule.types.includes(type)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.wrongType, {
+      throw new AppError('FILE_TYPE_NOT_ALLOWED', rule.wrongType, {
         errors: [{ param: part.fieldname, msg: rule.wrongType }],
       });
     }

@@ -1,6 +1,6 @@
 import type { TUpdatePaymentDateRequest, TUpdatePaymentDateResponse } from '@lending/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../../api/client';
+import { api, hasErrorCode } from '../../../api/client';
 import { emiKeys, LOAN_QUERIES } from './keys';
 
 /**
@@ -13,7 +13,7 @@ export const updatePaymentDate = async (
   try {
     return await api.get<TUpdatePaymentDateResponse>('/loans/update-payment-date', { query: request });
   } catch (error) {
-    if (isApiError(error) && error.status === 401) throw error;
+    if (hasErrorCode(error, 'UNAUTHENTICATED')) throw error;
     return api.post<TUpdatePaymentDateResponse>('/loans/update-payment-date', request);
   }
 };

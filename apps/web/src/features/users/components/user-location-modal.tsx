@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, 
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconExternalLink, IconMapPinOff, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { isApiError } from '../../../api/client';
+import { hasErrorCode } from '../../../api/client';
 import { inIst } from '../../../lib/dayjs';
 import { type TLocation, useUserLocation } from '../api/user-location';
 
@@ -18,8 +18,8 @@ export const locationMessages = {
 } as const;
 
 const loadErrorMessage = (error: unknown): string => {
-  if (isApiError(error) && error.status === 403) return locationMessages.forbidden;
-  if (isApiError(error) && error.status === 404) return locationMessages.notFound;
+  if (hasErrorCode(error, 'FORBIDDEN')) return locationMessages.forbidden;
+  if (hasErrorCode(error, 'NOT_FOUND')) return locationMessages.notFound;
   return locationMessages.failed;
 };
 

@@ -162,7 +162,7 @@ describe('the user location (superadmin)', () => {
   it('shows the refusals in an Error panel with Try Again', async () => {
     const forbidden = await openLocation({
       status: 403,
-      body: { message: 'Access denied. Only superadmin can view user locations.' },
+      body: { code: 'FORBIDDEN', message: 'Access denied. Only superadmin can view user locations.' },
     });
     expect(await within(forbidden.dialog).findByText('Error')).toBeInTheDocument();
     expect(
@@ -170,7 +170,10 @@ describe('the user location (superadmin)', () => {
     ).toBeInTheDocument();
     forbidden.app.unmount();
 
-    const missing = await openLocation({ status: 404, body: { message: 'User location not found.' } });
+    const missing = await openLocation({
+      status: 404,
+      body: { code: 'NOT_FOUND', message: 'User location not found.' },
+    });
     expect(await within(missing.dialog).findByText('User location not found.')).toBeInTheDocument();
     missing.app.unmount();
 

@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './docs';
+export * from './request';
