@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { loanStatusLabel } from '../../lib/loan-format';
+import { loanStatusLabel } from '../lib/loan-format';
 
 /** The active (approved) loan is success, anything else secondary. */
 export const MyLoanStatusBadge = ({ status }: { status: string }) => (

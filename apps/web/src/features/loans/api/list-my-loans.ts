@@ -1,6 +1,6 @@
 import type { TMyLoansResponse } from '@lending/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../api/client';
+import { api } from '../../../api/client';
 
 /** GET /loans/my → the signed-in borrower's own loans. */
 export const fetchMyLoans = (signal?: AbortSignal): Promise<TMyLoansResponse> =>

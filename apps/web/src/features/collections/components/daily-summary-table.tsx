@@ -1,6 +1,6 @@
 import type { TCollectionReportResponse } from '@lending/domain';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { formatAmount } from '../lib/collection-format';
 
 type TDailySummaryTableProps = { rows: TCollectionReportResponse['dailySummary'] };

@@ -2,9 +2,9 @@ import type { TEmiView } from '@lending/domain';
 import { Center, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { usePhone } from '../../../../lib/use-phone';
-import { formatDate, formatMoney } from '../../lib/loan-format';
+import { usePhone } from '../../../lib/use-phone';
 import { useMyLoan } from '../api/get-my-loan';
+import { formatDate, formatMoney } from '../lib/loan-format';
 import { MyEmiStatusBadge, MyLoanStatusBadge } from './my-loan-badges';
 
 export const MY_LOAN_DETAILS_FAILED = 'Failed to fetch loan details';

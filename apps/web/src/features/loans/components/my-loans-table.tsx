@@ -1,6 +1,6 @@
 import { nextEmiIn, type TMyLoan } from '@lending/domain';
 import { Button, Table, Text } from '@mantine/core';
-import { formatDate, formatMoney } from '../../lib/loan-format';
+import { formatDate, formatMoney } from '../lib/loan-format';
 import { MyLoanStatusBadge } from './my-loan-badges';
 
 export const MY_LOANS_EMPTY = 'No loans found.';

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatMoney } from '../../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import type { TBouncedStats } from '../api/get-bounced-stats';
 
 const Card = ({ label, value, color }: { label: string; value: string; color?: string }) => (

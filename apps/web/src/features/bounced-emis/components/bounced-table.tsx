@@ -1,6 +1,6 @@
 import { bounceAgeDays, bouncedStatusLabel, daysLabel, type TBouncedEmi } from '@lending/domain';
 import { Badge, Table, Text } from '@mantine/core';
-import { formatDate, formatMoney } from '../../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 
 export const BOUNCED_EMPTY = 'No bounced EMIs found';
 

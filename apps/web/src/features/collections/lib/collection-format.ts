@@ -6,7 +6,7 @@ import {
   type TCollectionRecord,
   toCsv,
 } from '@lending/domain';
-import { inIst } from '../../../../lib/dayjs';
+import { inIst } from '../../../lib/dayjs';
 
 /** Paise as collected: '₹1,500', or '₹1,500.50' when there are paise. */
 export const formatPaise = (paise: Paise): string => formatRupees(paise, paise % 100 === 0 ? 0 : 2);

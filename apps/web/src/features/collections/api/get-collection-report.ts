@@ -1,6 +1,6 @@
 import { istDayRange, type TCollectionReportResponse } from '@lending/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../api/client';
+import { api } from '../../../api/client';
 
 /** The report's filters as applied (dates YYYY-MM-DD, '' when not set). */
 export type TCollectionFilters = { agentId: string; search: string; from: string; to: string };

@@ -1,7 +1,7 @@
 import { BOUNCED_FILTER_DEBOUNCE_MS, bouncedDateRangeError } from '@lending/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useBusinessToday } from '../../../../lib/business-today';
+import { useBusinessToday } from '../../../lib/business-today';
 import type { TBouncedFilters } from '../api/list-bounced-emis';
 
 const orNull = (value: string): string | null => (value === '' ? null : value);

@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Paper, Pill, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
-import { formatPickerDate, PICKER_FORMAT, parsePickerDate } from '../../../../lib/date-input';
+import { formatPickerDate, PICKER_FORMAT, parsePickerDate } from '../../../lib/date-input';
 import type { TBouncedFilters } from '../api/list-bounced-emis';
 import type { TBouncedFiltersState } from '../lib/use-bounced-filters';
 

@@ -1,7 +1,7 @@
 import { BOUNCED_PAGE_SIZE, type ZBouncedEmisResponse } from '@lending/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../../api/client';
+import { api } from '../../../api/client';
 
 export type TBouncedEmisResponse = z.infer<typeof ZBouncedEmisResponse>;
 

@@ -1,7 +1,7 @@
 import { istToday } from '@lending/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../../api/client';
-import { saveBlob } from '../../../../lib/save-file';
+import { apiDownload } from '../../../api/client';
+import { saveBlob } from '../../../lib/save-file';
 import type { TBouncedFilters } from './list-bounced-emis';
 
 /** GET /emi/bounced/export with the filters → an .xlsx saved under the server's name or one with the date. */

@@ -1,6 +1,6 @@
 import type { TMyLoanDetail } from '@lending/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../api/client';
+import { api } from '../../../api/client';
 
 /** GET /loans/my/{id} → one of the borrower's loans with its EMI schedule. */
 export const fetchMyLoan = (id: number, signal?: AbortSignal): Promise<TMyLoanDetail> =>

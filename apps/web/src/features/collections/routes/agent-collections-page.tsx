@@ -12,14 +12,14 @@ import {
   EMPTY_COLLECTION_FILTERS,
   type TCollectionFilters,
   useCollectionReport,
-} from '../collections/api/get-collection-report';
-import { useCollectors } from '../collections/api/list-agents';
-import { CollectionFilters } from '../collections/components/collection-filters';
-import { CollectionRecords } from '../collections/components/collection-records';
-import { GrandTotals, PageTotals } from '../collections/components/collection-totals';
-import { DailySummaryTable } from '../collections/components/daily-summary-table';
-import { RowsPerPage } from '../collections/components/rows-per-page';
-import { collectionsCsv } from '../collections/lib/collection-format';
+} from '../api/get-collection-report';
+import { useCollectors } from '../api/list-agents';
+import { CollectionFilters } from '../components/collection-filters';
+import { CollectionRecords } from '../components/collection-records';
+import { GrandTotals, PageTotals } from '../components/collection-totals';
+import { DailySummaryTable } from '../components/daily-summary-table';
+import { RowsPerPage } from '../components/rows-per-page';
+import { collectionsCsv } from '../lib/collection-format';
 
 export const COLLECTIONS_FETCH_FAILED = 'Failed to fetch agent collections';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../api/client';
+import { api } from '../../../api/client';
 
 /** A person the collections report can be narrowed to: an agent or an admin. */
 export type TCollector = { id: number; name: string; mobile: string | null; role: 'agent' | 'admin' };

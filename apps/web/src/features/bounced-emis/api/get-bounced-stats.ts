@@ -1,7 +1,7 @@
 import type { ZBouncedEmiStats } from '@lending/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../../api/client';
+import { api } from '../../../api/client';
 import { bouncedQueryKey } from './list-bounced-emis';
 
 export type TBouncedStats = z.infer<typeof ZBouncedEmiStats>;
