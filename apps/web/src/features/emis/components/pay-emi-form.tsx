@@ -1,7 +1,6 @@
 import {
   emiMessages,
   formatRupees,
-  type LoanState,
   PAYMENT_MODES,
   PAYMENT_TYPES,
   type Paise,
@@ -21,25 +20,9 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { usePayEmi } from '../api/pay-emi';
 import { EMI_FAILURES, PAYMENT_MODE_LABELS, PAYMENT_TYPE_LABELS } from '../lib/labels';
+import type { TPayTarget } from '../lib/pay-target';
 import { useMoneyCall } from '../lib/use-money-call';
 import { PaymentPreview } from './payment-preview';
-
-/** The EMI a payment dialog is about, with what the lending rules need for the live preview. */
-export type TPayTarget = {
-  loanId: number;
-  loanCode: string;
-  emiNumber: number;
-  /** EMI amount and its late charge, paise. */
-  amount: Paise;
-  lateCharge: Paise;
-  bounced: boolean;
-  /** The loan as the lending rules see it (Loan Details: all EMIs; the due list: the row). */
-  state: LoanState;
-  /** The latest late charge of the loan (paise): the partial input's maximum adds it. */
-  latestLateCharge: Paise;
-  /** Whether `state` holds the whole loan, so the EMI a carry goes to is known. */
-  wholeLoan: boolean;
-};
 
 export type TPayEmiFormProps = {
   target: TPayTarget;

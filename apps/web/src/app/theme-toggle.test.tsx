@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COLOR_SCHEME_STORAGE_KEY } from '../app/theme';
 import { renderApp } from '../test/render-app';
+import { COLOR_SCHEME_STORAGE_KEY } from './theme';
 
 describe('theme toggle', () => {
   it('switches to dark and remembers the choice', async () => {
