@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiDownload } from '../../../api/client';
+import { fetchReceiptPdf } from '../../../api/receipts';
 
-/** GET /emi/receipt/{loanId}/{emiNumber}/pdf → the receipt as a PDF blob. */
-export const fetchReceiptPdf = async (
-  { loanId, emiNumber }: { loanId: number; emiNumber: number },
-  signal?: AbortSignal,
-): Promise<Blob> => (await apiDownload(`/emi/receipt/${loanId}/${emiNumber}/pdf`, { signal })).blob;
-
+/** The receipt PDF of the agent dashboard, as a blob kept for the session (a receipt never changes). */
 export const receiptPdfQueryOptions = (loanId: number, emiNumber: number) =>
   queryOptions({
     queryKey: ['agent', 'receipt-pdf', loanId, emiNumber],
-    queryFn: ({ signal }) => fetchReceiptPdf({ loanId, emiNumber }, signal),
+    queryFn: async ({ signal }) => (await fetchReceiptPdf(loanId, emiNumber, signal)).blob,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

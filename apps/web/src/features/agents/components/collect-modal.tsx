@@ -7,12 +7,13 @@ import {
   type TPayOverdueRequest,
   type TPayOverdueResponse,
 } from '@lending/domain';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { ResponsiveModal } from '../../../components/responsive-modal';
 import { useIdempotencyKey } from '../../../lib/idempotency';
-import { usePhone } from '../../../lib/use-phone';
+import { PAYMENT_MODE_OPTIONS } from '../../../lib/payment-modes';
 import { useWhileOpen } from '../../../lib/use-while-open';
 import { usePayOverdue } from '../api/pay-overdue';
 import { formatDay, formatPaise } from '../lib/format';
@@ -20,16 +21,6 @@ import { formatDay, formatPaise } from '../lib/format';
 export const COLLECT_TITLE = 'Collect Overdue Payment';
 export const COLLECT_FAILED = 'Failed to record collection';
 const LATE_CHARGE_ERROR = 'Late charges must be an amount of at least 0';
-
-const MODE_LABELS: Record<PaymentMode, string> = {
-  cash: 'Cash',
-  upi: 'UPI',
-  bank_transfer: 'Bank Transfer',
-  cheque: 'Cheque',
-  card: 'Card',
-  other: 'Other',
-};
-const MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
 
 const Figure = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
   <Stack gap={0}>
@@ -103,7 +94,7 @@ const CollectForm = ({ group, onClose, onCollected }: TCollectFormProps) => {
       </SimpleGrid>
       <Select
         label="Payment Mode"
-        data={MODE_OPTIONS}
+        data={PAYMENT_MODE_OPTIONS}
         value={mode}
         allowDeselect={false}
         onChange={(value) =>
@@ -147,19 +138,16 @@ type TCollectModalProps = Omit<TCollectFormProps, 'group'> & { group: TOverdueLo
 /** Collect Overdue Payment: totals, optional Late Charges (≥ 0), Record Collection. */
 export const CollectModal = ({ group: current, onClose, onCollected }: TCollectModalProps) => {
   const group = useWhileOpen(current, current !== null);
-  const phone = usePhone();
   return (
-    <Modal
+    <ResponsiveModal
       stackId="agent-collect"
       opened={current !== null}
       onClose={onClose}
       title={COLLECT_TITLE}
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {group === null ? null : (
         <CollectForm key={group.loan_id} group={group} onClose={onClose} onCollected={onCollected} />
       )}
-    </Modal>
+    </ResponsiveModal>
   );
 };

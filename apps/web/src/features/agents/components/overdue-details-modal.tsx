@@ -1,5 +1,7 @@
 import type { TOverdueLoanGroup } from '@lending/domain';
-import { Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { ListTable } from '../../../components/list-table';
+import { ResponsiveModal } from '../../../components/responsive-modal';
 import { usePhone } from '../../../lib/use-phone';
 import { useWhileOpen } from '../../../lib/use-while-open';
 import { formatAmount, formatDay, formatPaise } from '../lib/format';
@@ -20,14 +22,12 @@ export const OverdueDetailsModal = ({ group: current, onClose, onCollect }: TOve
   const group = useWhileOpen(current, current !== null);
   const phone = usePhone();
   return (
-    <Modal
+    <ResponsiveModal
       stackId="agent-overdue-details"
       opened={current !== null}
       onClose={onClose}
       title={OVERDUE_DETAILS_TITLE}
       size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {group === null ? null : (
         <Stack gap="sm">
@@ -43,55 +43,42 @@ export const OverdueDetailsModal = ({ group: current, onClose, onCollect }: TOve
               <Text size="sm" c="dimmed">{`Since ${formatDay(group.overdue_since)}`}</Text>
             </Stack>
           </SimpleGrid>
-          <Table.ScrollContainer minWidth={340} maxHeight={phone ? undefined : 360}>
-            <Table
-              striped
-              stickyHeader
-              fz={phone ? 'xs' : 'sm'}
-              horizontalSpacing={phone ? 6 : 'sm'}
-              verticalSpacing={6}
-              data-testid="overdue-emis-table"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>EMI #</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Late Charge</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {group.emis.map((emi) => (
-                  <Table.Tr key={emi.emi_number}>
-                    <Table.Td>{emi.emi_number}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(emi.emi_date)}</Table.Td>
-                    <Table.Td>
-                      <Badge
-                        size={phone ? 'xs' : 'sm'}
-                        variant="light"
-                        color={statusColor(emi.status)}
-                        style={{ minWidth: 'max-content' }}
-                      >
-                        {emi.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatAmount(emi.amount)}</Table.Td>
-                    <Table.Td>{formatAmount(emi.late_charge)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th
-                    colSpan={3}
-                  >{`Total (${group.count} EMI${group.count === 1 ? '' : 's'})`}</Table.Th>
-                  <Table.Th>{formatPaise(group.total_emi_amount)}</Table.Th>
-                  <Table.Th>{formatPaise(group.total_late_charges)}</Table.Th>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            minWidth={340}
+            maxHeight={phone ? undefined : 360}
+            columns={['EMI #', 'Date', 'Status', 'Amount', 'Late Charge']}
+            stickyHeader
+            fz={phone ? 'xs' : 'sm'}
+            horizontalSpacing={phone ? 6 : 'sm'}
+            data-testid="overdue-emis-table"
+            footer={
+              <>
+                <Table.Th colSpan={3}>{`Total (${group.count} EMI${group.count === 1 ? '' : 's'})`}</Table.Th>
+                <Table.Th>{formatPaise(group.total_emi_amount)}</Table.Th>
+                <Table.Th>{formatPaise(group.total_late_charges)}</Table.Th>
+              </>
+            }
+            empty={null}
+          >
+            {group.emis.map((emi) => (
+              <Table.Tr key={emi.emi_number}>
+                <Table.Td>{emi.emi_number}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(emi.emi_date)}</Table.Td>
+                <Table.Td>
+                  <Badge
+                    size={phone ? 'xs' : 'sm'}
+                    variant="light"
+                    color={statusColor(emi.status)}
+                    style={{ minWidth: 'max-content' }}
+                  >
+                    {emi.status}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{formatAmount(emi.amount)}</Table.Td>
+                <Table.Td>{formatAmount(emi.late_charge)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
           <Group justify="space-between">
             <Text fw={700}>{`Total Due: ${formatPaise(group.total_due)}`}</Text>
             <Group gap="xs">
@@ -105,6 +92,6 @@ export const OverdueDetailsModal = ({ group: current, onClose, onCollect }: TOve
           </Group>
         </Stack>
       )}
-    </Modal>
+    </ResponsiveModal>
   );
 };

@@ -1,7 +1,7 @@
 import type { TReceipt } from '@lending/domain';
-import { Alert, Button, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { usePhone } from '../../../lib/use-phone';
+import { ResponsiveModal } from '../../../components/responsive-modal';
 import { useWhileOpen } from '../../../lib/use-while-open';
 import { useReceiptPdf } from '../api/get-receipt-pdf';
 import { ReceiptPdf } from './receipt-pdf';
@@ -73,18 +73,15 @@ export const ReceiptModal = ({
   onClose: () => void;
 }) => {
   const collected = useWhileOpen(current, current !== null);
-  const phone = usePhone();
   return (
-    <Modal
+    <ResponsiveModal
       stackId="agent-receipt"
       opened={current !== null}
       onClose={onClose}
       title={RECEIPT_TITLE}
       size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {collected === null ? null : <ReceiptBody collected={collected} onClose={onClose} />}
-    </Modal>
+    </ResponsiveModal>
   );
 };

@@ -1,15 +1,7 @@
 import type { TReceipt } from '@lending/domain';
 import { Table } from '@mantine/core';
+import { paymentModeLabel } from '../../../lib/payment-modes';
 import { formatAmount, formatDay } from '../lib/format';
-
-const MODE_TEXT: Record<string, string> = {
-  cash: 'Cash',
-  upi: 'UPI',
-  bank_transfer: 'Bank Transfer',
-  cheque: 'Cheque',
-  card: 'Card',
-  other: 'Other',
-};
 
 /** The receipt as plain text: the fallback when the PDF cannot load, and the phone view. */
 export const TextReceipt = ({ receipt }: { receipt: TReceipt }) => {
@@ -22,10 +14,7 @@ export const TextReceipt = ({ receipt }: { receipt: TReceipt }) => {
     ['EMI Amount', formatAmount(receipt.amount)],
     ['Late Charge', formatAmount(receipt.late_charge)],
     ['Amount Collected', formatAmount(receipt.amount_collected)],
-    [
-      'Payment Mode',
-      receipt.payment_mode === null ? '-' : (MODE_TEXT[receipt.payment_mode] ?? receipt.payment_mode),
-    ],
+    ['Payment Mode', paymentModeLabel(receipt.payment_mode)],
     ['Collected By', receipt.collected_by ?? '-'],
   ];
   return (

@@ -1,5 +1,6 @@
 import type { TUpcomingEmi } from '@lending/domain';
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ListTable } from '../../../components/list-table';
 import { formatAmount, formatDay } from '../lib/format';
 
 export const UPCOMING_EMPTY = 'No EMIs due in the next 3 days';
@@ -50,46 +51,32 @@ export const UpcomingTable = ({ emis, loading, failed, phone }: TUpcomingTablePr
       {phone && emis.length > 0 ? (
         <UpcomingRows emis={emis} />
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped fz="sm" verticalSpacing={6} data-testid="upcoming-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Customer</Table.Th>
-                <Table.Th>Mobile</Table.Th>
-                <Table.Th>Loan Code</Table.Th>
-                <Table.Th>EMI #</Table.Th>
-                <Table.Th>Due Date</Table.Th>
-                <Table.Th>Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {emis.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text ta="center" c="dimmed" py="md" size="sm">
-                      {loading
-                        ? 'Loading upcoming EMIs...'
-                        : failed
-                          ? 'Could not load upcoming EMIs.'
-                          : UPCOMING_EMPTY}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                emis.map((emi) => (
-                  <Table.Tr key={keyOf(emi)}>
-                    <Table.Td>{emi.customer_name}</Table.Td>
-                    <Table.Td>{emi.customer_mobile ?? '-'}</Table.Td>
-                    <Table.Td>{emi.loan_code}</Table.Td>
-                    <Table.Td>{emi.emi_number}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(emi.emi_date)}</Table.Td>
-                    <Table.Td>{formatAmount(emi.amount)}</Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          minWidth={560}
+          columns={['Customer', 'Mobile', 'Loan Code', 'EMI #', 'Due Date', 'Amount']}
+          fz="sm"
+          data-testid="upcoming-table"
+          empty={
+            emis.length === 0
+              ? loading
+                ? 'Loading upcoming EMIs...'
+                : failed
+                  ? 'Could not load upcoming EMIs.'
+                  : UPCOMING_EMPTY
+              : null
+          }
+        >
+          {emis.map((emi) => (
+            <Table.Tr key={keyOf(emi)}>
+              <Table.Td>{emi.customer_name}</Table.Td>
+              <Table.Td>{emi.customer_mobile ?? '-'}</Table.Td>
+              <Table.Td>{emi.loan_code}</Table.Td>
+              <Table.Td>{emi.emi_number}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(emi.emi_date)}</Table.Td>
+              <Table.Td>{formatAmount(emi.amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       )}
     </Stack>
   </Paper>

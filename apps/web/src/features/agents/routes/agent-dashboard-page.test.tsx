@@ -1,6 +1,7 @@
 import type { TOverdueEmiRow } from '@lending/domain';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { stubPhone } from '../../../test/browser-stand-ins';
 import { makeOverdueRow, makeReceipt, makeUpcomingEmi } from '../../../test/field-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
@@ -237,16 +238,7 @@ describe('Agent dashboard', { timeout: 30_000 }, () => {
   });
 
   it('shows compact rows on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    stubPhone();
     renderDashboard();
     const row = await screen.findByTestId('overdue-row-1');
     expect(row).toHaveTextContent('LN0001 · 2 EMIsSince 11-11-2026');

@@ -83,7 +83,6 @@ export const AgentDashboardPage = () => {
         totalDue={formatPaise(totalDue)}
         upcoming={String(upcoming.data?.results.length ?? 0)}
         successRate={`${agentSuccessRate(allGroups.length)}%`}
-        phone={phone}
       />
       <Paper withBorder p="sm" radius="md">
         <Stack gap="sm">

@@ -1,11 +1,12 @@
-import { Button, Grid, Group, Paper, Pill, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Grid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { formatPickerDate, PICKER_FORMAT, parsePickerDate } from '../../../lib/date-input';
+import { DateRangeFilter } from '../../../components/date-range-filter';
+import { FilterBar, type TFilterChip } from '../../../components/filter-bar';
+import { formatPickerDate } from '../../../lib/date-input';
 import type { TBouncedFilters } from '../api/list-bounced-emis';
 import type { TBouncedFiltersState } from '../lib/use-bounced-filters';
 
-type TChip = { key: keyof TBouncedFilters; label: string };
+type TChip = TFilterChip<keyof TBouncedFilters>;
 
 const chipsOf = (values: TBouncedFilters): TChip[] => {
   const chips: TChip[] = [];
@@ -21,64 +22,32 @@ export const BouncedFilters = ({ state }: { state: TBouncedFiltersState }) => {
   const { values, dateError } = state;
   const chips = chipsOf(values);
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <TextInput
-              label="Search"
-              placeholder="Customer, mobile or loan code"
-              leftSection={<IconSearch size={16} />}
-              value={values.search}
-              onChange={(event) => state.set('search', event.currentTarget.value)}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>
-            <DateInput
-              label="Date From"
-              placeholder="dd/mm/yyyy"
-              valueFormat={PICKER_FORMAT}
-              dateParser={parsePickerDate}
-              clearable
-              value={values.dateFrom === '' ? null : values.dateFrom}
-              onChange={(value) => state.set('dateFrom', value ?? '')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>
-            <DateInput
-              label="Date To"
-              placeholder="dd/mm/yyyy"
-              valueFormat={PICKER_FORMAT}
-              dateParser={parsePickerDate}
-              clearable
-              value={values.dateTo === '' ? null : values.dateTo}
-              onChange={(value) => state.set('dateTo', value ?? '')}
-              error={dateError}
-            />
-          </Grid.Col>
-        </Grid>
-        <Group justify="space-between" gap="xs">
-          <Group gap="xs" data-testid="bounced-filter-chips">
-            {chips.map((chip) => (
-              <Pill
-                key={chip.key}
-                withRemoveButton
-                onRemove={() => state.set(chip.key, '')}
-                removeButtonProps={{
-                  'aria-label': `Remove ${chip.label}`,
-                  'aria-hidden': false,
-                  tabIndex: 0,
-                }}
-              >
-                {chip.label}
-              </Pill>
-            ))}
-          </Group>
-          <Button variant="default" size="xs" onClick={state.clearAll} disabled={chips.length === 0}>
-            Clear all filters
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <FilterBar
+      chips={chips}
+      onRemoveChip={(key) => state.set(key, '')}
+      chipsTestId="bounced-filter-chips"
+      clearLabel="Clear all filters"
+      onClearAll={state.clearAll}
+      clearDisabled={chips.length === 0}
+    >
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <TextInput
+          label="Search"
+          placeholder="Customer, mobile or loan code"
+          leftSection={<IconSearch size={16} />}
+          value={values.search}
+          onChange={(event) => state.set('search', event.currentTarget.value)}
+        />
+      </Grid.Col>
+      <DateRangeFilter
+        labels={['Date From', 'Date To']}
+        span={{ base: 6, md: 3 }}
+        from={values.dateFrom}
+        to={values.dateTo}
+        onFromChange={(value) => state.set('dateFrom', value)}
+        onToChange={(value) => state.set('dateTo', value)}
+        toError={dateError}
+      />
+    </FilterBar>
   );
 };

@@ -1,6 +1,7 @@
 import { addDays, formatDdMmYyyy, istToday } from '@lending/domain';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads, stubIntersection } from '../../../test/browser-stand-ins';
 import { makeBouncedEmi } from '../../../test/field-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
@@ -122,17 +123,7 @@ describe('Bounced EMIs Management', { timeout: 30_000 }, () => {
   });
 
   it('appends the next page on scroll and jumps with the numbered pager', async () => {
-    const seen: { reach: (() => void) | null } = { reach: null };
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          seen.reach = () => callback([{ isIntersecting: true }]);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const seen = stubIntersection();
     const app = renderBounced({
       'GET /loans/bounced-emis': (call) => {
         const page = Number(call.url.searchParams.get('page'));
@@ -156,14 +147,7 @@ describe('Bounced EMIs Management', { timeout: 30_000 }, () => {
     await app.events.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(listCalls(app.calls).length).toBeGreaterThan(before));
 
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
-    );
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const { names } = captureDownloads();
     await app.events.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Export completed')).toBeInTheDocument();
     expect(names).toEqual([`bounced_emis_${today}.xlsx`]);

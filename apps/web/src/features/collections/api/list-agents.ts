@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { fetchUsersOfRole } from '../../../api/users';
 
 /** A person the collections report can be narrowed to: an agent or an admin. */
 export type TCollector = { id: number; name: string; mobile: string | null; role: 'agent' | 'admin' };
 
-type TUsersAnswer = { users?: { id: number; name: string; mobile?: string | null }[] } | null;
-
 const fetchRole = async (role: TCollector['role'], signal?: AbortSignal): Promise<TCollector[]> => {
   try {
-    const answer = await api.get<TUsersAnswer>('/users', { query: { role, limit: 1000 }, signal });
-    return (answer?.users ?? []).map((user) => ({
-      id: user.id,
-      name: user.name,
-      mobile: user.mobile ?? null,
-      role,
-    }));
+    const users = await fetchUsersOfRole(role, signal);
+    return users.map((user) => ({ id: user.id, name: user.name, mobile: user.mobile ?? null, role }));
   } catch {
     // A failure leaves the list empty, silently.
     return [];

@@ -1,6 +1,6 @@
 import { Button, Grid, Select, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
+import { DateRangeFilter, type TPickerFormat } from '../../../components/date-range-filter';
 import type { TCollectionFilters } from '../api/get-collection-report';
 import { collectorLabel, type TCollector } from '../api/list-agents';
 import { parseShortDate } from '../lib/collection-format';
@@ -8,7 +8,11 @@ import { parseShortDate } from '../lib/collection-format';
 export const ALL_COLLECTORS_LABEL = 'All Agents & Admins';
 const ALL = 'all';
 /** The pickers show dd-MM-yy. */
-const SHORT_FORMAT = 'DD-MM-YY';
+const SHORT_FORMAT: TPickerFormat = {
+  placeholder: 'dd-mm-yy',
+  valueFormat: 'DD-MM-YY',
+  dateParser: parseShortDate,
+};
 
 type TCollectionFiltersProps = {
   values: TCollectionFilters;
@@ -58,30 +62,16 @@ export const CollectionFilters = ({ values, collectors, onChange, onSearch }: TC
             onChange={(event) => set('search', event.currentTarget.value)}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
-          <DateInput
-            label="Start Date"
-            placeholder="dd-mm-yy"
-            valueFormat={SHORT_FORMAT}
-            dateParser={parseShortDate}
-            clearable
-            value={values.from === '' ? null : values.from}
-            onChange={(value) => set('from', value ?? '')}
-            maxDate={values.to === '' ? undefined : values.to}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
-          <DateInput
-            label="End Date"
-            placeholder="dd-mm-yy"
-            valueFormat={SHORT_FORMAT}
-            dateParser={parseShortDate}
-            clearable
-            value={values.to === '' ? null : values.to}
-            onChange={(value) => set('to', value ?? '')}
-            minDate={values.from === '' ? undefined : values.from}
-          />
-        </Grid.Col>
+        <DateRangeFilter
+          labels={['Start Date', 'End Date']}
+          span={{ base: 6, sm: 4, lg: 2 }}
+          bounded
+          format={SHORT_FORMAT}
+          from={values.from}
+          to={values.to}
+          onFromChange={(value) => set('from', value)}
+          onToChange={(value) => set('to', value)}
+        />
         <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
           <Button type="submit" fullWidth leftSection={<IconSearch size={16} />}>
             Search

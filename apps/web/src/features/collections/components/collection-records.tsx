@@ -1,12 +1,9 @@
 import type { TCollectionRecord } from '@lending/domain';
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import {
-  formatAmount,
-  formatMoment,
-  paymentModeLabel,
-  recordMoment,
-  statusLabel,
-} from '../lib/collection-format';
+import { ListTable } from '../../../components/list-table';
+import { PersonLines } from '../../../components/person-lines';
+import { paymentModeLabel } from '../../../lib/payment-modes';
+import { formatAmount, formatMoment, recordMoment, statusLabel } from '../lib/collection-format';
 
 export const COLLECTIONS_EMPTY = 'No collections found';
 
@@ -67,53 +64,43 @@ export const CollectionRecords = ({ records, phone, loading }: TCollectionRecord
     );
   }
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover fz="sm" verticalSpacing={6} data-testid="collections-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Agent</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Loan Code</Table.Th>
-            <Table.Th>Loan #</Table.Th>
-            <Table.Th>EMI #</Table.Th>
-            <Table.Th>Payment Mode</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((record, index) => (
-            <Table.Tr key={keyOf(record, index)} data-testid="collection-row">
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(recordMoment(record))}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{record.collector.name}</Text>
-                {record.collector.mobile ? (
-                  <Text size="xs" c="dimmed">
-                    {record.collector.mobile}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{record.customer.name}</Text>
-                {record.customer.mobile ? (
-                  <Text size="xs" c="dimmed">
-                    {record.customer.mobile}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{record.loan_code}</Table.Td>
-              <Table.Td>{record.loan_number}</Table.Td>
-              <Table.Td>{record.emi_number}</Table.Td>
-              <Table.Td>{paymentModeLabel(record.payment_mode)}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={record.status} />
-              </Table.Td>
-              <Table.Td fw={600}>{formatAmount(record.amount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={900}
+      columns={[
+        'Date',
+        'Agent',
+        'Customer',
+        'Loan Code',
+        'Loan #',
+        'EMI #',
+        'Payment Mode',
+        'Status',
+        'Amount',
+      ]}
+      highlightOnHover
+      fz="sm"
+      data-testid="collections-table"
+      empty={null}
+    >
+      {records.map((record, index) => (
+        <Table.Tr key={keyOf(record, index)} data-testid="collection-row">
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(recordMoment(record))}</Table.Td>
+          <Table.Td>
+            <PersonLines name={record.collector.name} mobile={record.collector.mobile} />
+          </Table.Td>
+          <Table.Td>
+            <PersonLines name={record.customer.name} mobile={record.customer.mobile} />
+          </Table.Td>
+          <Table.Td>{record.loan_code}</Table.Td>
+          <Table.Td>{record.loan_number}</Table.Td>
+          <Table.Td>{record.emi_number}</Table.Td>
+          <Table.Td>{paymentModeLabel(record.payment_mode)}</Table.Td>
+          <Table.Td>
+            <StatusBadge status={record.status} />
+          </Table.Td>
+          <Table.Td fw={600}>{formatAmount(record.amount)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 };

@@ -1,31 +1,10 @@
 import type { TCollectionPageTotals, TCollectionReportResponse } from '@lending/domain';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { StatCards, type TStatCard } from '../../../components/stat-cards';
 import { formatAmount, formatPaise } from '../lib/collection-format';
 
-const Card = ({
-  label,
-  value,
-  note,
-  color,
-}: {
-  label: string;
-  value: string;
-  note?: string;
-  color?: string;
-}) => (
-  <Paper withBorder p="sm" radius="md" data-testid={`collections-card-${label}`}>
-    <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-      {label}
-    </Text>
-    <Text fw={700} fz={{ base: 'md', sm: 'lg' }} c={color}>
-      {value}
-    </Text>
-    {note === undefined ? null : (
-      <Text size="xs" c="dimmed">
-        {note}
-      </Text>
-    )}
-  </Paper>
+const TotalsCards = ({ cards }: { cards: TStatCard[] }) => (
+  <StatCards cards={cards} testIdPrefix="collections-card" span={{ base: 6, md: 3 }} compact />
 );
 
 type TGrandTotalsProps = { report: TCollectionReportResponse | undefined };
@@ -36,17 +15,19 @@ export const GrandTotals = ({ report }: TGrandTotalsProps) => (
     <Title order={2} fz="h4">
       Grand Totals
     </Title>
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-      <Card label="All Agents" value={String(report?.grandUniqueAgents ?? 0)} />
-      <Card label="All Customers" value={String(report?.grandUniqueCustomers ?? 0)} />
-      <Card label="All Collected" value={formatAmount(report?.grandTotalPaidAmount ?? 0)} color="green.7" />
-      <Card
-        label="All Bounced"
-        value={formatAmount(report?.grandTotalBouncedAmount ?? 0)}
-        note={`${report?.grandTotalBouncedCount ?? 0} EMIs`}
-        color="red.7"
-      />
-    </SimpleGrid>
+    <TotalsCards
+      cards={[
+        { label: 'All Agents', value: String(report?.grandUniqueAgents ?? 0) },
+        { label: 'All Customers', value: String(report?.grandUniqueCustomers ?? 0) },
+        { label: 'All Collected', value: formatAmount(report?.grandTotalPaidAmount ?? 0), color: 'green.7' },
+        {
+          label: 'All Bounced',
+          value: formatAmount(report?.grandTotalBouncedAmount ?? 0),
+          note: `${report?.grandTotalBouncedCount ?? 0} EMIs`,
+          color: 'red.7',
+        },
+      ]}
+    />
   </Stack>
 );
 
@@ -56,21 +37,23 @@ export const PageTotals = ({ totals }: { totals: TCollectionPageTotals }) => (
     <Title order={2} fz="h4">
       This Page
     </Title>
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-      <Card label="Agents" value={String(totals.agents)} />
-      <Card label="Customers" value={String(totals.customers)} />
-      <Card
-        label="Total Collected"
-        value={formatPaise(totals.collected)}
-        note={`${totals.collectedCount} EMIs`}
-        color="green.7"
-      />
-      <Card
-        label="Total Bounced"
-        value={formatPaise(totals.bounced)}
-        note={`${totals.bouncedCount} EMIs`}
-        color="red.7"
-      />
-    </SimpleGrid>
+    <TotalsCards
+      cards={[
+        { label: 'Agents', value: String(totals.agents) },
+        { label: 'Customers', value: String(totals.customers) },
+        {
+          label: 'Total Collected',
+          value: formatPaise(totals.collected),
+          note: `${totals.collectedCount} EMIs`,
+          color: 'green.7',
+        },
+        {
+          label: 'Total Bounced',
+          value: formatPaise(totals.bounced),
+          note: `${totals.bouncedCount} EMIs`,
+          color: 'red.7',
+        },
+      ]}
+    />
   </Stack>
 );

@@ -7,6 +7,7 @@ import {
   toCsv,
 } from '@lending/domain';
 import { inIst } from '../../../lib/dayjs';
+import { paymentModeLabel } from '../../../lib/payment-modes';
 
 /** Paise as collected: '₹1,500', or '₹1,500.50' when there are paise. */
 export const formatPaise = (paise: Paise): string => formatRupees(paise, paise % 100 === 0 ? 0 : 2);
@@ -22,18 +23,6 @@ export const formatMoment = (value: string | null): string => {
   const moment = inIst(value);
   return moment.isValid() ? moment.format('DD-MM-YYYY hh:mm A') : value;
 };
-
-const MODE_LABELS: Record<string, string> = {
-  cash: 'Cash',
-  upi: 'UPI',
-  bank_transfer: 'Bank Transfer',
-  cheque: 'Cheque',
-  card: 'Card',
-  other: 'Other',
-};
-
-export const paymentModeLabel = (mode: string | null): string =>
-  mode === null || mode === '' ? '-' : (MODE_LABELS[mode] ?? mode);
 
 export const statusLabel = (status: TCollectionRecord['status']): string =>
   status === 'paid' ? 'Paid' : 'Bounced';

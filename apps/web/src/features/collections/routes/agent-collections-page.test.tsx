@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, csvLines, stubPhone } from '../../../test/browser-stand-ins';
 import { makeCollectionRecord, makeCollectionReport } from '../../../test/field-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
@@ -182,26 +183,11 @@ describe('Agent Collections report', { timeout: 30_000 }, () => {
   it('exports the loaded rows as CSV', async () => {
     const app = renderReport();
     await screen.findAllByTestId('collection-row');
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: vi.fn((blob: Blob) => {
-          blobs.push(blob);
-          return 'blob:csv';
-        }),
-        revokeObjectURL: vi.fn(),
-      }),
-    );
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const { blobs, names } = captureDownloads();
     await app.events.click(screen.getByRole('button', { name: 'Export to CSV' }));
     expect(names).toHaveLength(1);
     expect(names[0]).toMatch(/^agent_collections_\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await blobs[0]?.text();
-    const lines = text?.replace(/^\uFEFF/, '').split('\r\n');
+    const lines = await csvLines(blobs[0]);
     expect(lines?.[0]).toBe(
       'Date,Agent,Agent Mobile,Customer,Customer Mobile,Loan Code,Loan #,EMI #,Payment Mode,Status,Amount',
     );
@@ -212,16 +198,7 @@ describe('Agent Collections report', { timeout: 30_000 }, () => {
   });
 
   it('shows cards on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    stubPhone();
     renderReport();
     const cards = await screen.findAllByTestId('collection-card');
     expect(cards).toHaveLength(2);

@@ -1,8 +1,7 @@
 import { EMI_STATUSES, type EmiStatus } from '@lending/domain';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { PICKER_FORMAT, parsePickerDate } from '../../../lib/date-input';
+import { PickerDateInput } from '../../../components/date-range-filter';
 import { EMI_STATUS_LABELS } from '../lib/labels';
 
 const STATUS_OPTIONS = EMI_STATUSES.filter((status) => status !== 'foreclosed').map((status) => ({
@@ -29,11 +28,8 @@ export const DueFilters = ({
   onStatusChange,
 }: TDueFiltersProps) => (
   <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="due-filters">
-    <DateInput
+    <PickerDateInput
       label="Date"
-      placeholder="dd/mm/yyyy"
-      valueFormat={PICKER_FORMAT}
-      dateParser={parsePickerDate}
       value={date}
       onChange={(value) => {
         if (value !== null) onDateChange(value);

@@ -1,5 +1,6 @@
-import { Group, Modal, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ResponsiveModal } from '../../../components/responsive-modal';
 import { usePhone } from '../../../lib/use-phone';
 
 type TEmiDialogProps = {
@@ -26,15 +27,13 @@ export const EmiDialog = ({
 }: TEmiDialogProps) => {
   const phone = usePhone();
   return (
-    <Modal
+    <ResponsiveModal
       stackId={stackId}
       opened={opened}
       onClose={onClose}
       title={title}
       size={size}
       centered={!phone}
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {subject ? (
         <Group mb="sm">
@@ -44,6 +43,6 @@ export const EmiDialog = ({
         </Group>
       ) : null}
       {children}
-    </Modal>
+    </ResponsiveModal>
   );
 };

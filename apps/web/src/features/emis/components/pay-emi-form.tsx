@@ -18,8 +18,9 @@ import { Alert, Button, Group, NumberInput, Radio, Select, Stack } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { PAYMENT_MODE_OPTIONS } from '../../../lib/payment-modes';
 import { usePayEmi } from '../api/pay-emi';
-import { EMI_FAILURES, PAYMENT_MODE_LABELS, PAYMENT_TYPE_LABELS } from '../lib/labels';
+import { EMI_FAILURES, PAYMENT_TYPE_LABELS } from '../lib/labels';
 import type { TPayTarget } from '../lib/pay-target';
 import { useMoneyCall } from '../lib/use-money-call';
 import { PaymentPreview } from './payment-preview';
@@ -35,7 +36,6 @@ export type TPayEmiFormProps = {
   onPaid: (answer: TPayEmiResponse) => void;
 };
 
-const MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode, label: PAYMENT_MODE_LABELS[mode] }));
 const exact = (paise: Paise) => formatRupees(paise, 2);
 
 /**
@@ -161,7 +161,7 @@ export const PayEmiForm = ({
       ) : null}
       <Select
         label="Payment Mode"
-        data={MODE_OPTIONS}
+        data={PAYMENT_MODE_OPTIONS}
         allowDeselect={false}
         value={paymentMode}
         onChange={(value) =>

@@ -1,8 +1,8 @@
 import { LOAN_STATUSES, PAYMENT_METHOD_MAX } from '@lending/domain';
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { formatPickerDate, PICKER_FORMAT, parsePickerDate } from '../../../lib/date-input';
+import { PickerDateInput } from '../../../components/date-range-filter';
+import { formatPickerDate } from '../../../lib/date-input';
 import type { TLoanCustomer } from '../api/list-customers';
 import { derivedEndDate, type TLoanFormValues } from '../lib/loan-form';
 import { isTerminalStatus, loanStatusLabel } from '../lib/loan-format';
@@ -89,12 +89,9 @@ export const LoanFormFields = ({
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateInput
+        <PickerDateInput
           label="Start Date"
-          placeholder="dd/mm/yyyy"
           withAsterisk
-          valueFormat={PICKER_FORMAT}
-          dateParser={parsePickerDate}
           disabled={disabled}
           {...form.getInputProps('start_date')}
           value={values.start_date === '' ? null : values.start_date}

@@ -1,7 +1,10 @@
 import type { TEmiView } from '@lending/domain';
-import { Center, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { ListTable } from '../../../components/list-table';
+import { LoadingOrFailed } from '../../../components/loading-or-failed';
+import { ResponsiveModal } from '../../../components/responsive-modal';
 import { usePhone } from '../../../lib/use-phone';
 import { useMyLoan } from '../api/get-my-loan';
 import { formatDate, formatMoney } from '../lib/loan-format';
@@ -37,14 +40,7 @@ export const MyLoanDetailsModal = ({ loanId, onClose }: { loanId: number | null;
   const data = loanId === null ? undefined : detail.data;
 
   return (
-    <Modal
-      opened={loanId !== null}
-      onClose={onClose}
-      title="Loan Details"
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <ResponsiveModal opened={loanId !== null} onClose={onClose} title="Loan Details" size="xl">
       {data !== undefined ? (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="my-loan-summary">
@@ -57,49 +53,33 @@ export const MyLoanDetailsModal = ({ loanId, onClose }: { loanId: number | null;
               <MyLoanStatusBadge status={data.loan.status} />
             </Field>
           </SimpleGrid>
-          <Table.ScrollContainer minWidth={phone ? 440 : 560} maxHeight={phone ? undefined : 420}>
-            <Table
-              striped
-              stickyHeader
-              fz={phone ? 'xs' : 'sm'}
-              horizontalSpacing={phone ? 6 : 'sm'}
-              verticalSpacing={6}
-              data-testid="my-emi-schedule"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>EMI #</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Paid / Bounced Date</Table.Th>
-                  <Table.Th>Bounced Reason</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.emis.map((emi) => (
-                  <Table.Tr key={emi.id} data-testid="my-emi-row">
-                    <Table.Td>{emi.emi_number}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(emi.emi_date)}</Table.Td>
-                    <Table.Td>{formatMoney(emi.amount)}</Table.Td>
-                    <Table.Td>
-                      <MyEmiStatusBadge status={emi.status} />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{settledOn(emi)}</Table.Td>
-                    <Table.Td>{emi.bounced_reason ?? '-'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            minWidth={phone ? 440 : 560}
+            maxHeight={phone ? undefined : 420}
+            columns={['EMI #', 'Date', 'Amount', 'Status', 'Paid / Bounced Date', 'Bounced Reason']}
+            stickyHeader
+            fz={phone ? 'xs' : 'sm'}
+            horizontalSpacing={phone ? 6 : 'sm'}
+            data-testid="my-emi-schedule"
+            empty={null}
+          >
+            {data.emis.map((emi) => (
+              <Table.Tr key={emi.id} data-testid="my-emi-row">
+                <Table.Td>{emi.emi_number}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(emi.emi_date)}</Table.Td>
+                <Table.Td>{formatMoney(emi.amount)}</Table.Td>
+                <Table.Td>
+                  <MyEmiStatusBadge status={emi.status} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{settledOn(emi)}</Table.Td>
+                <Table.Td>{emi.bounced_reason ?? '-'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         </Stack>
-      ) : isError ? (
-        <Text c="red">{MY_LOAN_DETAILS_FAILED}</Text>
       ) : (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        <LoadingOrFailed failed={isError} message={MY_LOAN_DETAILS_FAILED} />
       )}
-    </Modal>
+    </ResponsiveModal>
   );
 };

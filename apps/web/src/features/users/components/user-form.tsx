@@ -1,6 +1,5 @@
 import {
   checkUserFileOnSave,
-  checkUserFileOnSelect,
   saveErrorField,
   type TManagedUser,
   type TRole,
@@ -11,9 +10,9 @@ import {
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client';
 import { readFileType } from '../../../lib/file-type';
+import { usePickedFiles } from '../../../lib/use-picked-files';
 import { useCreateUserMutation } from '../api/create-user';
 import { useSetAgentQrMutation } from '../api/set-agent-qr';
 import { useUpdateUserMutation } from '../api/update-user';
@@ -25,7 +24,6 @@ import {
   roleTakesQr,
   type TFormMode,
   type TUserFileErrors,
-  type TUserFiles,
   type TUserFormValues,
   USER_TEXT_FIELDS,
 } from '../lib/user-form';
@@ -66,22 +64,12 @@ export const UserForm = ({
       userFormErrors(values, { mode: mode === 'create' ? 'create' : 'edit', actorIsAgent }),
     validateInputOnBlur: true,
   });
-  const [files, setFiles] = useState<TUserFiles>(EMPTY_USER_FILES);
-  const [fileErrors, setFileErrors] = useState<TUserFileErrors>({});
+  const { files, fileErrors, setFileErrors, handleFileChange } = usePickedFiles(EMPTY_USER_FILES);
   const create = useCreateUserMutation();
   const update = useUpdateUserMutation();
   const setQr = useSetAgentQrMutation();
   const roleName = roles.find((role) => String(role.id) === form.values.role_id)?.name;
   const showQr = !actorIsAgent && roleTakesQr(roleName);
-
-  const handleFileChange = async (field: UserFileField, file: File | null) => {
-    setFiles((current) => ({ ...current, [field]: file }));
-    const message =
-      file === null
-        ? null
-        : checkUserFileOnSelect(field, { size: file.size, type: await readFileType(file) });
-    setFileErrors((current) => ({ ...current, [field]: message ?? undefined }));
-  };
 
   const fixErrors = () => notifications.show({ color: 'red', message: userFormMessages.fixErrors });
 
