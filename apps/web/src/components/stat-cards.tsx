@@ -1,7 +1,9 @@
-import { Grid, type GridColProps, Paper, Text } from '@mantine/core';
+import { Grid, type GridColProps, Paper, Text, useMatches } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export type TStatCard = {
+  /** What the test id names the card by, where not its label. */
+  id?: string;
   label: string;
   value: string | number;
   /** A line under the value (a count, whose figures these are). */
@@ -32,36 +34,40 @@ export const StatCards = ({
   columns,
   compact = false,
   children,
-}: TStatCardsProps) => (
-  <Grid gap="sm" columns={columns}>
-    {cards.map((card) => (
-      <Grid.Col key={card.label} span={card.span ?? span}>
-        <Paper
-          withBorder
-          p={compact ? 'sm' : 'md'}
-          radius="md"
-          h="100%"
-          data-testid={`${testIdPrefix}-${card.label}`}
-        >
-          <Text
-            size={compact ? 'xs' : 'sm'}
-            c="dimmed"
-            tt={compact ? 'uppercase' : undefined}
-            fw={compact ? 600 : undefined}
+}: TStatCardsProps) => {
+  // Larger figures from `sm` up, read here: a responsive `fz` would put a style element in each card.
+  const valueSize = useMatches({ base: 'lg', sm: 'xl' });
+  return (
+    <Grid gap="sm" columns={columns}>
+      {cards.map((card) => (
+        <Grid.Col key={card.label} span={card.span ?? span}>
+          <Paper
+            withBorder
+            p={compact ? 'sm' : 'md'}
+            radius="md"
+            h="100%"
+            data-testid={`${testIdPrefix}-${card.id ?? card.label}`}
           >
-            {card.label}
-          </Text>
-          <Text fw={700} fz={{ base: 'lg', sm: 'xl' }} c={card.color}>
-            {card.value}
-          </Text>
-          {card.note === undefined ? null : (
-            <Text size="xs" c="dimmed">
-              {card.note}
+            <Text
+              size={compact ? 'xs' : 'sm'}
+              c="dimmed"
+              tt={compact ? 'uppercase' : undefined}
+              fw={compact ? 600 : undefined}
+            >
+              {card.label}
             </Text>
-          )}
-        </Paper>
-      </Grid.Col>
-    ))}
-    {children}
-  </Grid>
-);
+            <Text fw={700} fz={valueSize} c={card.color}>
+              {card.value}
+            </Text>
+            {card.note === undefined ? null : (
+              <Text size="xs" c="dimmed">
+                {card.note}
+              </Text>
+            )}
+          </Paper>
+        </Grid.Col>
+      ))}
+      {children}
+    </Grid>
+  );
+};

@@ -6,6 +6,8 @@ import { usePhone } from '../../../lib/use-phone';
 import { useWhileOpen } from '../../../lib/use-while-open';
 import { formatAmount, formatDay, formatPaise } from '../lib/format';
 
+const COLUMNS = ['EMI #', 'Date', 'Status', 'Amount', 'Late Charge'];
+
 export const OVERDUE_DETAILS_TITLE = 'Overdue EMI Details';
 
 type TOverdueDetailsModalProps = {
@@ -46,7 +48,7 @@ export const OverdueDetailsModal = ({ group: current, onClose, onCollect }: TOve
           <ListTable
             minWidth={340}
             maxHeight={phone ? undefined : 360}
-            columns={['EMI #', 'Date', 'Status', 'Amount', 'Late Charge']}
+            columns={COLUMNS}
             stickyHeader
             fz={phone ? 'xs' : 'sm'}
             horizontalSpacing={phone ? 6 : 'sm'}

@@ -3,6 +3,8 @@ import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { ListTable } from '../../../components/list-table';
 import { formatAmount, formatDay } from '../lib/format';
 
+const COLUMNS = ['Customer', 'Mobile', 'Loan Code', 'EMI #', 'Due Date', 'Amount'];
+
 export const UPCOMING_EMPTY = 'No EMIs due in the next 3 days';
 
 type TUpcomingTableProps = { emis: TUpcomingEmi[]; loading: boolean; failed: boolean; phone: boolean };
@@ -53,7 +55,7 @@ export const UpcomingTable = ({ emis, loading, failed, phone }: TUpcomingTablePr
       ) : (
         <ListTable
           minWidth={560}
-          columns={['Customer', 'Mobile', 'Loan Code', 'EMI #', 'Due Date', 'Amount']}
+          columns={COLUMNS}
           fz="sm"
           data-testid="upcoming-table"
           empty={

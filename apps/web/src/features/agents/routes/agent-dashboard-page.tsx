@@ -5,12 +5,12 @@ import {
   type TOverdueLoanGroup,
   type TPayOverdueResponse,
 } from '@lending/domain';
-import { Group, Loader, Modal, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Loader, Modal, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { SearchInput } from '../../../components/search-input';
 import { usePhone } from '../../../lib/use-phone';
 import { useAgentOverdue } from '../api/list-overdue';
 import { useUpcomingEmis } from '../api/list-upcoming';
@@ -101,12 +101,11 @@ export const AgentDashboardPage = () => {
               ]}
             />
           </Group>
-          <TextInput
+          <SearchInput
             aria-label="Search"
             placeholder="Search customer name, mobile or loan code"
-            leftSection={<IconSearch size={16} />}
             value={searchText}
-            onChange={(event) => setSearchText(event.currentTarget.value)}
+            onValueChange={setSearchText}
           />
           <OverdueList
             key={search}

@@ -1,7 +1,7 @@
-import { Grid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Grid } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { FilterBar, type TFilterChip } from '../../../components/filter-bar';
+import { SearchInput } from '../../../components/search-input';
 import { formatPickerDate } from '../../../lib/date-input';
 import type { TBouncedFilters } from '../api/list-bounced-emis';
 import type { TBouncedFiltersState } from '../lib/use-bounced-filters';
@@ -31,12 +31,11 @@ export const BouncedFilters = ({ state }: { state: TBouncedFiltersState }) => {
       clearDisabled={chips.length === 0}
     >
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <TextInput
+        <SearchInput
           label="Search"
           placeholder="Customer, mobile or loan code"
-          leftSection={<IconSearch size={16} />}
           value={values.search}
-          onChange={(event) => state.set('search', event.currentTarget.value)}
+          onValueChange={(value) => state.set('search', value)}
         />
       </Grid.Col>
       <DateRangeFilter

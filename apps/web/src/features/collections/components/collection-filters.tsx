@@ -1,6 +1,7 @@
-import { Button, Grid, Select, TextInput } from '@mantine/core';
+import { Button, Grid, Select } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { DateRangeFilter, type TPickerFormat } from '../../../components/date-range-filter';
+import { SearchInput } from '../../../components/search-input';
 import type { TCollectionFilters } from '../api/get-collection-report';
 import { collectorLabel, type TCollector } from '../api/list-agents';
 import { parseShortDate } from '../lib/collection-format';
@@ -54,12 +55,11 @@ export const CollectionFilters = ({ values, collectors, onChange, onSearch }: TC
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-          <TextInput
+          <SearchInput
             label="Search"
             placeholder="Customer, mobile or loan code"
-            leftSection={<IconSearch size={16} />}
             value={values.search}
-            onChange={(event) => set('search', event.currentTarget.value)}
+            onValueChange={(value) => set('search', value)}
           />
         </Grid.Col>
         <DateRangeFilter

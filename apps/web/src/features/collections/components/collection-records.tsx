@@ -5,6 +5,18 @@ import { PersonLines } from '../../../components/person-lines';
 import { paymentModeLabel } from '../../../lib/payment-modes';
 import { formatAmount, formatMoment, recordMoment, statusLabel } from '../lib/collection-format';
 
+const COLUMNS = [
+  'Date',
+  'Agent',
+  'Customer',
+  'Loan Code',
+  'Loan #',
+  'EMI #',
+  'Payment Mode',
+  'Status',
+  'Amount',
+];
+
 export const COLLECTIONS_EMPTY = 'No collections found';
 
 type TCollectionRecordsProps = { records: TCollectionRecord[]; phone: boolean; loading: boolean };
@@ -66,17 +78,7 @@ export const CollectionRecords = ({ records, phone, loading }: TCollectionRecord
   return (
     <ListTable
       minWidth={900}
-      columns={[
-        'Date',
-        'Agent',
-        'Customer',
-        'Loan Code',
-        'Loan #',
-        'EMI #',
-        'Payment Mode',
-        'Status',
-        'Amount',
-      ]}
+      columns={COLUMNS}
       highlightOnHover
       fz="sm"
       data-testid="collections-table"

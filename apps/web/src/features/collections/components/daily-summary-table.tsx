@@ -4,6 +4,16 @@ import { ListTable } from '../../../components/list-table';
 import { formatDate } from '../../../lib/format';
 import { formatAmount } from '../lib/collection-format';
 
+const COLUMNS = [
+  'Date',
+  'Agent',
+  'Mobile',
+  'Total Collected',
+  'Total Bounced',
+  'EMIs Collected',
+  'EMIs Bounced',
+];
+
 type TDailySummaryTableProps = { rows: TCollectionReportResponse['dailySummary'] };
 
 /** Agent Daily Collection Summary: one row per IST day and agent. */
@@ -16,15 +26,7 @@ export const DailySummaryTable = ({ rows }: TDailySummaryTableProps) => (
       <ListTable
         minWidth={720}
         maxHeight={360}
-        columns={[
-          'Date',
-          'Agent',
-          'Mobile',
-          'Total Collected',
-          'Total Bounced',
-          'EMIs Collected',
-          'EMIs Bounced',
-        ]}
+        columns={COLUMNS}
         stickyHeader
         fz="sm"
         data-testid="daily-summary"

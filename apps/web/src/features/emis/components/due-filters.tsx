@@ -1,7 +1,8 @@
 import { EMI_STATUSES, type EmiStatus } from '@lending/domain';
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Button, Group, Select, SimpleGrid } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { PickerDateInput } from '../../../components/date-range-filter';
+import { SearchInput } from '../../../components/search-input';
 import { EMI_STATUS_LABELS } from '../lib/labels';
 
 const STATUS_OPTIONS = EMI_STATUSES.filter((status) => status !== 'foreclosed').map((status) => ({
@@ -37,12 +38,11 @@ export const DueFilters = ({
       popoverProps={{ withinPortal: true }}
     />
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <TextInput
+      <SearchInput
         label="Search"
         placeholder="Customer name, mobile or loan number"
-        leftSection={<IconSearch size={16} />}
         value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
+        onValueChange={onSearchChange}
         style={{ flex: 1 }}
       />
       {search === '' ? null : (

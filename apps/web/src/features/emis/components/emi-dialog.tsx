@@ -16,25 +16,10 @@ type TEmiDialogProps = {
 };
 
 /** The frame of every EMI dialog: full screen on phones, 'Close' on the close button. */
-export const EmiDialog = ({
-  opened,
-  title,
-  stackId,
-  subject,
-  onClose,
-  size = 'md',
-  children,
-}: TEmiDialogProps) => {
+export const EmiDialog = ({ subject, size = 'md', children, ...modal }: TEmiDialogProps) => {
   const phone = usePhone();
   return (
-    <ResponsiveModal
-      stackId={stackId}
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size={size}
-      centered={!phone}
-    >
+    <ResponsiveModal size={size} centered={!phone} {...modal}>
       {subject ? (
         <Group mb="sm">
           <Text size="sm" c="dimmed" data-testid="emi-dialog-subject">

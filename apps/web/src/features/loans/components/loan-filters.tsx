@@ -1,8 +1,8 @@
 import { LOAN_STATUSES } from '@lending/domain';
-import { Grid, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Grid, Select } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { FilterBar, type TFilterChip } from '../../../components/filter-bar';
+import { SearchInput } from '../../../components/search-input';
 import { formatPickerDate } from '../../../lib/date-input';
 import type { TLoanCustomer } from '../api/list-customers';
 import type { TLoanFilters } from '../api/list-loans';
@@ -61,12 +61,11 @@ export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
       clearDisabled={chips.length === 0 && values.search === ''}
     >
       <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-        <TextInput
+        <SearchInput
           label="Search"
           placeholder="Loan #, code, name, mobile"
-          leftSection={<IconSearch size={16} />}
           value={values.search}
-          onChange={(event) => state.setSearchText(event.currentTarget.value)}
+          onValueChange={state.setSearchText}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 5, sm: 3, lg: 2 }}>

@@ -10,6 +10,8 @@ import { useMyLoan } from '../api/get-my-loan';
 import { formatDate, formatMoney } from '../lib/loan-format';
 import { MyEmiStatusBadge, MyLoanStatusBadge } from './my-loan-badges';
 
+const COLUMNS = ['EMI #', 'Date', 'Amount', 'Status', 'Paid / Bounced Date', 'Bounced Reason'];
+
 export const MY_LOAN_DETAILS_FAILED = 'Failed to fetch loan details';
 
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -56,7 +58,7 @@ export const MyLoanDetailsModal = ({ loanId, onClose }: { loanId: number | null;
           <ListTable
             minWidth={phone ? 440 : 560}
             maxHeight={phone ? undefined : 420}
-            columns={['EMI #', 'Date', 'Amount', 'Status', 'Paid / Bounced Date', 'Bounced Reason']}
+            columns={COLUMNS}
             stickyHeader
             fz={phone ? 'xs' : 'sm'}
             horizontalSpacing={phone ? 6 : 'sm'}

@@ -3,6 +3,8 @@ import { Badge, Stack, Table, Text } from '@mantine/core';
 import { ListTable } from '../../../components/list-table';
 import { EVENT_COLORS, formatMoment, loanWithEmi } from '../lib/report-format';
 
+const COLUMNS = ['Date', 'Customer', 'Loan', 'Event', 'Amount'];
+
 export const REPORTS_EMPTY_TITLE = 'No reports found';
 export const REPORTS_EMPTY_TEXT = 'Try adjusting your search criteria.';
 
@@ -23,7 +25,7 @@ export const CreditEventsTable = ({ events, loading }: { events: TCreditEvent[];
   return (
     <ListTable
       minWidth={640}
-      columns={['Date', 'Customer', 'Loan', 'Event', 'Amount']}
+      columns={COLUMNS}
       highlightOnHover
       fz="sm"
       data-testid="credit-events-table"

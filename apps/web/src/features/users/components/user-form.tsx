@@ -1,8 +1,6 @@
 import {
   checkUserFileOnSave,
   saveErrorField,
-  type TManagedUser,
-  type TRole,
   type UserFileField,
   userFormErrors,
   userFormMessages,
@@ -22,13 +20,12 @@ import {
   initialValues,
   isUserFileField,
   roleTakesQr,
-  type TFormMode,
   type TUserFileErrors,
   type TUserFormValues,
   USER_TEXT_FIELDS,
 } from '../lib/user-form';
 import { UserFormDocuments } from './user-form-documents';
-import { UserFormFields } from './user-form-fields';
+import { type TUserFormFieldsProps, UserFormFields } from './user-form-fields';
 
 export const userSaveMessages = {
   created: 'User created successfully',
@@ -38,26 +35,14 @@ export const userSaveMessages = {
   qrFailed: 'Failed to upload QR code',
 } as const;
 
-type TUserFormProps = {
-  mode: TFormMode;
-  actorIsAgent: boolean;
-  user: TManagedUser | null;
-  roles: readonly TRole[];
+type TUserFormProps = Omit<TUserFormFieldsProps, 'form'> & {
   onClose: () => void;
   onViewImage: (index: number) => void;
-  onViewReference?: () => void;
 };
 
 /** The Add/Edit/Customer Details form: every field, rule and message */
-export const UserForm = ({
-  mode,
-  actorIsAgent,
-  user,
-  roles,
-  onClose,
-  onViewImage,
-  onViewReference,
-}: TUserFormProps) => {
+export const UserForm = ({ onClose, onViewImage, ...fields }: TUserFormProps) => {
+  const { mode, actorIsAgent, user, roles } = fields;
   const form = useForm<TUserFormValues>({
     initialValues: initialValues(user),
     validate: (values) =>
@@ -130,14 +115,7 @@ export const UserForm = ({
   return (
     <form onSubmit={form.onSubmit((values) => void handleSubmit(values), fixErrors)} noValidate>
       <Stack gap="md">
-        <UserFormFields
-          form={form}
-          mode={mode}
-          actorIsAgent={actorIsAgent}
-          user={user}
-          roles={roles}
-          onViewReference={onViewReference}
-        />
+        <UserFormFields form={form} {...fields} />
         <UserFormDocuments
           user={user}
           files={files}
