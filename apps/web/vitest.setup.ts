@@ -2,21 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { matchMediaStandIn } from './src/test/browser-stand-ins';
 
 // Mantine reads these browser APIs that jsdom lacks.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStandIn(() => false) });
 
 class ResizeObserverStandIn {
   observe() {}

@@ -9,6 +9,7 @@ import type {
   TReceipt,
   TUpcomingEmi,
 } from '@lending/domain';
+import { makeReceipt as makeEmiReceipt } from './emi-fixtures';
 import { makeLoan } from './loan-fixtures';
 
 /** An overdue EMI row of GET /loans/dashboard/agent. */
@@ -37,31 +38,17 @@ export const makeUpcomingEmi = (overrides: Partial<TUpcomingEmi> = {}): TUpcomin
   ...overrides,
 });
 
-export const makeReceipt = (overrides: Partial<TReceipt> = {}): TReceipt => ({
-  loan_id: 1,
-  loan_code: 'LN0001',
-  loan_number: 1,
-  customer_name: 'Sunita Devi',
-  customer_mobile: '9876500001',
-  emi_id: 11,
-  emi_number: 1,
-  payment_date: '2026-11-21',
-  paid_at: '2026-11-21T05:00:00.000Z',
-  due_date: '2026-11-10',
-  amount: 500,
-  late_charge: 0,
-  late_charge_levied: 0,
-  amount_collected: 500,
-  payment_type: 'full',
-  payment_mode: 'cash',
-  partial_payment_amount: null,
-  remaining_balance: 0,
-  partial_charge: 0,
-  carried_amount: 0,
-  carried_to_emi: null,
-  collected_by: 'Agent Person',
-  ...overrides,
-});
+export const makeReceipt = (overrides: Partial<TReceipt> = {}): TReceipt =>
+  makeEmiReceipt({
+    emi_id: 11,
+    payment_date: '2026-11-21',
+    paid_at: '2026-11-21T05:00:00.000Z',
+    due_date: '2026-11-10',
+    amount: 500,
+    amount_collected: 500,
+    collected_by: 'Agent Person',
+    ...overrides,
+  });
 
 export const makeCollectionRecord = (overrides: Partial<TCollectionRecord> = {}): TCollectionRecord => ({
   status: 'paid',

@@ -6,6 +6,17 @@ import type {
   TLoanView,
 } from '@lending/domain';
 
+/** The foreclosure fields of a loan that has not been foreclosed. */
+const NOT_FORECLOSED = {
+  foreclosure_type: null,
+  foreclosure_amount: null,
+  foreclosure_remaining_amount: null,
+  foreclosure_date: null,
+  foreclosed_by_name: null,
+  foreclosure_reason: null,
+  foreclosure_notes: null,
+} as const;
+
 /** A loan as GET /loans answers it (money in rupees, dates YYYY-MM-DD). */
 export const makeLoan = (overrides: Partial<TLoanView> = {}): TLoanView => ({
   id: 1,
@@ -28,13 +39,7 @@ export const makeLoan = (overrides: Partial<TLoanView> = {}): TLoanView => ({
   received_by_image: null,
   status: 'approved',
   created_at: '2026-10-30T06:30:00.000Z',
-  foreclosure_type: null,
-  foreclosure_amount: null,
-  foreclosure_remaining_amount: null,
-  foreclosure_date: null,
-  foreclosed_by_name: null,
-  foreclosure_reason: null,
-  foreclosure_notes: null,
+  ...NOT_FORECLOSED,
   ...overrides,
 });
 
@@ -67,6 +72,14 @@ export const makeLoanDetail = (overrides: Partial<TLoanDetail> = {}): TLoanDetai
   ...overrides,
 });
 
+/** An approved loan with a received-by image, as the loans screens' tests start from. */
+export const APPROVED_LOAN = makeLoan({
+  id: 1,
+  loan_code: 'LN0001',
+  status: 'approved',
+  received_by_image: '/files/r1.png',
+});
+
 export const makeLoanPage = (
   loans: TLoanView[],
   overrides: Partial<TLoanListResponse> = {},
@@ -89,13 +102,7 @@ export const makeForeclosureDetails = (
   totalEmiAmount: 15000,
   totalLateCharges: 250.5,
   totalPendingAmount: 15250.5,
-  foreclosure_type: null,
-  foreclosure_amount: null,
-  foreclosure_remaining_amount: null,
-  foreclosure_date: null,
-  foreclosed_by_name: null,
-  foreclosure_reason: null,
-  foreclosure_notes: null,
+  ...NOT_FORECLOSED,
   ...overrides,
 });
 

@@ -1,24 +1,24 @@
 import { type TForgotPasswordForm, ZForgotPasswordForm } from '@lending/domain';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { AuthCard } from '../../../components/auth-card';
 import { useForgotPasswordMutation } from '../api/forgot-password';
+import {
+  AuthFooterLink,
+  AuthOutcomeAlert,
+  EmailInput,
+  type TAuthOutcome,
+  useAuthForm,
+} from '../components/auth-form-parts';
 
 const SENT_FALLBACK = 'If an account exists for that email, a password reset link has been sent.';
 
 /** Forgot password (/forgot-password): asks the server to send a reset link. */
 export const ForgotPasswordPage = () => {
-  const form = useForm<TForgotPasswordForm>({
-    mode: 'uncontrolled',
-    initialValues: { email: '' },
-    validate: schemaResolver(ZForgotPasswordForm, { sync: true }),
-    validateInputOnBlur: true,
-  });
+  const form = useAuthForm<TForgotPasswordForm>(ZForgotPasswordForm, { email: '' });
   const request = useForgotPasswordMutation();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<TAuthOutcome | null>(null);
 
   const handleSubmit = form.onSubmit(async (values) => {
     setOutcome(null);
@@ -41,27 +41,12 @@ export const ForgotPasswordPage = () => {
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
-          {outcome === null ? null : (
-            <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
-              {outcome.message}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <AuthOutcomeAlert outcome={outcome} />
+          <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
           <Button type="submit" fullWidth loading={request.isPending}>
             Send Reset Link
           </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/login">
-              Back to Login
-            </Anchor>
-          </Text>
+          <AuthFooterLink to="/login">Back to Login</AuthFooterLink>
         </Stack>
       </form>
     </AuthCard>

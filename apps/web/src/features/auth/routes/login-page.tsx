@@ -1,6 +1,5 @@
 import { homePathFor, type TLoginForm, ZLoginForm } from '@lending/domain';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,18 +7,14 @@ import { errorMessage } from '../../../api/client';
 import { AuthCard } from '../../../components/auth-card';
 import { useStartSession } from '../../../lib/session';
 import { useLoginMutation } from '../api/login';
+import { EmailInput, useAuthForm } from '../components/auth-form-parts';
 
 export const LOGIN_SUCCESS = 'Login successful';
 export const LOGIN_FAILED = 'Login failed';
 
 /** Sign-in (/login and /admin/login) */
 export const LoginPage = () => {
-  const form = useForm<TLoginForm>({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver(ZLoginForm, { sync: true }),
-    validateInputOnBlur: true,
-  });
+  const form = useAuthForm<TLoginForm>(ZLoginForm, { email: '', password: '' });
   const login = useLoginMutation();
   const startSession = useStartSession();
   const navigate = useNavigate();
@@ -49,12 +44,8 @@ export const LoginPage = () => {
               {failure}
             </Alert>
           )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
+          <EmailInput
             placeholder="you@example.com"
-            withAsterisk
             key={form.key('email')}
             {...form.getInputProps('email')}
           />

@@ -1,14 +1,14 @@
 import { DOCUMENT_LABELS, type DocumentField, homePathFor, ZRegisterForm } from '@lending/domain';
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client';
 import { AuthCard } from '../../../components/auth-card';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { useCurrentUser, useStartSession } from '../../../lib/session';
 import { useRegisterMutation } from '../api/register';
+import { AuthFooterLink, EmailInput, NewPasswordInput, useAuthForm } from '../components/auth-form-parts';
 import { ReferenceCustomerPicker } from '../components/reference-customer-picker';
 import { RegistrationFileField } from '../components/registration-file-field';
 import {
@@ -62,19 +62,14 @@ const FILE_ORDER: readonly DocumentField[] = [
 /** Registration (/register and /admin/register). Always creates role 'user'. */
 export const RegisterPage = () => {
   const { user, isLoading } = useCurrentUser();
-  const form = useForm<TRegisterValues>({
-    mode: 'uncontrolled',
-    initialValues: {
-      name: '',
-      email: '',
-      mobile: '',
-      address: '',
-      password: '',
-      confirmPassword: '',
-      reference_customer_id: '',
-    },
-    validate: schemaResolver(ZRegisterForm, { sync: true }),
-    validateInputOnBlur: true,
+  const form = useAuthForm<TRegisterValues>(ZRegisterForm, {
+    name: '',
+    email: '',
+    mobile: '',
+    address: '',
+    password: '',
+    confirmPassword: '',
+    reference_customer_id: '',
   });
   const [files, setFiles] = useState<TRegistrationFiles>(EMPTY_REGISTRATION_FILES);
   const [fileErrors, setFileErrors] = useState<TFileErrors>({});
@@ -148,14 +143,7 @@ export const RegisterPage = () => {
               key={form.key('name')}
               {...form.getInputProps('name')}
             />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
+            <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
             <TextInput
               label="Mobile Number"
               type="tel"
@@ -198,17 +186,13 @@ export const RegisterPage = () => {
             ))}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
+            <NewPasswordInput
               label="Password"
-              autoComplete="new-password"
-              withAsterisk
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
-            <PasswordInput
+            <NewPasswordInput
               label="Confirm Password"
-              autoComplete="new-password"
-              withAsterisk
               key={form.key('confirmPassword')}
               {...form.getInputProps('confirmPassword')}
             />
@@ -216,11 +200,7 @@ export const RegisterPage = () => {
           <Button type="submit" fullWidth loading={register.isPending}>
             Create Account
           </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/login">
-              Already have an account? Login
-            </Anchor>
-          </Text>
+          <AuthFooterLink to="/login">Already have an account? Login</AuthFooterLink>
         </Stack>
       </form>
     </AuthCard>

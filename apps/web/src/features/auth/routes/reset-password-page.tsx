@@ -1,11 +1,17 @@
 import { messages, type TResetPasswordForm, ZResetPasswordForm } from '@lending/domain';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { AuthCard } from '../../../components/auth-card';
 import { useResetPasswordMutation } from '../api/reset-password';
+import {
+  AuthFooterLink,
+  AuthOutcomeAlert,
+  NewPasswordInput,
+  type TAuthOutcome,
+  useAuthForm,
+} from '../components/auth-form-parts';
 
 const RESET_FALLBACK = 'Your password has been reset. You can now sign in.';
 
@@ -13,14 +19,9 @@ const RESET_FALLBACK = 'Your password has been reset. You can now sign in.';
 export const ResetPasswordPage = () => {
   const [searchParams] = useSearchParams();
   const token = (searchParams.get('token') ?? '').trim();
-  const form = useForm<TResetPasswordForm>({
-    mode: 'uncontrolled',
-    initialValues: { newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(ZResetPasswordForm, { sync: true }),
-    validateInputOnBlur: true,
-  });
+  const form = useAuthForm<TResetPasswordForm>(ZResetPasswordForm, { newPassword: '', confirmPassword: '' });
   const reset = useResetPasswordMutation();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<TAuthOutcome | null>(null);
 
   const handleSubmit = form.onSubmit(async ({ newPassword }) => {
     setOutcome(null);
@@ -43,11 +44,7 @@ export const ResetPasswordPage = () => {
           <Alert color="red" role="alert">
             {messages.tokenRequired}
           </Alert>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/forgot-password">
-              Request a new reset link
-            </Anchor>
-          </Text>
+          <AuthFooterLink to="/forgot-password">Request a new reset link</AuthFooterLink>
         </Stack>
       </AuthCard>
     );
@@ -57,33 +54,21 @@ export const ResetPasswordPage = () => {
     <AuthCard title="Reset Password" subtitle="Choose a new password" testId="page-reset-password">
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
-          {outcome === null ? null : (
-            <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
-              {outcome.message}
-            </Alert>
-          )}
-          <PasswordInput
+          <AuthOutcomeAlert outcome={outcome} />
+          <NewPasswordInput
             label="New Password"
-            autoComplete="new-password"
-            withAsterisk
             key={form.key('newPassword')}
             {...form.getInputProps('newPassword')}
           />
-          <PasswordInput
+          <NewPasswordInput
             label="Confirm Password"
-            autoComplete="new-password"
-            withAsterisk
             key={form.key('confirmPassword')}
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" fullWidth loading={reset.isPending} disabled={outcome?.ok === true}>
             Reset Password
           </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/login">
-              Back to Login
-            </Anchor>
-          </Text>
+          <AuthFooterLink to="/login">Back to Login</AuthFooterLink>
         </Stack>
       </form>
     </AuthCard>

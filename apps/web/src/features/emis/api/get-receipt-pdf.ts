@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiDownload, type TDownload } from '../../../api/client';
+import { fetchReceiptPdf } from '../../../api/receipts';
 import { emiKeys } from './keys';
 
-/** GET /emi/receipt/{loanId}/{emiNumber}/pdf → the receipt PDF (bearer token). */
-export const fetchReceiptPdf = (
-  loanId: number,
-  emiNumber: number,
-  signal?: AbortSignal,
-): Promise<TDownload> => apiDownload(`/emi/receipt/${loanId}/${emiNumber}/pdf`, { signal });
-
+/** The receipt PDF of Loan Details: fetched afresh each time the dialog opens. */
 export const receiptPdfQueryOptions = (loanId: number, emiNumber: number) =>
   queryOptions({
     queryKey: [...emiKeys.receipt(loanId, emiNumber), 'pdf'],

@@ -1,8 +1,8 @@
 import { EMI_STATUSES, type EmiStatus } from '@lending/domain';
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconSearch, IconX } from '@tabler/icons-react';
-import { PICKER_FORMAT, parsePickerDate } from '../../../lib/date-input';
+import { Button, Group, Select, SimpleGrid } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { PickerDateInput } from '../../../components/date-range-filter';
+import { SearchInput } from '../../../components/search-input';
 import { EMI_STATUS_LABELS } from '../lib/labels';
 
 const STATUS_OPTIONS = EMI_STATUSES.filter((status) => status !== 'foreclosed').map((status) => ({
@@ -29,11 +29,8 @@ export const DueFilters = ({
   onStatusChange,
 }: TDueFiltersProps) => (
   <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="due-filters">
-    <DateInput
+    <PickerDateInput
       label="Date"
-      placeholder="dd/mm/yyyy"
-      valueFormat={PICKER_FORMAT}
-      dateParser={parsePickerDate}
       value={date}
       onChange={(value) => {
         if (value !== null) onDateChange(value);
@@ -41,12 +38,11 @@ export const DueFilters = ({
       popoverProps={{ withinPortal: true }}
     />
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <TextInput
+      <SearchInput
         label="Search"
         placeholder="Customer name, mobile or loan number"
-        leftSection={<IconSearch size={16} />}
         value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
+        onValueChange={onSearchChange}
         style={{ flex: 1 }}
       />
       {search === '' ? null : (

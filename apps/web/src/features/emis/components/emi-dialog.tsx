@@ -1,5 +1,6 @@
-import { Group, Modal, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ResponsiveModal } from '../../../components/responsive-modal';
 import { usePhone } from '../../../lib/use-phone';
 
 type TEmiDialogProps = {
@@ -15,27 +16,10 @@ type TEmiDialogProps = {
 };
 
 /** The frame of every EMI dialog: full screen on phones, 'Close' on the close button. */
-export const EmiDialog = ({
-  opened,
-  title,
-  stackId,
-  subject,
-  onClose,
-  size = 'md',
-  children,
-}: TEmiDialogProps) => {
+export const EmiDialog = ({ subject, size = 'md', children, ...modal }: TEmiDialogProps) => {
   const phone = usePhone();
   return (
-    <Modal
-      stackId={stackId}
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size={size}
-      centered={!phone}
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <ResponsiveModal size={size} centered={!phone} {...modal}>
       {subject ? (
         <Group mb="sm">
           <Text size="sm" c="dimmed" data-testid="emi-dialog-subject">
@@ -44,6 +28,6 @@ export const EmiDialog = ({
         </Group>
       ) : null}
       {children}
-    </Modal>
+    </ResponsiveModal>
   );
 };

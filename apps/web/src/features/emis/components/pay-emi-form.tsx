@@ -1,7 +1,6 @@
 import {
   emiMessages,
   formatRupees,
-  type LoanState,
   PAYMENT_MODES,
   PAYMENT_TYPES,
   type Paise,
@@ -19,27 +18,12 @@ import { Alert, Button, Group, NumberInput, Radio, Select, Stack } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { PAYMENT_MODE_OPTIONS } from '../../../lib/payment-modes';
 import { usePayEmi } from '../api/pay-emi';
-import { EMI_FAILURES, PAYMENT_MODE_LABELS, PAYMENT_TYPE_LABELS } from '../lib/labels';
+import { EMI_FAILURES, PAYMENT_TYPE_LABELS } from '../lib/labels';
+import type { TPayTarget } from '../lib/pay-target';
 import { useMoneyCall } from '../lib/use-money-call';
 import { PaymentPreview } from './payment-preview';
-
-/** The EMI a payment dialog is about, with what the lending rules need for the live preview. */
-export type TPayTarget = {
-  loanId: number;
-  loanCode: string;
-  emiNumber: number;
-  /** EMI amount and its late charge, paise. */
-  amount: Paise;
-  lateCharge: Paise;
-  bounced: boolean;
-  /** The loan as the lending rules see it (Loan Details: all EMIs; the due list: the row). */
-  state: LoanState;
-  /** The latest late charge of the loan (paise): the partial input's maximum adds it. */
-  latestLateCharge: Paise;
-  /** Whether `state` holds the whole loan, so the EMI a carry goes to is known. */
-  wholeLoan: boolean;
-};
 
 export type TPayEmiFormProps = {
   target: TPayTarget;
@@ -52,7 +36,6 @@ export type TPayEmiFormProps = {
   onPaid: (answer: TPayEmiResponse) => void;
 };
 
-const MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode, label: PAYMENT_MODE_LABELS[mode] }));
 const exact = (paise: Paise) => formatRupees(paise, 2);
 
 /**
@@ -178,7 +161,7 @@ export const PayEmiForm = ({
       ) : null}
       <Select
         label="Payment Mode"
-        data={MODE_OPTIONS}
+        data={PAYMENT_MODE_OPTIONS}
         allowDeselect={false}
         value={paymentMode}
         onChange={(value) =>

@@ -1,6 +1,7 @@
 import { useWhileOpen } from '../../../lib/use-while-open';
+import type { TPayTarget } from '../lib/pay-target';
 import { EmiDialog } from './emi-dialog';
-import { PayEmiForm, type TPayEmiFormProps, type TPayTarget } from './pay-emi-form';
+import { PayEmiForm, type TPayEmiFormProps } from './pay-emi-form';
 
 type TPayEmiModalProps = Omit<TPayEmiFormProps, 'target' | 'onCancel'> & {
   target: TPayTarget | null;

@@ -1,12 +1,12 @@
 import { emiMessages, type TEmiView, type TLoanDetail } from '@lending/domain';
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { isApiError } from '../../../api/client';
+import { PickerDateInput } from '../../../components/date-range-filter';
 import { useBusinessToday } from '../../../lib/business-today';
-import { PICKER_FORMAT, parsePickerDate } from '../../../lib/date-input';
+import { parsePickerDate } from '../../../lib/date-input';
 import { formatDate } from '../../../lib/format';
 import { useUpdatePaymentDate } from '../api/update-payment-date';
 import { EMI_FAILURES } from '../lib/labels';
@@ -62,13 +62,10 @@ const Editor = ({ emi, loan, onDone }: { emi: TEmiView; loan: TLoanDetail; onDon
   };
 
   return (
-    <DateInput
+    <PickerDateInput
       aria-label={`Payment date of EMI ${emi.emi_number}`}
       size="xs"
       w={150}
-      placeholder="dd/mm/yyyy"
-      valueFormat={PICKER_FORMAT}
-      dateParser={parsePickerDate}
       defaultValue={emi.payment_date ?? undefined}
       maxDate={today}
       onKeyDown={handleKeyDown}

@@ -1,12 +1,6 @@
-import {
-  formatRupees,
-  type Paise,
-  type PaymentType,
-  previewPayment,
-  type TPaymentPreview,
-} from '@lending/domain';
+import { formatRupees, type Paise, type PaymentType, type TPaymentPreview } from '@lending/domain';
 import { Alert, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import type { TPayTarget } from './pay-emi-form';
+import { rolledIn, type TPayTarget } from '../lib/pay-target';
 
 const exact = (paise: Paise) => formatRupees(paise, 2);
 
@@ -20,17 +14,6 @@ const Line = ({ label, value, strong }: { label: string; value: string; strong?:
     </Text>
   </Group>
 );
-
-/** The dues of an earlier bounced EMI that a payment of this one collects or carries first. */
-const rolledIn = (target: TPayTarget): Paise => {
-  const full = previewPayment(target.state, {
-    emiNumber: target.emiNumber,
-    paymentType: 'full',
-    partialAmount: null,
-    extraCharge: null,
-  });
-  return full.ok ? Math.max(0, full.collected - target.amount - target.lateCharge) : 0;
-};
 
 type TPaymentPreviewProps = {
   target: TPayTarget;

@@ -2,10 +2,11 @@ import { Alert, Button, Center, Code, Group, Loader, Stack } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { fetchReceiptPdf } from '../../../api/receipts';
 import { saveBlob } from '../../../lib/save-file';
 import { useWhileOpen } from '../../../lib/use-while-open';
 import { useReceiptData } from '../api/get-receipt';
-import { fetchReceiptPdf, useReceiptPdf } from '../api/get-receipt-pdf';
+import { useReceiptPdf } from '../api/get-receipt-pdf';
 import { EMI_FAILURES, EMI_SUCCESSES } from '../lib/labels';
 import { printText, receiptFileName, receiptText } from '../lib/receipt-text';
 import { EmiDialog } from './emi-dialog';

@@ -1,4 +1,4 @@
-import type { EmiStatus, PaymentMode, PaymentType } from '@lending/domain';
+import type { EmiStatus, PaymentType } from '@lending/domain';
 
 /** Failure messages */
 export const EMI_FAILURES = {
@@ -20,16 +20,6 @@ export const EMI_SUCCESSES = {
   pdfDownloaded: 'PDF downloaded successfully!',
   exported: 'EMIs exported successfully',
 } as const;
-
-/** Payment modes as people read them. */
-export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
-  cash: 'Cash',
-  upi: 'UPI',
-  bank_transfer: 'Bank Transfer',
-  cheque: 'Cheque',
-  card: 'Card',
-  other: 'Other',
-};
 
 /** Payment types. */
 export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {

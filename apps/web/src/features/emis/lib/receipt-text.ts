@@ -1,6 +1,7 @@
 import { formatRupees, rupeesToPaise, type TReceipt } from '@lending/domain';
 import { formatDate } from '../../../lib/format';
-import { PAYMENT_MODE_LABELS, PAYMENT_TYPE_LABELS } from './labels';
+import { PAYMENT_MODE_LABELS } from '../../../lib/payment-modes';
+import { PAYMENT_TYPE_LABELS } from './labels';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), 2);
 

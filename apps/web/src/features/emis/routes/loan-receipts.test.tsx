@@ -1,6 +1,7 @@
 import type { TEmiView } from '@lending/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { captureDownloads } from '../../../test/browser-stand-ins';
 import { makeReceipt } from '../../../test/emi-fixtures';
 import { openLoanDetails, type TRoutes } from '../../../test/loan-details';
 import { makeEmi } from '../../../test/loan-fixtures';
@@ -23,17 +24,9 @@ const emis = (): TEmiView[] => [
 
 const openDetails = (extra: TRoutes = {}) => openLoanDetails(emis(), extra);
 
-const saved: string[] = [];
+let saved: string[] = [];
 beforeEach(() => {
-  saved.length = 0;
-  URL.createObjectURL = vi.fn(() => 'blob:receipt');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
+  saved = captureDownloads('blob:receipt').names;
 });
 
 describe('Payment Receipt', { timeout: 30_000 }, () => {

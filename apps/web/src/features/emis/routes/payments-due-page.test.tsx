@@ -1,6 +1,7 @@
 import type { TDueEmi } from '@lending/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../test/browser-stand-ins';
 import { makeDueEmi } from '../../../test/emi-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
@@ -245,12 +246,7 @@ describe('Payments Due', { timeout: 30_000 }, () => {
   });
 
   it('exports the filtered list as payments_due_{date}.csv', async () => {
-    const saved: string[] = [];
-    URL.createObjectURL = vi.fn(() => 'blob:csv');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { names: saved } = captureDownloads('blob:csv');
     let fail = false;
     const app = renderDue({
       'GET /loans/emis/due/export': () => (fail ? { status: 500, body: {} } : { body: 'Loan #\n1\n' }),

@@ -24,9 +24,9 @@ import { BounceEmiModal, type TBounceTarget } from '../components/bounce-emi-mod
 import { DueCards } from '../components/due-cards';
 import { DueFilters } from '../components/due-filters';
 import { DueCardsList, DueTable } from '../components/due-table';
-import type { TPayTarget } from '../components/pay-emi-form';
 import { PayEmiModal } from '../components/pay-emi-modal';
 import { DUE_LIST_BOUNCE_REASON, EMI_FAILURES, EMI_SUCCESSES } from '../lib/labels';
+import type { TPayTarget } from '../lib/pay-target';
 
 /** Due-list search debounce. */
 export const DUE_SEARCH_DEBOUNCE_MS = 500;

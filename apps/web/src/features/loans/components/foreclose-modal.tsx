@@ -5,26 +5,14 @@ import {
   loanMessages,
   type TLoanView,
 } from '@lending/domain';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { LoadingOrFailed } from '../../../components/loading-or-failed';
+import { ResponsiveModal } from '../../../components/responsive-modal';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { usePhone } from '../../../lib/use-phone';
 import { useWhileOpen } from '../../../lib/use-while-open';
 import { useForecloseLoan } from '../api/foreclose-loan';
 import { useForeclosure } from '../api/get-foreclosure';
@@ -158,21 +146,18 @@ const ForecloseForm = ({
 export const ForecloseModal = ({ loan: current, onClose }: TForecloseModalProps) => {
   const loan = useWhileOpen(current, current !== null);
   const figures = useForeclosure(loan?.id ?? null);
-  const phone = usePhone();
   const failed = figures.isError;
   useEffect(() => {
     if (failed) notifications.show({ color: 'red', message: FORECLOSURE_LOAD_FAILED });
   }, [failed]);
 
   return (
-    <Modal
+    <ResponsiveModal
       stackId="loan-foreclose"
       opened={current !== null}
       onClose={onClose}
-      fullScreen={phone}
       title={loan === null ? 'Foreclose Loan' : `Foreclose Loan — ${loan.loan_code}`}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {loan === null ? null : figures.data !== undefined ? (
         <Stack>
@@ -184,13 +169,9 @@ export const ForecloseModal = ({ loan: current, onClose }: TForecloseModalProps)
           </SimpleGrid>
           <ForecloseForm loan={loan} pending={figures.data.totalPendingAmount} onClose={onClose} />
         </Stack>
-      ) : failed ? (
-        <Text c="red">{FORECLOSURE_LOAD_FAILED}</Text>
       ) : (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        <LoadingOrFailed failed={failed} message={FORECLOSURE_LOAD_FAILED} />
       )}
-    </Modal>
+    </ResponsiveModal>
   );
 };

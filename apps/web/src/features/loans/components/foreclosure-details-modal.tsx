@@ -1,7 +1,8 @@
 import type { TLoanView } from '@lending/domain';
-import { Button, Center, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { useWhileOpen } from '../../../lib/use-while-open';
 import { useForeclosure } from '../api/get-foreclosure';
 import { formatMoneyExact } from '../lib/loan-format';
@@ -55,12 +56,8 @@ export const ForeclosureDetailsModal = ({ loan: current, onClose }: TForeclosure
             </Button>
           </Group>
         </Stack>
-      ) : failed ? (
-        <Text c="red">{FORECLOSURE_LOAD_FAILED}</Text>
       ) : (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        <LoadingOrFailed failed={failed} message={FORECLOSURE_LOAD_FAILED} />
       )}
     </Modal>
   );

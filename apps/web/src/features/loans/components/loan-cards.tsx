@@ -1,10 +1,10 @@
-import type { TLoanView } from '@lending/domain';
 import { ActionIcon, Badge, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { TLoanSort, TLoanSortField } from '../api/list-loans';
+import { PersonLines } from '../../../components/person-lines';
+import type { TLoanSortField } from '../api/list-loans';
 import { formatDate, formatMoney, loanStatusColor, loanStatusLabel } from '../lib/loan-format';
-import { LoanRowActions, type TLoanAction } from './loan-row-actions';
-import { LOANS_EMPTY_MESSAGE } from './loans-table';
+import { LoanRowActions } from './loan-row-actions';
+import { LOANS_EMPTY_MESSAGE, type TLoanListProps } from './loans-table';
 
 const SORT_OPTIONS: { value: TLoanSortField; label: string }[] = [
   { value: 'loan_number', label: 'Loan #' },
@@ -13,15 +13,6 @@ const SORT_OPTIONS: { value: TLoanSortField; label: string }[] = [
   { value: 'per_day_emi', label: 'Daily EMI' },
   { value: 'start_date', label: 'Start Date' },
 ];
-
-type TLoanCardsProps = {
-  loans: TLoanView[];
-  sort: TLoanSort;
-  onSort: (field: TLoanSortField) => void;
-  isAdmin: boolean;
-  onAction: (action: TLoanAction, loan: TLoanView) => void;
-  loading: boolean;
-};
 
 const Fact = ({ label, value }: { label: string; value: string }) => (
   <Stack gap={0}>
@@ -35,7 +26,7 @@ const Fact = ({ label, value }: { label: string; value: string }) => (
 );
 
 /** The loans list on a phone: one card per loan with the table's columns, and a sort control. */
-export const LoanCards = ({ loans, sort, onSort, isAdmin, onAction, loading }: TLoanCardsProps) => (
+export const LoanCards = ({ loans, sort, onSort, isAdmin, onAction, loading }: TLoanListProps) => (
   <Stack gap="sm" data-testid="loan-cards">
     <Group gap="xs" wrap="nowrap">
       <Select
@@ -68,12 +59,7 @@ export const LoanCards = ({ loans, sort, onSort, isAdmin, onAction, loading }: T
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Stack gap={0}>
               <Text fw={700}>{`#${loan.loan_number} · ${loan.loan_code}`}</Text>
-              <Text size="sm">{loan.customer_name}</Text>
-              {loan.customer_mobile ? (
-                <Text size="xs" c="dimmed">
-                  {loan.customer_mobile}
-                </Text>
-              ) : null}
+              <PersonLines name={loan.customer_name} mobile={loan.customer_mobile} />
             </Stack>
             <Badge color={loanStatusColor(loan.status)} variant="light">
               {loanStatusLabel(loan.status)}

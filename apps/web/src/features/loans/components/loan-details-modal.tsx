@@ -1,8 +1,9 @@
 import type { TEmiView, TLoanDetail } from '@lending/domain';
-import { Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useState } from 'react';
-import { usePhone } from '../../../lib/use-phone';
+import { LoadingOrFailed } from '../../../components/loading-or-failed';
+import { ResponsiveModal } from '../../../components/responsive-modal';
 import { useWhileOpen } from '../../../lib/use-while-open';
 import { useForeclosure } from '../api/get-foreclosure';
 import { useLoanDetail } from '../api/get-loan';
@@ -72,7 +73,6 @@ const LoanDetailsBody = ({ loan, slots }: { loan: TLoanDetail; slots: TLoanPayme
 /** Loan Details: a wide modal with the loan, its customer and its EMI schedule. */
 export const LoanDetailsModal = ({ loanId, onClose, slots = {} }: TLoanDetailsModalProps) => {
   const detail = useLoanDetail(useWhileOpen(loanId, loanId !== null));
-  const phone = usePhone();
   const failed = detail.isError;
 
   useEffect(() => {
@@ -81,14 +81,12 @@ export const LoanDetailsModal = ({ loanId, onClose, slots = {} }: TLoanDetailsMo
 
   const loan = detail.data;
   return (
-    <Modal
+    <ResponsiveModal
       stackId="loan-details"
       opened={loanId !== null}
       onClose={onClose}
       title={loan === undefined ? 'Loan Details' : `Loan Details — ${loan.loan_code}`}
       size={1200}
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {loan !== undefined ? (
         <Stack>
@@ -100,13 +98,9 @@ export const LoanDetailsModal = ({ loanId, onClose, slots = {} }: TLoanDetailsMo
             </Button>
           </Group>
         </Stack>
-      ) : failed ? (
-        <Text c="red">{LOAN_DETAILS_FAILED}</Text>
       ) : (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        <LoadingOrFailed failed={failed} message={LOAN_DETAILS_FAILED} />
       )}
-    </Modal>
+    </ResponsiveModal>
   );
 };

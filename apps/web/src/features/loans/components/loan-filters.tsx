@@ -1,8 +1,9 @@
 import { LOAN_STATUSES } from '@lending/domain';
-import { Button, Grid, Group, Paper, Pill, Select, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconSearch } from '@tabler/icons-react';
-import { formatPickerDate, PICKER_FORMAT, parsePickerDate } from '../../../lib/date-input';
+import { Grid, Select } from '@mantine/core';
+import { DateRangeFilter } from '../../../components/date-range-filter';
+import { FilterBar, type TFilterChip } from '../../../components/filter-bar';
+import { SearchInput } from '../../../components/search-input';
+import { formatPickerDate } from '../../../lib/date-input';
 import type { TLoanCustomer } from '../api/list-customers';
 import type { TLoanFilters } from '../api/list-loans';
 import { loanStatusLabel } from '../lib/loan-format';
@@ -23,7 +24,7 @@ type TLoanFiltersProps = {
   customers: TLoanCustomer[];
 };
 
-type TChip = { key: keyof TLoanFilters; label: string };
+type TChip = TFilterChip<keyof TLoanFilters>;
 
 const chipsOf = (applied: TLoanFilters, customers: TLoanCustomer[]): TChip[] => {
   const chips: TChip[] = [];
@@ -51,92 +52,53 @@ export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
   const chips = chipsOf(applied, customers);
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-            <TextInput
-              label="Search"
-              placeholder="Loan #, code, name, mobile"
-              leftSection={<IconSearch size={16} />}
-              value={values.search}
-              onChange={(event) => state.setSearchText(event.currentTarget.value)}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 5, sm: 3, lg: 2 }}>
-            <Select
-              label="Status"
-              placeholder="All"
-              data={STATUS_FILTER_OPTIONS}
-              value={values.status === '' ? null : values.status}
-              onChange={(value) => state.setFilter('status', value ?? '')}
-              clearable
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 7, sm: 3, lg: 3 }}>
-            <Select
-              label="Customer"
-              searchable
-              data={customerOptions}
-              value={values.customer_id === '' ? ALL_CUSTOMERS : values.customer_id}
-              onChange={(value) =>
-                state.setFilter('customer_id', value === null || value === ALL_CUSTOMERS ? '' : value)
-              }
-              nothingFoundMessage="No customers found"
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, lg: 2 }}>
-            <DateInput
-              label="From Date"
-              placeholder="dd/mm/yyyy"
-              valueFormat={PICKER_FORMAT}
-              dateParser={parsePickerDate}
-              clearable
-              value={values.start_date === '' ? null : values.start_date}
-              onChange={(value) => state.setFilter('start_date', value ?? '')}
-              maxDate={values.end_date === '' ? undefined : values.end_date}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, lg: 2 }}>
-            <DateInput
-              label="To Date"
-              placeholder="dd/mm/yyyy"
-              valueFormat={PICKER_FORMAT}
-              dateParser={parsePickerDate}
-              clearable
-              value={values.end_date === '' ? null : values.end_date}
-              onChange={(value) => state.setFilter('end_date', value ?? '')}
-              minDate={values.start_date === '' ? undefined : values.start_date}
-            />
-          </Grid.Col>
-        </Grid>
-        <Group justify="space-between" gap="xs">
-          <Group gap="xs" data-testid="loan-filter-chips">
-            {chips.map((chip) => (
-              <Pill
-                key={chip.key}
-                withRemoveButton
-                onRemove={() => state.clearFilter(chip.key)}
-                removeButtonProps={{
-                  'aria-label': `Remove ${chip.label}`,
-                  'aria-hidden': false,
-                  tabIndex: 0,
-                }}
-              >
-                {chip.label}
-              </Pill>
-            ))}
-          </Group>
-          <Button
-            variant="default"
-            size="xs"
-            onClick={state.clearAll}
-            disabled={chips.length === 0 && values.search === ''}
-          >
-            Clear Filters
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <FilterBar
+      chips={chips}
+      onRemoveChip={state.clearFilter}
+      chipsTestId="loan-filter-chips"
+      clearLabel="Clear Filters"
+      onClearAll={state.clearAll}
+      clearDisabled={chips.length === 0 && values.search === ''}
+    >
+      <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+        <SearchInput
+          label="Search"
+          placeholder="Loan #, code, name, mobile"
+          value={values.search}
+          onValueChange={state.setSearchText}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 5, sm: 3, lg: 2 }}>
+        <Select
+          label="Status"
+          placeholder="All"
+          data={STATUS_FILTER_OPTIONS}
+          value={values.status === '' ? null : values.status}
+          onChange={(value) => state.setFilter('status', value ?? '')}
+          clearable
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 7, sm: 3, lg: 3 }}>
+        <Select
+          label="Customer"
+          searchable
+          data={customerOptions}
+          value={values.customer_id === '' ? ALL_CUSTOMERS : values.customer_id}
+          onChange={(value) =>
+            state.setFilter('customer_id', value === null || value === ALL_CUSTOMERS ? '' : value)
+          }
+          nothingFoundMessage="No customers found"
+        />
+      </Grid.Col>
+      <DateRangeFilter
+        labels={['From Date', 'To Date']}
+        span={{ base: 6, lg: 2 }}
+        bounded
+        from={values.start_date}
+        to={values.end_date}
+        onFromChange={(value) => state.setFilter('start_date', value)}
+        onToChange={(value) => state.setFilter('end_date', value)}
+      />
+    </FilterBar>
   );
 };

@@ -1,12 +1,32 @@
 import { LOAN_STATUSES, PAYMENT_METHOD_MAX } from '@lending/domain';
-import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import {
+  NumberInput,
+  type NumberInputProps,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { formatPickerDate, PICKER_FORMAT, parsePickerDate } from '../../../lib/date-input';
+import { PickerDateInput } from '../../../components/date-range-filter';
+import { formatPickerDate } from '../../../lib/date-input';
 import type { TLoanCustomer } from '../api/list-customers';
 import { derivedEndDate, type TLoanFormValues } from '../lib/loan-form';
 import { isTerminalStatus, loanStatusLabel } from '../lib/loan-format';
 import { customerLabel } from './loan-filters';
+
+/** A required rupee amount: paise at most, Indian digit grouping. */
+const RupeeInput = (props: NumberInputProps) => (
+  <NumberInput
+    withAsterisk
+    min={0}
+    decimalScale={2}
+    thousandSeparator=","
+    thousandsGroupStyle="lakh"
+    {...props}
+  />
+);
 
 /** closed and default come only from foreclosure (the server refuses them here), so they are shown but not offered. */
 const STATUS_OPTIONS = LOAN_STATUSES.map((status) => ({
@@ -59,26 +79,8 @@ export const LoanFormFields = ({
         onChange={(value) => form.setFieldValue('customer_id', value ?? '')}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput
-          label="Loan Amount (₹)"
-          withAsterisk
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          thousandsGroupStyle="lakh"
-          disabled={disabled}
-          {...form.getInputProps('loan_amount')}
-        />
-        <NumberInput
-          label="Daily EMI (₹)"
-          withAsterisk
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          thousandsGroupStyle="lakh"
-          disabled={disabled}
-          {...form.getInputProps('per_day_emi')}
-        />
+        <RupeeInput label="Loan Amount (₹)" disabled={disabled} {...form.getInputProps('loan_amount')} />
+        <RupeeInput label="Daily EMI (₹)" disabled={disabled} {...form.getInputProps('per_day_emi')} />
         <NumberInput
           label="Tenure (days)"
           withAsterisk
@@ -89,12 +91,9 @@ export const LoanFormFields = ({
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateInput
+        <PickerDateInput
           label="Start Date"
-          placeholder="dd/mm/yyyy"
           withAsterisk
-          valueFormat={PICKER_FORMAT}
-          dateParser={parsePickerDate}
           disabled={disabled}
           {...form.getInputProps('start_date')}
           value={values.start_date === '' ? null : values.start_date}

@@ -5,13 +5,13 @@ import {
   loanMessages,
   type TLoanView,
 } from '@lending/domain';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client';
-import { usePhone } from '../../../lib/use-phone';
+import { ResponsiveModal } from '../../../components/responsive-modal';
 import { useWhileOpen } from '../../../lib/use-while-open';
 import { useLoanCustomers } from '../api/list-customers';
 import { type TSaveLoanAnswer, useCreateLoan, useUpdateLoan } from '../api/save-loan';
@@ -157,19 +157,16 @@ const LoanFormBody = ({ loan, canChangeStatus, onClose }: TLoanFormBodyProps) =>
 
 /** Create New Loan / Edit Loan. */
 export const LoanFormModal = ({ opened, loan: current, canChangeStatus, onClose }: TLoanFormModalProps) => {
-  const phone = usePhone();
   const loan = useWhileOpen(current, opened);
   return (
-    <Modal
+    <ResponsiveModal
       stackId="loan-form"
       opened={opened}
       onClose={onClose}
       title={loan === null ? 'Create New Loan' : 'Edit Loan'}
       size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <LoanFormBody loan={loan} canChangeStatus={canChangeStatus} onClose={onClose} />
-    </Modal>
+    </ResponsiveModal>
   );
 };

@@ -1,6 +1,8 @@
 import type { TLoanView } from '@lending/domain';
 import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { ListTable } from '../../../components/list-table';
+import { PersonLines } from '../../../components/person-lines';
 import type { TLoanSort, TLoanSortField } from '../api/list-loans';
 import { formatDate, formatMoney, loanStatusColor, loanStatusLabel } from '../lib/loan-format';
 import { LoanRowActions, type TLoanAction } from './loan-row-actions';
@@ -20,7 +22,8 @@ const COLUMNS: TColumn[] = [
   { label: 'Actions' },
 ];
 
-type TLoansTableProps = {
+/** What the loans table and the phone's loan cards show and do. */
+export type TLoanListProps = {
   loans: TLoanView[];
   sort: TLoanSort;
   onSort: (field: TLoanSortField) => void;
@@ -38,7 +41,7 @@ const HeaderCell = ({
   column,
   sort,
   onSort,
-}: { column: TColumn } & Pick<TLoansTableProps, 'sort' | 'onSort'>) => {
+}: { column: TColumn } & Pick<TLoanListProps, 'sort' | 'onSort'>) => {
   const { sortBy } = column;
   if (sortBy === undefined) return <Table.Th>{column.label}</Table.Th>;
   const active = sort.sort_by === sortBy;
@@ -58,60 +61,43 @@ const HeaderCell = ({
 };
 
 /** The loans table: sortable columns, DD-MM-YYYY dates, ₹ without decimals. */
-export const LoansTable = ({ loans, sort, onSort, isAdmin, onAction, loading }: TLoansTableProps) => (
-  <Table.ScrollContainer minWidth={960}>
-    <Table striped highlightOnHover verticalSpacing="xs" data-testid="loans-table">
-      <Table.Thead>
-        <Table.Tr>
-          {COLUMNS.map((column) => (
-            <HeaderCell key={column.label} column={column} sort={sort} onSort={onSort} />
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {loans.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={COLUMNS.length}>
-              <Text ta="center" c="dimmed" py="xl">
-                {loading ? 'Loading loans...' : LOANS_EMPTY_MESSAGE}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        ) : (
-          loans.map((loan) => (
-            <Table.Tr key={loan.id} data-testid={`loan-row-${loan.id}`}>
-              <Table.Td>
-                <Text fw={600} size="sm">
-                  #{loan.loan_number}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {loan.loan_code}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{loan.customer_name}</Text>
-                {loan.customer_mobile ? (
-                  <Text size="xs" c="dimmed">
-                    {loan.customer_mobile}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{formatMoney(loan.loan_amount)}</Table.Td>
-              <Table.Td>{formatMoney(loan.per_day_emi)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(loan.start_date)}</Table.Td>
-              <Table.Td>{loan.payment_method ?? '-'}</Table.Td>
-              <Table.Td>
-                <Badge color={loanStatusColor(loan.status)} variant="light">
-                  {loanStatusLabel(loan.status)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <LoanRowActions loan={loan} isAdmin={isAdmin} onAction={onAction} />
-              </Table.Td>
-            </Table.Tr>
-          ))
-        )}
-      </Table.Tbody>
-    </Table>
-  </Table.ScrollContainer>
+export const LoansTable = ({ loans, sort, onSort, isAdmin, onAction, loading }: TLoanListProps) => (
+  <ListTable
+    minWidth={960}
+    columns={COLUMNS.map((column) => column.label)}
+    header={COLUMNS.map((column) => (
+      <HeaderCell key={column.label} column={column} sort={sort} onSort={onSort} />
+    ))}
+    highlightOnHover
+    data-testid="loans-table"
+    empty={loans.length === 0 ? (loading ? 'Loading loans...' : LOANS_EMPTY_MESSAGE) : null}
+  >
+    {loans.map((loan) => (
+      <Table.Tr key={loan.id} data-testid={`loan-row-${loan.id}`}>
+        <Table.Td>
+          <Text fw={600} size="sm">
+            #{loan.loan_number}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {loan.loan_code}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <PersonLines name={loan.customer_name} mobile={loan.customer_mobile} />
+        </Table.Td>
+        <Table.Td>{formatMoney(loan.loan_amount)}</Table.Td>
+        <Table.Td>{formatMoney(loan.per_day_emi)}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(loan.start_date)}</Table.Td>
+        <Table.Td>{loan.payment_method ?? '-'}</Table.Td>
+        <Table.Td>
+          <Badge color={loanStatusColor(loan.status)} variant="light">
+            {loanStatusLabel(loan.status)}
+          </Badge>
+        </Table.Td>
+        <Table.Td>
+          <LoanRowActions loan={loan} isAdmin={isAdmin} onAction={onAction} />
+        </Table.Td>
+      </Table.Tr>
+    ))}
+  </ListTable>
 );

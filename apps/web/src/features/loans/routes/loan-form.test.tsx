@@ -1,19 +1,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
-import { LOAN_CUSTOMERS, makeLoan, makeLoanPage } from '../../../test/loan-fixtures';
+import { APPROVED_LOAN, LOAN_CUSTOMERS, makeLoan, makeLoanPage } from '../../../test/loan-fixtures';
 import type { TMockCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { derivedEndDate } from '../lib/loan-form';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const approved = makeLoan({
-  id: 1,
-  loan_code: 'LN0001',
-  status: 'approved',
-  received_by_image: '/files/r1.png',
-});
+const approved = APPROVED_LOAN;
 const closed = makeLoan({ id: 3, loan_number: 3, loan_code: 'LN0003', status: 'closed' });
 
 const renderLoans = (extra: Record<string, (call: TMockCall) => { body?: unknown; status?: number }> = {}) =>

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import {
+  APPROVED_LOAN,
   LOAN_CUSTOMERS,
   makeEmi,
   makeForeclosureDetails,
@@ -15,12 +16,7 @@ import { checkForeclosureForm, maxForeclosureRupees } from '../lib/foreclosure-f
 
 configure({ asyncUtilTimeout: 5000 });
 
-const approved = makeLoan({
-  id: 1,
-  loan_code: 'LN0001',
-  status: 'approved',
-  received_by_image: '/files/r1.png',
-});
+const approved = APPROVED_LOAN;
 const closed = makeLoan({
   id: 3,
   loan_number: 3,

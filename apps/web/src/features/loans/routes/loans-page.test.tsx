@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads, stubIntersection, stubPhone } from '../../../test/browser-stand-ins';
 import { makeUser } from '../../../test/fixtures';
 import { LOAN_CUSTOMERS, makeLoan, makeLoanPage } from '../../../test/loan-fixtures';
 import type { TMockCall } from '../../../test/mock-api';
@@ -179,17 +180,7 @@ describe('Loan Management list', { timeout: 30_000 }, () => {
   });
 
   it('appends the next page when the end of the list scrolls into view', async () => {
-    const seen: { reach: (() => void) | null } = { reach: null };
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          seen.reach = () => callback([{ isIntersecting: true }]);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const seen = stubIntersection();
     const pageOf = (page: number) =>
       makeLoanPage([makeLoan({ id: 100 + page, loan_number: 100 + page, loan_code: `LP${page}` })], {
         total: 45,
@@ -221,16 +212,7 @@ describe('Loan Management list', { timeout: 30_000 }, () => {
   });
 
   it('shows cards with a sort control on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    stubPhone();
     const app = renderLoans();
     const card = await screen.findByTestId('loan-card-row-2');
     expect(screen.queryByTestId('loans-table')).not.toBeInTheDocument();
@@ -264,14 +246,7 @@ describe('Loan Management list', { timeout: 30_000 }, () => {
       }
       return original ? original(input, init) : new Response('');
     });
-    const createUrl = vi.fn(() => 'blob:loans');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() }));
-    const clicks: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicks.push(this.download);
-    });
+    const { names } = captureDownloads('blob:loans');
 
     await app.events.click(screen.getByRole('button', { name: 'Export' }));
     await app.events.click(await screen.findByRole('menuitem', { name: 'Export as CSV' }));
@@ -279,7 +254,6 @@ describe('Loan Management list', { timeout: 30_000 }, () => {
     const exportCall = app.calls.find((call) => call.path === '/loans/export');
     expect(exportCall?.url.searchParams.get('export_type')).toBe('csv');
     expect(exportCall?.url.searchParams.get('sort_by')).toBe('loan_number');
-    expect(clicks).toEqual(['loans_2026.csv']);
-    click.mockRestore();
+    expect(names).toEqual(['loans_2026.csv']);
   });
 });

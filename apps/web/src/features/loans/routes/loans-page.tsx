@@ -51,6 +51,8 @@ export const LoansPage = ({ paymentSlots }: TLoansPageProps = {}) => {
   const { user } = useCurrentUser();
   const isAdmin = hasAnyRole(user, ['admin', 'superadmin']);
   const phone = usePhone();
+  // Phones get cards with a sort select; both take the same props.
+  const LoanList = phone ? LoanCards : LoansTable;
   const [startPage, setStartPage] = useState(1);
   const [sort, setSort] = useState<TLoanSort>(DEFAULT_LOAN_SORT);
   const [modal, setModal] = useState<TOpenModal | null>(null);
@@ -152,25 +154,14 @@ export const LoansPage = ({ paymentSlots }: TLoansPageProps = {}) => {
         totalAmount={first?.totalAmount ?? 0}
       />
       <LoanFilters state={filters} customers={customers.data ?? []} />
-      {phone ? (
-        <LoanCards
-          loans={rows}
-          sort={sort}
-          onSort={handleSort}
-          isAdmin={isAdmin}
-          onAction={handleAction}
-          loading={loans.isPending}
-        />
-      ) : (
-        <LoansTable
-          loans={rows}
-          sort={sort}
-          onSort={handleSort}
-          isAdmin={isAdmin}
-          onAction={handleAction}
-          loading={loans.isPending}
-        />
-      )}
+      <LoanList
+        loans={rows}
+        sort={sort}
+        onSort={handleSort}
+        isAdmin={isAdmin}
+        onAction={handleAction}
+        loading={loans.isPending}
+      />
       <div ref={sentinel} aria-hidden style={{ height: 1 }} />
       <LoansFooter
         currentPage={currentPage}

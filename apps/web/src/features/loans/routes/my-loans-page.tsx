@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { useBusinessToday } from '../../../lib/business-today';
-import { useMyLoans } from '../my-loans/api/list-my-loans';
-import { MyLoanDetailsModal } from '../my-loans/components/my-loan-details-modal';
-import { MyLoansTable } from '../my-loans/components/my-loans-table';
+import { useMyLoans } from '../api/list-my-loans';
+import { MyLoanDetailsModal } from '../components/my-loan-details-modal';
+import { MyLoansTable } from '../components/my-loans-table';
 
 export const MY_LOANS_FETCH_FAILED = 'Failed to fetch loans';
 

@@ -6,6 +6,13 @@ import { errorMessage } from '../../../api/client';
 import { useChangePasswordMutation } from '../api/change-password';
 import { profileMessages } from '../lib/profile-form';
 
+const PASSWORD_FIELDS: readonly { field: keyof TProfilePasswordForm; label: string; autoComplete: string }[] =
+  [
+    { field: 'currentPassword', label: 'Current Password', autoComplete: 'current-password' },
+    { field: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
+    { field: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
+  ];
+
 /** Change password: the new one twice, at least 6 characters; submit disabled while a field is empty. */
 export const ChangePasswordForm = () => {
   const form = useForm<TProfilePasswordForm>({
@@ -33,21 +40,14 @@ export const ChangePasswordForm = () => {
           <Title order={2} fz="h4">
             Change Password
           </Title>
-          <PasswordInput
-            label="Current Password"
-            autoComplete="current-password"
-            {...form.getInputProps('currentPassword')}
-          />
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm New Password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
-          />
+          {PASSWORD_FIELDS.map(({ field, label, autoComplete }) => (
+            <PasswordInput
+              key={field}
+              label={label}
+              autoComplete={autoComplete}
+              {...form.getInputProps(field)}
+            />
+          ))}
           <Button
             type="submit"
             disabled={incomplete}

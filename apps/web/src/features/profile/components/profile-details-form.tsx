@@ -1,6 +1,5 @@
 import {
   checkUserFileOnSave,
-  checkUserFileOnSelect,
   type DocumentField,
   type TProfileForm,
   type TPublicUser,
@@ -14,6 +13,7 @@ import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client';
 import { ImageGallery, type TGalleryImage } from '../../../components/image-gallery';
 import { readFileType } from '../../../lib/file-type';
+import { usePickedFiles } from '../../../lib/use-picked-files';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { currentPosition, geolocationMessages, geolocationSupported } from '../lib/geolocation';
 import {
@@ -24,7 +24,6 @@ import {
   profileGalleryImages,
   profileMessages,
   type TProfileFileErrors,
-  type TProfileFiles,
 } from '../lib/profile-form';
 import { useRemoveDocument } from '../lib/use-remove-document';
 import { LocationFields } from './location-fields';
@@ -40,22 +39,13 @@ export const ProfileDetailsForm = ({ user }: { user: TPublicUser }) => {
     validate: schemaResolver(ZProfileForm, { sync: true }),
     validateInputOnBlur: true,
   });
-  const [files, setFiles] = useState<TProfileFiles>(EMPTY_PROFILE_FILES);
-  const [fileErrors, setFileErrors] = useState<TProfileFileErrors>({});
+  const { files, setFiles, fileErrors, setFileErrors, handleFileChange } =
+    usePickedFiles(EMPTY_PROFILE_FILES);
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const [locating, setLocating] = useState(false);
   const update = useUpdateProfileMutation();
   const removeDocument = useRemoveDocument();
   const gallery = profileGalleryImages(user);
-
-  const handleFileChange = async (field: DocumentField, file: File | null) => {
-    setFiles((current) => ({ ...current, [field]: file }));
-    const message =
-      file === null
-        ? null
-        : checkUserFileOnSelect(field, { size: file.size, type: await readFileType(file) });
-    setFileErrors((current) => ({ ...current, [field]: message ?? undefined }));
-  };
 
   const showError = (error: unknown) => {
     const fieldErrors: Record<string, string> = {};

@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { fetchUsersOfRole } from '../../../api/users';
 
 export type TReportCustomer = { id: number; name: string; mobile: string | null };
 
 /** GET /users?role=user&limit=1000 → the borrowers for the score card's picker; empty on failure. */
 export const fetchReportCustomers = async (signal?: AbortSignal): Promise<TReportCustomer[]> => {
   try {
-    const answer = await api.get<{ users?: { id: number; name: string; mobile?: string | null }[] } | null>(
-      '/users',
-      { query: { role: 'user', limit: 1000 }, signal },
-    );
-    return (answer?.users ?? []).map((user) => ({
-      id: user.id,
-      name: user.name,
-      mobile: user.mobile ?? null,
-    }));
+    const users = await fetchUsersOfRole('user', signal);
+    return users.map((user) => ({ id: user.id, name: user.name, mobile: user.mobile ?? null }));
   } catch {
     return [];
   }

@@ -1,6 +1,9 @@
 import { CREDIT_EVENT_LABELS, formatRupees, rupeesToPaise, type TCreditEvent } from '@lending/domain';
 import { Badge, Stack, Table, Text } from '@mantine/core';
+import { ListTable } from '../../../components/list-table';
 import { EVENT_COLORS, formatMoment, loanWithEmi } from '../lib/report-format';
+
+const COLUMNS = ['Date', 'Customer', 'Loan', 'Event', 'Amount'];
 
 export const REPORTS_EMPTY_TITLE = 'No reports found';
 export const REPORTS_EMPTY_TEXT = 'Try adjusting your search criteria.';
@@ -20,38 +23,32 @@ export const CreditEventsTable = ({ events, loading }: { events: TCreditEvent[];
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover fz="sm" verticalSpacing={6} data-testid="credit-events-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Loan</Table.Th>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {events.map((event) => (
-            <Table.Tr key={event.id} data-testid={`credit-event-${event.id}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(event.created_at)}</Table.Td>
-              <Table.Td>{event.customer_name}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{loanWithEmi(event)}</Table.Td>
-              <Table.Td>
-                <Badge
-                  style={{ minWidth: 'max-content' }}
-                  size="sm"
-                  variant="light"
-                  color={EVENT_COLORS[event.event_type]}
-                >
-                  {CREDIT_EVENT_LABELS[event.event_type]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{formatRupees(rupeesToPaise(event.amount))}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={640}
+      columns={COLUMNS}
+      highlightOnHover
+      fz="sm"
+      data-testid="credit-events-table"
+      empty={null}
+    >
+      {events.map((event) => (
+        <Table.Tr key={event.id} data-testid={`credit-event-${event.id}`}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(event.created_at)}</Table.Td>
+          <Table.Td>{event.customer_name}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{loanWithEmi(event)}</Table.Td>
+          <Table.Td>
+            <Badge
+              style={{ minWidth: 'max-content' }}
+              size="sm"
+              variant="light"
+              color={EVENT_COLORS[event.event_type]}
+            >
+              {CREDIT_EVENT_LABELS[event.event_type]}
+            </Badge>
+          </Table.Td>
+          <Table.Td>{formatRupees(rupeesToPaise(event.amount))}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 };

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { StatCards } from '../../../components/stat-cards';
 
 type TReportStatCardsProps = {
   counts: { paidOnTime: number; paidLate: number; bounced: number };
@@ -6,35 +6,15 @@ type TReportStatCardsProps = {
   scope: string;
 };
 
-const Card = ({
-  label,
-  value,
-  note,
-  color,
-}: {
-  label: string;
-  value: number;
-  note: string;
-  color: string;
-}) => (
-  <Paper withBorder p="md" radius="md" data-testid={`report-card-${label}`}>
-    <Text size="sm" c="dimmed">
-      {label}
-    </Text>
-    <Text fw={700} fz="xl" c={color}>
-      {value}
-    </Text>
-    <Text size="xs" c="dimmed">
-      {note}
-    </Text>
-  </Paper>
-);
-
-/** Paid On Time, Paid Late and Bounced counts ('s three stat cards). */
+/** Paid On Time, Paid Late and Bounced counts. */
 export const ReportStatCards = ({ counts, scope }: TReportStatCardsProps) => (
-  <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-    <Card label="Paid On Time" value={counts.paidOnTime} note={scope} color="green.7" />
-    <Card label="Paid Late" value={counts.paidLate} note={scope} color="yellow.7" />
-    <Card label="Bounced" value={counts.bounced} note={scope} color="red.7" />
-  </SimpleGrid>
+  <StatCards
+    testIdPrefix="report-card"
+    span={{ base: 12, xs: 4 }}
+    cards={[
+      { label: 'Paid On Time', value: counts.paidOnTime, note: scope, color: 'green.7' },
+      { label: 'Paid Late', value: counts.paidLate, note: scope, color: 'yellow.7' },
+      { label: 'Bounced', value: counts.bounced, note: scope, color: 'red.7' },
+    ]}
+  />
 );

@@ -1,6 +1,7 @@
 import type { TCreditEvent } from '@lending/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, csvLines } from '../../../test/browser-stand-ins';
 import { makeCreditEvent, makeCreditScore } from '../../../test/field-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
@@ -156,24 +157,10 @@ describe('Credit Report', { timeout: 30_000 }, () => {
   it('exports the shown events and refreshes', async () => {
     const app = renderReport();
     await screen.findByTestId('credit-event-1');
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: vi.fn((blob: Blob) => {
-          blobs.push(blob);
-          return 'blob:x';
-        }),
-        revokeObjectURL: vi.fn(),
-      }),
-    );
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const { blobs, names } = captureDownloads();
     await app.events.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(names[0]).toMatch(/^credit_report_\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await blobs[0]?.text())?.replace(/^\uFEFF/, '').split('\r\n');
+    const lines = await csvLines(blobs[0]);
     expect(lines?.[0]).toBe('Date,Customer,Loan Code,EMI #,Event,Amount,Bounce Reason,Bounce Date');
     expect(lines?.[1]).toBe(
       '12-11-2026 11:30 AM,Sunita Devi,LN0001,3,EMI Bounced,500.00,Insufficient funds,12-11-2026',

@@ -1,11 +1,12 @@
 import { CREDIT_REPORT_PAGE_SIZE, creditEventCounts, showingRange } from '@lending/domain';
-import { Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconFileSpreadsheet, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { SearchInput } from '../../../components/search-input';
 import { useBusinessToday } from '../../../lib/business-today';
 import { saveCsv } from '../../../lib/save-file';
 import { useCreditScore } from '../api/get-credit-score';
@@ -82,12 +83,11 @@ export const CreditReportPage = () => {
           </Button>
         </Group>
       </Group>
-      <TextInput
+      <SearchInput
         aria-label="Search"
         placeholder="Search customer name or loan code"
-        leftSection={<IconSearch size={16} />}
         value={searchText}
-        onChange={(event) => setSearchText(event.currentTarget.value)}
+        onValueChange={setSearchText}
       />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -1,26 +1,18 @@
-import { REFERENCE_PICKER_LIMIT, type TUserSummary, type TUsersPage, USERS_PAGE_SIZE } from '@lending/domain';
+import { REFERENCE_PICKER_LIMIT, type TUserSummary, USERS_PAGE_SIZE } from '@lending/domain';
 import {
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { fetchUsersList } from '../../../api/users';
 import { usersKeys } from './keys';
 
 export type TUsersFilter = { search: string; role: string };
 
-type TUsersQuery = TUsersFilter & { page: number; limit: number };
-
 /** GET /users?page&limit&search&role → {users, total, totalPages} (admins; newest first). */
-export const fetchUsersPage = async (query: TUsersQuery, signal?: AbortSignal): Promise<TUsersPage> => {
-  const answer = await api.get<Partial<TUsersPage> | null>('/users', { query, signal });
-  return {
-    users: Array.isArray(answer?.users) ? answer.users : [],
-    total: typeof answer?.total === 'number' ? answer.total : 0,
-    totalPages: typeof answer?.totalPages === 'number' ? answer.totalPages : 0,
-  };
-};
+export const fetchUsersPage = (query: TUsersFilter & { page: number; limit: number }, signal?: AbortSignal) =>
+  fetchUsersList(query, signal);
 
 /**
  * The admin list from `startPage` on: the pager jumps by changing `startPage`, scrolling near the

@@ -5,26 +5,16 @@ import {
   USERS_PAGE_SIZE,
   USERS_SEARCH_DEBOUNCE_MS,
 } from '@lending/domain';
-import {
-  Alert,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Center, EmptyState, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { confirmAction } from '../../../components/confirm';
 import { PageTitle } from '../../../components/page-title';
 import { Pager } from '../../../components/pager';
+import { SearchInput } from '../../../components/search-input';
 import { useCurrentUser } from '../../../lib/session';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { useRoles } from '../api/list-roles';
@@ -106,13 +96,12 @@ export const AdminUsers = () => {
         {addButton}
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <SearchInput
           flex="1 1 240px"
           aria-label="Search users"
           placeholder="Search users by name or email..."
-          leftSection={<IconSearch size={16} />}
           value={searchText}
-          onChange={(event) => setSearchText(event.currentTarget.value)}
+          onValueChange={setSearchText}
         />
         <Select
           w={{ base: '100%', xs: 200 }}

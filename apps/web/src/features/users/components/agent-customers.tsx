@@ -1,9 +1,10 @@
 import { matchesUserSearch, type TManagedUser } from '@lending/domain';
-import { Alert, Button, Center, EmptyState, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { Alert, Button, Center, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { PageTitle } from '../../../components/page-title';
+import { SearchInput } from '../../../components/search-input';
 import { useVisibleUsers } from '../api/list-visible-users';
 import { useErrorToast } from '../lib/use-error-toast';
 import { usersListMessages } from './admin-users';
@@ -36,12 +37,11 @@ export const AgentCustomers = () => {
         <PageTitle testId="page-users" title="My Customers" subtitle={AGENT_SUBTITLE} />
         {addButton}
       </Group>
-      <TextInput
+      <SearchInput
         aria-label="Search customers"
         placeholder="Search customers by name or email..."
-        leftSection={<IconSearch size={16} />}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        onValueChange={setSearch}
       />
 
       {query.isPending ? (

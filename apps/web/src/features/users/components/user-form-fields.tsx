@@ -17,7 +17,7 @@ import { ReferencePicker } from './reference-picker';
 
 export const AGENT_ROLE_NOTE = 'User (Agents can only create customer accounts)';
 
-type TUserFormFieldsProps = {
+export type TUserFormFieldsProps = {
   form: UseFormReturnType<TUserFormValues>;
   mode: TFormMode;
   actorIsAgent: boolean;

@@ -1,9 +1,6 @@
 import {
   checkUserFileOnSave,
-  checkUserFileOnSelect,
   saveErrorField,
-  type TManagedUser,
-  type TRole,
   type UserFileField,
   userFormErrors,
   userFormMessages,
@@ -11,9 +8,9 @@ import {
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client';
 import { readFileType } from '../../../lib/file-type';
+import { usePickedFiles } from '../../../lib/use-picked-files';
 import { useCreateUserMutation } from '../api/create-user';
 import { useSetAgentQrMutation } from '../api/set-agent-qr';
 import { useUpdateUserMutation } from '../api/update-user';
@@ -23,14 +20,12 @@ import {
   initialValues,
   isUserFileField,
   roleTakesQr,
-  type TFormMode,
   type TUserFileErrors,
-  type TUserFiles,
   type TUserFormValues,
   USER_TEXT_FIELDS,
 } from '../lib/user-form';
 import { UserFormDocuments } from './user-form-documents';
-import { UserFormFields } from './user-form-fields';
+import { type TUserFormFieldsProps, UserFormFields } from './user-form-fields';
 
 export const userSaveMessages = {
   created: 'User created successfully',
@@ -40,48 +35,26 @@ export const userSaveMessages = {
   qrFailed: 'Failed to upload QR code',
 } as const;
 
-type TUserFormProps = {
-  mode: TFormMode;
-  actorIsAgent: boolean;
-  user: TManagedUser | null;
-  roles: readonly TRole[];
+type TUserFormProps = Omit<TUserFormFieldsProps, 'form'> & {
   onClose: () => void;
   onViewImage: (index: number) => void;
-  onViewReference?: () => void;
 };
 
 /** The Add/Edit/Customer Details form: every field, rule and message */
-export const UserForm = ({
-  mode,
-  actorIsAgent,
-  user,
-  roles,
-  onClose,
-  onViewImage,
-  onViewReference,
-}: TUserFormProps) => {
+export const UserForm = ({ onClose, onViewImage, ...fields }: TUserFormProps) => {
+  const { mode, actorIsAgent, user, roles } = fields;
   const form = useForm<TUserFormValues>({
     initialValues: initialValues(user),
     validate: (values) =>
       userFormErrors(values, { mode: mode === 'create' ? 'create' : 'edit', actorIsAgent }),
     validateInputOnBlur: true,
   });
-  const [files, setFiles] = useState<TUserFiles>(EMPTY_USER_FILES);
-  const [fileErrors, setFileErrors] = useState<TUserFileErrors>({});
+  const { files, fileErrors, setFileErrors, handleFileChange } = usePickedFiles(EMPTY_USER_FILES);
   const create = useCreateUserMutation();
   const update = useUpdateUserMutation();
   const setQr = useSetAgentQrMutation();
   const roleName = roles.find((role) => String(role.id) === form.values.role_id)?.name;
   const showQr = !actorIsAgent && roleTakesQr(roleName);
-
-  const handleFileChange = async (field: UserFileField, file: File | null) => {
-    setFiles((current) => ({ ...current, [field]: file }));
-    const message =
-      file === null
-        ? null
-        : checkUserFileOnSelect(field, { size: file.size, type: await readFileType(file) });
-    setFileErrors((current) => ({ ...current, [field]: message ?? undefined }));
-  };
 
   const fixErrors = () => notifications.show({ color: 'red', message: userFormMessages.fixErrors });
 
@@ -142,14 +115,7 @@ export const UserForm = ({
   return (
     <form onSubmit={form.onSubmit((values) => void handleSubmit(values), fixErrors)} noValidate>
       <Stack gap="md">
-        <UserFormFields
-          form={form}
-          mode={mode}
-          actorIsAgent={actorIsAgent}
-          user={user}
-          roles={roles}
-          onViewReference={onViewReference}
-        />
+        <UserFormFields form={form} {...fields} />
         <UserFormDocuments
           user={user}
           files={files}

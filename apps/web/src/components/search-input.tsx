@@ -1,0 +1,17 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+
+type TSearchInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+/** A list's search box: the magnifier icon, the text as typed. */
+export const SearchInput = ({ value, onValueChange, ...props }: TSearchInputProps) => (
+  <TextInput
+    leftSection={<IconSearch size={16} />}
+    value={value}
+    onChange={(event) => onValueChange(event.currentTarget.value)}
+    {...props}
+  />
+);

@@ -1,0 +1,153 @@
+import {
+  isRupeeAmount,
+  PAYMENT_MODES,
+  type PaymentMode,
+  rupeesToPaise,
+  type TOverdueLoanGroup,
+  type TPayOverdueRequest,
+  type TPayOverdueResponse,
+} from '@lending/domain';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useRef, useState } from 'react';
+import { errorMessage } from '../../../api/client';
+import { ResponsiveModal } from '../../../components/responsive-modal';
+import { useIdempotencyKey } from '../../../lib/idempotency';
+import { PAYMENT_MODE_OPTIONS } from '../../../lib/payment-modes';
+import { useWhileOpen } from '../../../lib/use-while-open';
+import { usePayOverdue } from '../api/pay-overdue';
+import { formatDay, formatPaise } from '../lib/format';
+
+export const COLLECT_TITLE = 'Collect Overdue Payment';
+export const COLLECT_FAILED = 'Failed to record collection';
+const LATE_CHARGE_ERROR = 'Late charges must be an amount of at least 0';
+
+const Figure = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
+  <Stack gap={0}>
+    <Text size="xs" c="dimmed">
+      {label}
+    </Text>
+    <Text fw={strong ? 700 : 600} size={strong ? 'lg' : 'sm'}>
+      {value}
+    </Text>
+  </Stack>
+);
+
+/** The late charge typed (rupees), null when blank, undefined when not a valid amount ≥ 0. */
+const parseLateCharge = (value: number | string): number | null | undefined => {
+  if (String(value).trim() === '') return null;
+  const amount = Number(value);
+  return Number.isFinite(amount) && amount >= 0 && isRupeeAmount(amount) ? amount : undefined;
+};
+
+type TCollectFormProps = {
+  group: TOverdueLoanGroup;
+  onClose: () => void;
+  onCollected: (answer: TPayOverdueResponse, group: TOverdueLoanGroup) => void;
+};
+
+const CollectForm = ({ group, onClose, onCollected }: TCollectFormProps) => {
+  const pay = usePayOverdue();
+  const [mode, setMode] = useState<PaymentMode>('cash');
+  const [lateCharge, setLateCharge] = useState<number | string>('');
+  const [error, setError] = useState<string | null>(null);
+  const busy = useRef(false);
+  // One key per distinct request: a retry of the same collection replays it instead of paying twice.
+  const keyFor = useIdempotencyKey();
+  const extra = parseLateCharge(lateCharge);
+  const total = group.total_due + (typeof extra === 'number' ? rupeesToPaise(extra) : 0);
+
+  const handleSubmit = async () => {
+    if (busy.current) return;
+    if (extra === undefined) {
+      setError(LATE_CHARGE_ERROR);
+      return;
+    }
+    const body: TPayOverdueRequest = {
+      loan_id: group.loan_id,
+      payment_mode: mode,
+      ...(extra === null ? {} : { late_charge_amount: extra }),
+    };
+    busy.current = true;
+    try {
+      const answer = await pay.mutateAsync({ body, idempotencyKey: keyFor(body) });
+      notifications.show({ color: 'green', message: answer.message });
+      onCollected(answer, group);
+    } catch (failure) {
+      notifications.show({ color: 'red', message: errorMessage(failure, COLLECT_FAILED) });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={2} spacing="sm" data-testid="collect-figures">
+        <Figure label="Customer" value={group.customer_name} />
+        <Figure label="Loan Code" value={group.loan_code} />
+        <Figure label="Overdue EMIs" value={`${group.count} (since ${formatDay(group.overdue_since)})`} />
+        <Figure label="EMI Numbers" value={group.overdue_emi_numbers.join(', ')} />
+        <Figure label="EMI Amount" value={formatPaise(group.total_emi_amount)} />
+        <Figure label="Pending Late Charges" value={formatPaise(group.total_late_charges)} />
+        <Figure label="Total Due" value={formatPaise(group.total_due)} />
+        <Figure label="Total to Collect" value={formatPaise(total)} strong />
+      </SimpleGrid>
+      <Select
+        label="Payment Mode"
+        data={PAYMENT_MODE_OPTIONS}
+        value={mode}
+        allowDeselect={false}
+        onChange={(value) =>
+          setMode((PAYMENT_MODES.find((candidate) => candidate === value) ?? 'cash') as PaymentMode)
+        }
+      />
+      <NumberInput
+        label="Late Charges"
+        description="Optional: a late charge collected now, on top of the total due"
+        placeholder="0"
+        min={0}
+        step={1}
+        decimalScale={2}
+        allowNegative={false}
+        value={lateCharge}
+        error={error}
+        onChange={(value) => {
+          setLateCharge(value);
+          setError(null);
+        }}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={pay.isPending}>
+          Cancel
+        </Button>
+        <Button
+          color="green"
+          loading={pay.isPending}
+          disabled={pay.isPending}
+          onClick={() => void handleSubmit()}
+        >
+          Record Collection
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+type TCollectModalProps = Omit<TCollectFormProps, 'group'> & { group: TOverdueLoanGroup | null };
+
+/** Collect Overdue Payment: totals, optional Late Charges (≥ 0), Record Collection. */
+export const CollectModal = ({ group: current, onClose, onCollected }: TCollectModalProps) => {
+  const group = useWhileOpen(current, current !== null);
+  return (
+    <ResponsiveModal
+      stackId="agent-collect"
+      opened={current !== null}
+      onClose={onClose}
+      title={COLLECT_TITLE}
+    >
+      {group === null ? null : (
+        <CollectForm key={group.loan_id} group={group} onClose={onClose} onCollected={onCollected} />
+      )}
+    </ResponsiveModal>
+  );
+};

@@ -1,0 +1,249 @@
+import type { TOverdueEmiRow } from '@lending/domain';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubPhone } from '../../../test/browser-stand-ins';
+import { makeOverdueRow, makeReceipt, makeUpcomingEmi } from '../../../test/field-fixtures';
+import { makeUser } from '../../../test/fixtures';
+import type { TMockCall, TMockReply } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const rows: TOverdueEmiRow[] = [
+  makeOverdueRow({ emi_number: 3, emi_date: '2026-11-12', amount: 500, late_charge: 0 }),
+  makeOverdueRow({
+    emi_number: 2,
+    emi_date: '2026-11-11',
+    status: 'bounced',
+    amount: 500,
+    late_charge: 100.5,
+  }),
+  makeOverdueRow({
+    loan_id: 2,
+    loan_code: 'LN0002',
+    customer_id: 41,
+    customer_name: 'Ravi Kumar',
+    customer_mobile: '9876500002',
+    emi_number: 7,
+    emi_date: '2026-11-15',
+    amount: 1200,
+  }),
+];
+
+type THandler = (call: TMockCall) => TMockReply | Promise<TMockReply>;
+
+const renderDashboard = (overrides: Record<string, THandler | TMockReply> = {}) =>
+  renderApp('/agent-dashboard', {
+    user: makeUser('agent'),
+    api: {
+      'GET /loans/dashboard/agent': { body: { results: rows, totalCount: rows.length } },
+      'GET /loans/dashboard/agent/upcoming': {
+        body: { results: [makeUpcomingEmi(), makeUpcomingEmi({ emi_number: 21, emi_date: '2026-11-23' })] },
+      },
+      ...overrides,
+    },
+  });
+
+const overdueCalls = (calls: TMockCall[]) => calls.filter((call) => call.path === '/loans/dashboard/agent');
+
+describe('Agent dashboard', { timeout: 30_000 }, () => {
+  it('groups the overdue EMIs per loan and shows the cards with the success rate', async () => {
+    const app = renderDashboard();
+    const first = await screen.findByTestId('overdue-row-1');
+    expect(first).toHaveTextContent('Sunita Devi');
+    expect(first).toHaveTextContent('9876500001');
+    expect(first).toHaveTextContent('LN0001');
+    expect(first).toHaveTextContent('11-11-2026');
+    expect(first).toHaveTextContent('₹1,100.50');
+    expect(within(first).getAllByRole('cell')[4]).toHaveTextContent('2');
+    expect(screen.getByTestId('overdue-row-2')).toHaveTextContent('₹1,200');
+
+    const headers = within(screen.getByRole('table', { name: 'Overdue EMIs' }))
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Customer',
+      'Mobile',
+      'Loan Code',
+      'Overdue Since',
+      'Count',
+      'Total Due',
+      'Actions',
+    ]);
+
+    expect(screen.getByTestId('agent-card-Total Overdue')).toHaveTextContent('3');
+    expect(screen.getByTestId('agent-card-Total Overdue')).toHaveTextContent('2 loans');
+    expect(screen.getByTestId('agent-card-Total Due Amount')).toHaveTextContent('₹2,300.50');
+    // 2 overdue loans ÷ (2 + 10) = 16.7 %.
+    expect(screen.getByTestId('agent-card-Success Rate')).toHaveTextContent('16.7%');
+    await waitFor(() => expect(screen.getByTestId('agent-card-Upcoming EMIs')).toHaveTextContent('2'));
+    expect(within(screen.getByTestId('upcoming-table')).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByTestId('upcoming-table')).toHaveTextContent('22-11-2026');
+
+    const query = overdueCalls(app.calls)[0]?.url.searchParams;
+    expect(query?.get('page')).toBe('1');
+    expect(query?.get('limit')).toBe('1000');
+    expect(app.calls.find((call) => call.path.endsWith('/upcoming'))?.url.searchParams.get('days')).toBe('3');
+
+    const customers = screen.getByTestId('agent-card-My Customers').closest('a');
+    expect(customers).toHaveAttribute('href', '/agent/customers');
+    await app.events.click(customers as HTMLElement);
+    await waitFor(() => expect(app.pathname()).toBe('/agent/customers'));
+  });
+
+  it('shows the split per loan in the Details view', async () => {
+    const app = renderDashboard();
+    await screen.findByTestId('overdue-row-1');
+    await app.events.click(screen.getByRole('radio', { name: 'Details' }));
+    const row = screen.getByTestId('overdue-row-1');
+    expect(row).toHaveTextContent('2, 3');
+    expect(row).toHaveTextContent('₹1,000');
+    expect(row).toHaveTextContent('₹100.50');
+  });
+
+  it('debounces the search by 300 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const app = renderDashboard();
+    await screen.findByTestId('overdue-row-1');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'Ravi' } });
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(overdueCalls(app.calls).some((call) => call.url.searchParams.get('search') === 'Ravi')).toBe(
+      false,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    await waitFor(() => expect(overdueCalls(app.calls).at(-1)?.url.searchParams.get('search')).toBe('Ravi'));
+  });
+
+  it('opens the overdue EMI details of a loan', async () => {
+    const app = renderDashboard();
+    await screen.findByTestId('overdue-row-1');
+    await app.events.click(screen.getByRole('button', { name: 'Details LN0001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Overdue EMI Details' });
+    const table = within(dialog).getByTestId('overdue-emis-table');
+    const bodyRows = within(table).getAllByRole('row').slice(1, -1);
+    expect(bodyRows.map((row) => row.textContent)).toEqual([
+      '211-11-2026bounced₹500₹100.50',
+      '312-11-2026pending₹500₹0',
+    ]);
+    expect(dialog).toHaveTextContent('Total Due: ₹1,100.50');
+    await app.events.click(within(dialog).getByRole('button', { name: 'Collect' }));
+    expect(await screen.findByRole('dialog', { name: 'Collect Overdue Payment' })).toBeInTheDocument();
+  });
+
+  it('records a collection once with an Idempotency-Key and shows the receipt fallback', async () => {
+    const gate: { release: () => void } = { release: () => {} };
+    const posted: TMockCall[] = [];
+    const app = renderDashboard({
+      'POST /emis/pay-overdue': async (call) => {
+        posted.push(call);
+        await new Promise<void>((resolve) => {
+          gate.release = resolve;
+        });
+        return {
+          body: {
+            message: 'Collected 2 overdue EMIs',
+            total_collected: 1150.5,
+            receipts: [makeReceipt({ emi_number: 2 }), makeReceipt({ emi_number: 3, amount_collected: 550 })],
+          },
+        };
+      },
+    });
+    await screen.findByTestId('overdue-row-1');
+    await app.events.click(screen.getByRole('button', { name: 'Collect LN0001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Collect Overdue Payment' });
+    expect(within(dialog).getByTestId('collect-figures')).toHaveTextContent('Total Due₹1,100.50');
+
+    const lateCharges = within(dialog).getByRole('textbox', { name: /Late Charges/ });
+    await app.events.type(lateCharges, '50');
+    expect(within(dialog).getByTestId('collect-figures')).toHaveTextContent('Total to Collect₹1,150.50');
+
+    const record = within(dialog).getByRole('button', { name: 'Record Collection' });
+    fireEvent.click(record);
+    fireEvent.click(record);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(() => expect(record).toBeDisabled());
+    gate.release();
+
+    // The toast and the receipt dialog both say it.
+    expect(await screen.findAllByText('Collected 2 overdue EMIs')).toHaveLength(2);
+    expect(posted).toHaveLength(1);
+    const call = posted[0];
+    expect(JSON.parse(String(call?.init.body))).toEqual({
+      loan_id: 1,
+      payment_mode: 'cash',
+      late_charge_amount: 50,
+    });
+    const headers = new Headers(call?.init.headers);
+    expect(headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
+
+    const receipt = await screen.findByRole('dialog', { name: 'Payment Receipt' });
+    expect(
+      await within(receipt).findByText(
+        'PDF receipt not available. Please contact support if this is unexpected.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(receipt).getByTestId('text-receipt')).toHaveTextContent('₹550');
+    expect(app.calls.some((item) => item.path === '/emi/receipt/1/3/pdf')).toBe(true);
+    // The list is read again after the collection.
+    await waitFor(() => expect(overdueCalls(app.calls).length).toBeGreaterThan(1));
+  });
+
+  it('refuses a negative late charge typed by hand', async () => {
+    const app = renderDashboard();
+    await screen.findByTestId('overdue-row-2');
+    await app.events.click(screen.getByRole('button', { name: 'Collect LN0002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Collect Overdue Payment' });
+    const input = within(dialog).getByRole('textbox', { name: /Late Charges/ });
+    await app.events.type(input, '-5');
+    expect(input).toHaveValue('5');
+  });
+
+  it('renders only the rows in view and loads the next page within 5 rows of the end', async () => {
+    const page = (number: number) =>
+      Array.from({ length: number === 1 ? 1000 : 500 }, (_, index) => {
+        const id = (number - 1) * 1000 + index + 1;
+        return makeOverdueRow({ loan_id: id, loan_code: `LC${id}`, customer_name: `Customer ${id}` });
+      });
+    const app = renderDashboard({
+      'GET /loans/dashboard/agent': (call) => ({
+        body: { results: page(Number(call.url.searchParams.get('page'))), totalCount: 1500 },
+      }),
+    });
+    await screen.findByTestId('overdue-row-1');
+    const scroller = screen.getByTestId('overdue-scroller');
+    expect(scroller).toHaveStyle({ height: '400px' });
+    expect(screen.queryByTestId('overdue-row-100')).not.toBeInTheDocument();
+    expect(overdueCalls(app.calls)).toHaveLength(1);
+
+    // Row 993 is the last visible one: 6 rows after it, not yet.
+    scroller.scrollTop = 994 * 60 - 400;
+    fireEvent.scroll(scroller);
+    expect(await screen.findByTestId('overdue-row-990')).toBeInTheDocument();
+    expect(overdueCalls(app.calls)).toHaveLength(1);
+
+    // Row 994: within 5 rows of the end.
+    scroller.scrollTop = 995 * 60 - 400;
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(overdueCalls(app.calls).at(-1)?.url.searchParams.get('page')).toBe('2'));
+    expect(await screen.findByTestId('overdue-loaded')).toHaveTextContent(
+      '1500 loans · 1500 of 1500 overdue EMIs loaded',
+    );
+  });
+
+  it('empties the list and toasts when the overdue EMIs cannot be fetched', async () => {
+    renderDashboard({ 'GET /loans/dashboard/agent': { status: 500, body: { message: 'boom' } } });
+    expect(await screen.findByText('Failed to fetch agent collections')).toBeInTheDocument();
+    expect(screen.getByText('No overdue EMIs found')).toBeInTheDocument();
+    expect(screen.getByText('All EMIs are up to date!')).toBeInTheDocument();
+  });
+
+  it('shows compact rows on a phone', async () => {
+    stubPhone();
+    renderDashboard();
+    const row = await screen.findByTestId('overdue-row-1');
+    expect(row).toHaveTextContent('LN0001 · 2 EMIsSince 11-11-2026');
+    expect(within(row).getByRole('button', { name: 'Collect LN0001' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Overdue EMIs' });
+    expect(within(table).queryAllByRole('columnheader')).toHaveLength(0);
+  });
+});

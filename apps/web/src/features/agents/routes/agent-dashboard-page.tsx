@@ -1,0 +1,149 @@
+import {
+  AGENT_SEARCH_DEBOUNCE_MS,
+  agentSuccessRate,
+  groupOverdueByLoan,
+  type TOverdueLoanGroup,
+  type TPayOverdueResponse,
+} from '@lending/domain';
+import { Group, Loader, Modal, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo, useState } from 'react';
+import { PageTitle } from '../../../components/page-title';
+import { SearchInput } from '../../../components/search-input';
+import { usePhone } from '../../../lib/use-phone';
+import { useAgentOverdue } from '../api/list-overdue';
+import { useUpcomingEmis } from '../api/list-upcoming';
+import { AgentStatCards } from '../components/agent-stat-cards';
+import { CollectModal } from '../components/collect-modal';
+import { OverdueDetailsModal } from '../components/overdue-details-modal';
+import { OverdueList, type TOverdueView } from '../components/overdue-list';
+import { ReceiptModal, type TCollectedReceipts } from '../components/receipt-modal';
+import { UpcomingTable } from '../components/upcoming-table';
+import { formatPaise } from '../lib/format';
+
+export const AGENT_FETCH_FAILED = 'Failed to fetch agent collections';
+
+type TOpenModal =
+  | { kind: 'details' | 'collect'; group: TOverdueLoanGroup }
+  | { kind: 'receipt'; collected: TCollectedReceipts };
+
+/** The field agent's dashboard (/agent-dashboard) */
+export const AgentDashboardPage = () => {
+  const phone = usePhone();
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), AGENT_SEARCH_DEBOUNCE_MS);
+  const [view, setView] = useState<TOverdueView>('summary');
+  const [modal, setModal] = useState<TOpenModal | null>(null);
+  const overdue = useAgentOverdue(search);
+  // The cards describe the whole book, whatever the search (the same query when nothing is typed).
+  const everything = useAgentOverdue('');
+  const upcoming = useUpcomingEmis();
+
+  const { isError, errorUpdatedAt } = overdue;
+  useEffect(() => {
+    if (isError && errorUpdatedAt > 0) notifications.show({ color: 'red', message: AGENT_FETCH_FAILED });
+  }, [isError, errorUpdatedAt]);
+
+  const groups = useMemo(
+    () => (isError ? [] : groupOverdueByLoan(overdue.data?.pages.flatMap((page) => page.results) ?? [])),
+    [overdue.data, isError],
+  );
+  const allGroups = useMemo(
+    () =>
+      everything.isError
+        ? []
+        : groupOverdueByLoan(everything.data?.pages.flatMap((page) => page.results) ?? []),
+    [everything.data, everything.isError],
+  );
+  const totalCount = everything.isError ? 0 : (everything.data?.pages[0]?.totalCount ?? 0);
+  const totalDue = allGroups.reduce((sum, group) => sum + group.total_due, 0);
+  const loadedRows = overdue.data?.pages.reduce((sum, page) => sum + page.results.length, 0) ?? 0;
+  const listTotal = overdue.data?.pages[0]?.totalCount ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = overdue;
+
+  const handleCollected = (answer: TPayOverdueResponse) =>
+    setModal({
+      kind: 'receipt',
+      collected: {
+        message: answer.message,
+        totalCollected: answer.total_collected,
+        receipts: answer.receipts,
+      },
+    });
+  const handleClose = () => setModal(null);
+  const groupOf = (kind: 'details' | 'collect') => (modal?.kind === kind ? modal.group : null);
+
+  return (
+    <Stack gap="md" data-testid="page-agent-dashboard">
+      <PageTitle testId="agent-dashboard-title" title="Agent Dashboard" />
+      <AgentStatCards
+        totalOverdue={String(totalCount)}
+        overdueLoans={allGroups.length}
+        totalDue={formatPaise(totalDue)}
+        upcoming={String(upcoming.data?.results.length ?? 0)}
+        successRate={`${agentSuccessRate(allGroups.length)}%`}
+      />
+      <Paper withBorder p="sm" radius="md">
+        <Stack gap="sm">
+          <Group justify="space-between" gap="xs">
+            <Title order={2} fz="h4">
+              Overdue EMIs
+            </Title>
+            <SegmentedControl
+              size="xs"
+              aria-label="View"
+              value={view}
+              onChange={(value) => setView(value === 'details' ? 'details' : 'summary')}
+              data={[
+                { value: 'summary', label: 'Summary' },
+                { value: 'details', label: 'Details' },
+              ]}
+            />
+          </Group>
+          <SearchInput
+            aria-label="Search"
+            placeholder="Search customer name, mobile or loan code"
+            value={searchText}
+            onValueChange={setSearchText}
+          />
+          <OverdueList
+            key={search}
+            groups={groups}
+            view={view}
+            phone={phone}
+            loading={overdue.isPending}
+            canLoadMore={hasNextPage && !isFetchingNextPage}
+            onNearEnd={() => void fetchNextPage()}
+            onDetails={(group) => setModal({ kind: 'details', group })}
+            onCollect={(group) => setModal({ kind: 'collect', group })}
+          />
+          {groups.length === 0 ? null : (
+            <Group justify="space-between" gap="xs">
+              <Text size="xs" c="dimmed" data-testid="overdue-loaded">
+                {`${groups.length} loan${groups.length === 1 ? '' : 's'} · ${loadedRows} of ${listTotal} overdue EMIs loaded`}
+              </Text>
+              {isFetchingNextPage ? <Loader size="xs" aria-label="Loading more" /> : null}
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+      <UpcomingTable
+        emis={upcoming.data?.results ?? []}
+        loading={upcoming.isPending}
+        failed={upcoming.isError}
+        phone={phone}
+      />
+
+      <Modal.Stack>
+        <OverdueDetailsModal
+          group={groupOf('details')}
+          onClose={handleClose}
+          onCollect={(group) => setModal({ kind: 'collect', group })}
+        />
+        <CollectModal group={groupOf('collect')} onClose={handleClose} onCollected={handleCollected} />
+        <ReceiptModal collected={modal?.kind === 'receipt' ? modal.collected : null} onClose={handleClose} />
+      </Modal.Stack>
+    </Stack>
+  );
+};

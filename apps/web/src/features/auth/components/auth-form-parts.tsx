@@ -1,0 +1,54 @@
+import {
+  Alert,
+  Anchor,
+  PasswordInput,
+  type PasswordInputProps,
+  Text,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * The form of every auth screen: uncontrolled, checked by the domain's schema on submit and each
+ * field on blur, so the screens and the API refuse with the same words.
+ */
+export const useAuthForm = <V extends Record<string, unknown>>(
+  schema: Parameters<typeof schemaResolver>[0],
+  initialValues: V,
+) =>
+  useForm<V>({
+    mode: 'uncontrolled',
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+/** What a request answered: the server's confirmation, or why it failed. */
+export type TAuthOutcome = { ok: boolean; message: string };
+
+export const AuthOutcomeAlert = ({ outcome }: { outcome: TAuthOutcome | null }) =>
+  outcome === null ? null : (
+    <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
+      {outcome.message}
+    </Alert>
+  );
+
+export const EmailInput = (props: TextInputProps) => (
+  <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...props} />
+);
+
+export const NewPasswordInput = (props: PasswordInputProps) => (
+  <PasswordInput autoComplete="new-password" withAsterisk {...props} />
+);
+
+/** The centred link under an auth form (back to sign-in, a new reset link). */
+export const AuthFooterLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Text size="sm" ta="center">
+    <Anchor component={Link} to={to}>
+      {children}
+    </Anchor>
+  </Text>
+);

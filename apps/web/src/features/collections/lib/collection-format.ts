@@ -1,0 +1,72 @@
+import {
+  formatRupees,
+  isIsoDate,
+  type Paise,
+  rupeesToPaise,
+  type TCollectionRecord,
+  toCsv,
+} from '@lending/domain';
+import { inIst } from '../../../lib/dayjs';
+import { paymentModeLabel } from '../../../lib/payment-modes';
+
+/** Paise as collected: '₹1,500', or '₹1,500.50' when there are paise. */
+export const formatPaise = (paise: Paise): string => formatRupees(paise, paise % 100 === 0 ? 0 : 2);
+
+export const formatAmount = (rupees: number): string => formatPaise(rupeesToPaise(rupees));
+
+/** When the collection or bounce happened, in Asia/Kolkata. */
+export const recordMoment = (record: TCollectionRecord): string | null =>
+  record.status === 'paid' ? (record.paid_at ?? record.bounced_at) : (record.bounced_at ?? record.paid_at);
+
+export const formatMoment = (value: string | null): string => {
+  if (value === null) return '-';
+  const moment = inIst(value);
+  return moment.isValid() ? moment.format('DD-MM-YYYY hh:mm A') : value;
+};
+
+export const statusLabel = (status: TCollectionRecord['status']): string =>
+  status === 'paid' ? 'Paid' : 'Bounced';
+
+const CSV_HEADERS = [
+  'Date',
+  'Agent',
+  'Agent Mobile',
+  'Customer',
+  'Customer Mobile',
+  'Loan Code',
+  'Loan #',
+  'EMI #',
+  'Payment Mode',
+  'Status',
+  'Amount',
+];
+
+/** The loaded rows as CSV (amounts in rupees with two decimals). */
+export const collectionsCsv = (records: readonly TCollectionRecord[]): string =>
+  toCsv(
+    CSV_HEADERS,
+    records.map((record) => [
+      formatMoment(recordMoment(record)),
+      record.collector.name,
+      record.collector.mobile,
+      record.customer.name,
+      record.customer.mobile,
+      record.loan_code,
+      record.loan_number,
+      record.emi_number,
+      paymentModeLabel(record.payment_mode),
+      statusLabel(record.status),
+      (rupeesToPaise(record.amount) / 100).toFixed(2),
+    ]),
+  );
+
+/** 'DD-MM-YY' (the report's pickers) or 'YYYY-MM-DD' typed → 'YYYY-MM-DD', or null. */
+export const parseShortDate = (input: string): string | null => {
+  const value = input.trim();
+  if (isIsoDate(value)) return value;
+  const match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(value);
+  if (match === null) return null;
+  const [, d = '', m = '', y = ''] = match;
+  const iso = `${y.length === 2 ? `20${y}` : y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+};

@@ -1,0 +1,223 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, csvLines, stubPhone } from '../../../test/browser-stand-ins';
+import { makeCollectionRecord, makeCollectionReport } from '../../../test/field-fixtures';
+import { makeUser } from '../../../test/fixtures';
+import type { TMockCall, TMockReply } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const records = [
+  makeCollectionRecord({ amount: 500.5 }),
+  makeCollectionRecord({
+    status: 'bounced',
+    paid_at: null,
+    bounced_at: '2026-11-20T10:30:00.000Z',
+    customer: { id: 41, name: 'Ravi Kumar', mobile: '9876500002' },
+    loan_code: 'LN0002',
+    loan_number: 2,
+    emi_number: 4,
+    payment_mode: null,
+    amount: 300,
+  }),
+];
+
+const report = makeCollectionReport(records, {
+  count: 45,
+  totalPages: 3,
+  grandTotalPaidAmount: 123456.5,
+  grandTotalBouncedAmount: 2500,
+  grandTotalBouncedCount: 5,
+  grandUniqueAgents: 4,
+  grandUniqueCustomers: 17,
+  dailySummary: [
+    {
+      date: '2026-11-21',
+      agent: { id: 30, name: 'Ramesh Agent', mobile: '9000000030' },
+      totalCollected: 500.5,
+      totalBounced: 300,
+      emisCollected: 1,
+      emisBounced: 1,
+    },
+  ],
+});
+
+const users = (call: TMockCall): TMockReply =>
+  call.url.searchParams.get('role') === 'agent'
+    ? { body: { users: [{ id: 30, name: 'Ramesh Agent', mobile: '9000000030' }], total: 1, totalPages: 1 } }
+    : { body: { users: [{ id: 20, name: 'Anita Admin', mobile: '9000000020' }], total: 1, totalPages: 1 } };
+
+type THandler = (call: TMockCall) => TMockReply;
+
+const renderReport = (overrides: Record<string, THandler | TMockReply> = {}) =>
+  renderApp('/admin/loans/agent-collections', {
+    user: makeUser('admin'),
+    api: { 'GET /loans/agent/collection-report': { body: report }, 'GET /users': users, ...overrides },
+  });
+
+const lastQuery = (calls: TMockCall[]) =>
+  calls.filter((call) => call.path === '/loans/agent/collection-report').at(-1)?.url.searchParams;
+
+describe('Agent Collections report', { timeout: 30_000 }, () => {
+  it('shows the daily summary, grand totals, page cards and detail rows', async () => {
+    const app = renderReport();
+    expect(await screen.findByRole('heading', { name: 'Agent Collections' })).toBeInTheDocument();
+    await screen.findAllByTestId('collection-row');
+
+    const summary = screen.getByTestId('daily-summary');
+    expect(
+      within(summary)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Date',
+      'Agent',
+      'Mobile',
+      'Total Collected',
+      'Total Bounced',
+      'EMIs Collected',
+      'EMIs Bounced',
+    ]);
+    expect(within(summary).getAllByRole('row')[1]).toHaveTextContent(
+      '21-11-2026Ramesh Agent9000000030₹500.50₹30011',
+    );
+
+    expect(screen.getByTestId('collections-card-All Agents')).toHaveTextContent('4');
+    expect(screen.getByTestId('collections-card-All Customers')).toHaveTextContent('17');
+    expect(screen.getByTestId('collections-card-All Collected')).toHaveTextContent('₹1,23,456.50');
+    expect(screen.getByTestId('collections-card-All Bounced')).toHaveTextContent('₹2,500');
+    expect(screen.getByTestId('collections-card-Agents')).toHaveTextContent('1');
+    expect(screen.getByTestId('collections-card-Customers')).toHaveTextContent('2');
+    expect(screen.getByTestId('collections-card-Total Collected')).toHaveTextContent('₹500.50');
+    expect(screen.getByTestId('collections-card-Total Bounced')).toHaveTextContent('₹300');
+
+    const table = screen.getByTestId('collections-table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Date',
+      'Agent',
+      'Customer',
+      'Loan Code',
+      'Loan #',
+      'EMI #',
+      'Payment Mode',
+      'Status',
+      'Amount',
+    ]);
+    const [paid, bounced] = screen.getAllByTestId('collection-row');
+    expect(paid).toHaveTextContent('21-11-2026 10:30 AM');
+    expect(paid).toHaveTextContent('Cash');
+    expect(paid).toHaveTextContent('Paid');
+    expect(bounced).toHaveTextContent('20-11-2026 04:00 PM');
+    expect(bounced).toHaveTextContent('Bounced');
+    expect(screen.getByTestId('collections-range')).toHaveTextContent('Showing 1 to 20 of 45 results');
+
+    const query = lastQuery(app.calls);
+    expect(query?.get('page')).toBe('1');
+    expect(query?.get('limit')).toBe('20');
+    expect(query?.has('startDate')).toBe(false);
+
+    await app.events.click(screen.getByRole('combobox', { name: 'Agent' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'All Agents & Admins',
+      'Ramesh Agent (9000000030) [Agent]',
+      'Anita Admin (9000000020) [Admin]',
+    ]);
+  });
+
+  it('applies the agent, search and dd-MM-yy dates on Search', async () => {
+    const app = renderReport();
+    await screen.findAllByTestId('collection-row');
+    await app.events.click(screen.getByRole('combobox', { name: 'Agent' }));
+    await app.events.click(await screen.findByRole('option', { name: 'Ramesh Agent (9000000030) [Agent]' }));
+    await app.events.type(screen.getByRole('textbox', { name: 'Search' }), ' LN0002 ');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Start Date' }), { target: { value: '01-11-26' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'End Date' }), { target: { value: '21-11-26' } });
+    const before = app.calls.length;
+    await app.events.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastQuery(app.calls)?.get('page')).toBe('2'));
+    expect(lastQuery(app.calls)?.has('agentId')).toBe(false);
+    expect(app.calls.length).toBeGreaterThan(before);
+
+    await app.events.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastQuery(app.calls)?.get('agentId')).toBe('30'));
+    const query = lastQuery(app.calls);
+    expect(query?.get('search')).toBe('LN0002');
+    expect(query?.get('startDate')).toBe('2026-11-01 00:00:00');
+    expect(query?.get('endDate')).toBe('2026-11-21 23:59:59');
+    expect(query?.get('page')).toBe('1');
+  });
+
+  it('changes rows per page, including a checked custom number', async () => {
+    const app = renderReport();
+    await screen.findAllByTestId('collection-row');
+    await app.events.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await app.events.click(await screen.findByRole('option', { name: '50' }));
+    await waitFor(() => expect(lastQuery(app.calls)?.get('limit')).toBe('50'));
+
+    await app.events.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await app.events.click(await screen.findByRole('option', { name: 'Custom' }));
+    const custom = screen.getByRole('textbox', { name: 'Custom rows' });
+    for (const bad of ['0', '2.5', 'abc']) {
+      await app.events.clear(custom);
+      await app.events.type(custom, bad);
+      await app.events.click(screen.getByRole('button', { name: 'Set' }));
+      expect(
+        await screen.findByText('Rows per page must be a whole number greater than 0'),
+      ).toBeInTheDocument();
+    }
+    expect(lastQuery(app.calls)?.get('limit')).toBe('50');
+    await app.events.clear(custom);
+    await app.events.type(custom, '25');
+    await app.events.click(screen.getByRole('button', { name: 'Set' }));
+    await waitFor(() => expect(lastQuery(app.calls)?.get('limit')).toBe('25'));
+    expect(lastQuery(app.calls)?.get('page')).toBe('1');
+    expect(screen.queryByText('Rows per page must be a whole number greater than 0')).not.toBeInTheDocument();
+  });
+
+  it('exports the loaded rows as CSV', async () => {
+    const app = renderReport();
+    await screen.findAllByTestId('collection-row');
+    const { blobs, names } = captureDownloads();
+    await app.events.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatch(/^agent_collections_\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = await csvLines(blobs[0]);
+    expect(lines?.[0]).toBe(
+      'Date,Agent,Agent Mobile,Customer,Customer Mobile,Loan Code,Loan #,EMI #,Payment Mode,Status,Amount',
+    );
+    expect(lines?.[1]).toBe(
+      '21-11-2026 10:30 AM,Ramesh Agent,9000000030,Sunita Devi,9876500001,LN0001,1,1,Cash,Paid,500.50',
+    );
+    expect(lines).toHaveLength(3);
+  });
+
+  it('shows cards on a phone', async () => {
+    stubPhone();
+    renderReport();
+    const cards = await screen.findAllByTestId('collection-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[1]).toHaveTextContent('LN0002 · #2 · EMI 4');
+    expect(screen.queryByTestId('collections-table')).not.toBeInTheDocument();
+  });
+
+  it('empties the list and toasts on failure; a failed agents list stays silent', async () => {
+    const app = renderReport({
+      'GET /loans/agent/collection-report': { status: 500, body: { message: 'boom' } },
+      'GET /users': { status: 500, body: { message: 'nope' } },
+    });
+    expect(await screen.findByText('Failed to fetch agent collections')).toBeInTheDocument();
+    expect(screen.getByText('No collections found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
+    await app.events.click(screen.getByRole('combobox', { name: 'Agent' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'All Agents & Admins',
+    ]);
+    expect(screen.queryByText('nope')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { COLLECTIONS_PAGE_SIZE, collectionPageTotals, showingRange } from '@lending/domain';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { PageTitle } from '../../../components/page-title';
+import { Pager } from '../../../components/pager';
+import { useBusinessToday } from '../../../lib/business-today';
+import { saveCsv } from '../../../lib/save-file';
+import { usePhone } from '../../../lib/use-phone';
+import {
+  EMPTY_COLLECTION_FILTERS,
+  type TCollectionFilters,
+  useCollectionReport,
+} from '../api/get-collection-report';
+import { useCollectors } from '../api/list-agents';
+import { CollectionFilters } from '../components/collection-filters';
+import { CollectionRecords } from '../components/collection-records';
+import { GrandTotals, PageTotals } from '../components/collection-totals';
+import { DailySummaryTable } from '../components/daily-summary-table';
+import { RowsPerPage } from '../components/rows-per-page';
+import { collectionsCsv } from '../lib/collection-format';
+
+export const COLLECTIONS_FETCH_FAILED = 'Failed to fetch agent collections';
+
+const trimmed = (filters: TCollectionFilters): TCollectionFilters => ({
+  ...filters,
+  search: filters.search.trim(),
+});
+
+/** Agent Collections report (/admin/loans/agent-collections) */
+export const AgentCollectionsPage = () => {
+  const today = useBusinessToday();
+  const phone = usePhone();
+  const [draft, setDraft] = useState<TCollectionFilters>(EMPTY_COLLECTION_FILTERS);
+  const [applied, setApplied] = useState<TCollectionFilters>(EMPTY_COLLECTION_FILTERS);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(COLLECTIONS_PAGE_SIZE);
+  const report = useCollectionReport(applied, page, pageSize);
+  const collectors = useCollectors();
+
+  const { isError, errorUpdatedAt } = report;
+  useEffect(() => {
+    if (isError && errorUpdatedAt > 0)
+      notifications.show({ color: 'red', message: COLLECTIONS_FETCH_FAILED });
+  }, [isError, errorUpdatedAt]);
+
+  const data = isError ? undefined : report.data;
+  const records = data?.results ?? [];
+  const pageTotals = useMemo(() => collectionPageTotals(records), [records]);
+  const totalPages = data?.totalPages ?? 0;
+
+  const handleSearch = () => {
+    setApplied(trimmed(draft));
+    setPage(1);
+  };
+  const handlePageSize = (rows: number) => {
+    setPageSize(rows);
+    setPage(1);
+  };
+  const handleExport = () => saveCsv(collectionsCsv(records), `agent_collections_${today}.csv`);
+
+  return (
+    <Stack gap="md" data-testid="page-agent-collections">
+      <Group justify="space-between" align="center">
+        <PageTitle testId="agent-collections-title" title="Agent Collections" />
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={16} />}
+          onClick={handleExport}
+          disabled={records.length === 0}
+        >
+          Export to CSV
+        </Button>
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        <CollectionFilters
+          values={draft}
+          collectors={collectors.data ?? []}
+          onChange={setDraft}
+          onSearch={handleSearch}
+        />
+      </Paper>
+      <DailySummaryTable rows={data?.dailySummary ?? []} />
+      <GrandTotals report={data} />
+      <PageTotals totals={pageTotals} />
+      <Paper withBorder p="sm" radius="md">
+        <Stack gap="sm">
+          <Title order={2} fz="h4">
+            Collections
+          </Title>
+          <CollectionRecords records={records} phone={phone} loading={report.isPending} />
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <RowsPerPage value={pageSize} onChange={handlePageSize} />
+            <Text size="sm" c="dimmed" data-testid="collections-range">
+              {showingRange(page, pageSize, data?.count ?? 0)}
+            </Text>
+          </Group>
+          <Pager page={page} totalPages={totalPages} onChange={setPage} disabled={report.isFetching} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+};
