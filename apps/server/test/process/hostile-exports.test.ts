@@ -37,7 +37,7 @@ describe('the real server under hostile export requests', () => {
     for (const url of HOSTILE_EXPORTS) {
       const response = await fetch(`${server.url}${url}`, { headers }).catch((error: unknown) => error);
       expect(response, url).toBeInstanceOf(Response);
-      expect([200, 400, 500], url).toContain((response as Response).status);
+      expect((response as Response).status, url).toBe(400);
       await (response as Response).arrayBuffer();
     }
     // Give a late stream error the chance to bring the process down before looking.

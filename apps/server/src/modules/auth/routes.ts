@@ -13,6 +13,7 @@ import {
   ZMessageResponse,
   ZRegisterRequest,
   ZResetPasswordRequest,
+  ZSearch,
 } from '@lending/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -196,7 +197,7 @@ export const authRoutes =
           tags: ['auth'],
           summary:
             'Users for the reference-customer picker; anonymous callers must search (2+ characters) and see masked e-mails',
-          querystring: z.object({ search: z.string().trim().max(100).optional() }),
+          querystring: z.object({ search: ZSearch }),
           response: { 200: ZAuthUsersResponse },
         },
         config: { access: { public: true } },
