@@ -68,6 +68,7 @@ const ZConfig = z
         (value) => !value || proxyList(value).every(isProxyAddress),
         'TRUST_PROXY must be a comma-separated list of proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8)',
       ),
+    MAIL_FROM: z.string().trim().min(3).max(200).optional(),
     API_DOCS: z
       .enum(['public', 'staff', 'off'], { error: 'API_DOCS must be public, staff or off' })
       .optional(),
@@ -123,6 +124,8 @@ export type Config = {
   storage: StorageConfig;
   /** Outgoing mail server, `smtp://user:pass@host:port`; without it mail goes to DATA_DIR/mail (not in production). */
   smtpUrl: string | undefined;
+  /** The sender of the mail we send. */
+  mailFrom: string;
   /** Reverse proxies whose X-Forwarded-* headers are believed; false when none. */
   trustProxy: string[] | false;
   /** Who may read the API documentation at /api/docs. */
@@ -167,6 +170,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           }
         : { kind: 'local' },
     smtpUrl: c.SMTP_URL || undefined,
+    mailFrom:
+      c.MAIL_FROM ??
+      `"${c.LENDER_NAME.replaceAll('"', '')}" <no-reply@${new URL(c.PUBLIC_URL ?? `http://${c.HOST}`).hostname}>`,
     trustProxy: c.TRUST_PROXY ? proxyList(c.TRUST_PROXY) : false,
     apiDocs: c.API_DOCS ?? (c.NODE_ENV === 'production' ? 'staff' : 'public'),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

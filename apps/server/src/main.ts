@@ -8,6 +8,7 @@ import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from './modules/housekeepin
 import { createClock } from './platform/clock';
 import { createDeps } from './platform/create-deps';
 import { createLogger } from './platform/logging';
+import { createMailer } from './platform/mail/transports';
 
 /** A configuration mistake stops the start with its message alone: no stack trace to dig through. */
 const readConfig = (): Config => {
@@ -39,6 +40,10 @@ const deps = await createDeps({
   publicUrl: config.publicUrl,
   lenderName: config.lenderName,
   storageConfig: config.storage,
+  mailer: createMailer(
+    { env: config.env, smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom },
+    log,
+  ),
 });
 const app = await buildApp({
   deps,

@@ -10,7 +10,7 @@ import { type BuildAppOptions, buildApp } from '../../src/app';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from '../../src/modules/auth/throttle';
 import { createDeps } from '../../src/platform/create-deps';
-import type { Mail } from '../../src/platform/mailer';
+import type { Mail, Mailer } from '../../src/platform/mailer';
 import { adminUrlFor } from './postgres';
 
 /** A clock tests can move: `advance` shifts "now" (and so "today") forward. */
@@ -47,6 +47,8 @@ export type TestAppOptions = {
   businessDate?: IsoDate;
   /** A logger to read what the server logs; silent by default. */
   log?: FastifyBaseLogger;
+  /** A real mailer instead of the captured mailbox (`sent` then stays empty). */
+  mailer?: Mailer;
   /** What main.ts passes from the configuration; the app's defaults otherwise. */
   app?: Omit<BuildAppOptions, 'deps' | 'log'>;
 };
@@ -64,7 +66,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     log: options.log ?? pino({ level: 'silent' }),
     tokenTtlHours: 168,
     publicUrl: 'http://127.0.0.1:3000',
-    mailer: { send: async (mail) => void sent.push(mail) },
+    mailer: options.mailer ?? { send: async (mail) => void sent.push(mail) },
     // No waiting in tests unless a test asks for it.
     throttle: { ...DEFAULT_THROTTLE, delayStepMs: 0, ...options.throttle },
   });

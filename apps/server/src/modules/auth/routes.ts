@@ -28,6 +28,9 @@ import { createAuthService, type Device } from './service';
 
 const errors = errorResponses(400, 401, 403, 429);
 
+const MAIL_UNAVAILABLE =
+  'Password reset by e-mail is not available: this server has no mail server configured. Ask an administrator to reset your password.';
+
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : undefined;
@@ -144,11 +147,13 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Send a single-use reset link (same answer whether or not the account exists)',
           body: ZForgotPasswordRequest,
-          response: { 200: ZMessageResponse, 400: ZErrorResponse },
+          response: { 200: ZMessageResponse, 400: ZErrorResponse, 503: ZErrorResponse },
         },
         config: { access: { public: true } },
       },
-      async (request) => {
+      async (request, reply) => {
+        // Without a way to send mail the link could never arrive: say so rather than pretend.
+        if (deps.mailer.available === false) return reply.status(503).send({ message: MAIL_UNAVAILABLE });
         await auth.requestPasswordReset(request.body.email, actorOf(request));
         return { message: 'If an account exists for that email, a password reset link has been sent.' };
       },
