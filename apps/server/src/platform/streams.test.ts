@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
 import { stringify } from 'csv-stringify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +20,7 @@ beforeAll(async () => {
   process.on('uncaughtException', onUnhandled);
   process.on('unhandledRejection', onUnhandled);
   registerErrorHandler(app);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.get('/raw/:good', async (request, reply) => {
     const good = Number((request.params as { good: string }).good);
     const body = streamRows(rowsFailingAfter(good), stringify({ header: true, columns: ['n', 'text'] }));
@@ -61,6 +64,18 @@ describe('streamed downloads', () => {
       .then((response) => ({ complete: response.statusCode === 200 && response.body.endsWith('row 1999\n') }))
       .catch(() => ({ complete: false }));
     expect(outcome.complete).toBe(false);
+    // Compressed, a cut answer must still be a broken one, never a shorter file that looks whole.
+    for (const encoding of ['gzip', 'br']) {
+      const compressed = await app
+        .inject({ method: 'GET', url: '/prefetched/2000', headers: { 'accept-encoding': encoding } })
+        .then((response) => {
+          const body =
+            encoding === 'gzip' ? gunzipSync(response.rawPayload) : brotliDecompressSync(response.rawPayload);
+          return { complete: response.statusCode === 200 && body.toString().endsWith('row 1999\n') };
+        })
+        .catch(() => ({ complete: false }));
+      expect(compressed.complete, encoding).toBe(false);
+    }
     const ok = await app.inject({ method: 'GET', url: '/ok' });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('no-store');

@@ -35,7 +35,10 @@ export const createFileMailer = (dir: string, from: string, log: FastifyBaseLogg
       const { message: eml } = (await transport.sendMail(message(from, mail))) as { message: Buffer };
       await fs.mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await fs.writeFile(path.join(dir, name), eml, { mode: 0o600 });
+      // Written aside, then renamed: whoever watches the folder only ever sees whole messages.
+      const partial = path.join(dir, `.${name}.partial`);
+      await fs.writeFile(partial, eml, { mode: 0o600 });
+      await fs.rename(partial, path.join(dir, name));
       log.info({ to: mail.to, subject: mail.subject, file: name }, 'mail written to the mail folder');
     },
   };
