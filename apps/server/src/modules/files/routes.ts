@@ -31,16 +31,14 @@ export const fileRoutes =
         }
         const data = await deps.storage.get(key);
         if (!data) throw notFound('File not found');
-        return (
-          reply
-            .header('content-type', type)
-            .header('x-content-type-options', 'nosniff')
-            .header('content-disposition', `inline; filename="${key}"`)
-            .header('content-security-policy', "default-src 'none'; sandbox")
-            // Identity documents must not linger in a shared or browser cache after the link expires.
-            .header('cache-control', 'private, no-store')
-            .send(data)
-        );
+        // Identity documents must not linger in a shared or browser cache after the link expires.
+        return reply
+          .header('content-type', type)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', `inline; filename="${key}"`)
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'private, no-store')
+          .send(data);
       },
     );
   };
