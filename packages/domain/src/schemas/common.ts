@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors/catalogue';
+import { ZText } from './primitives';
 
 /** Messages the sign-in, registration and user forms show; the server answers with the same words. */
 export const messages = {
@@ -29,8 +30,7 @@ export const ADDRESS_MAX = 500;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required, trimmed, lower-cased e-mail address. */
-export const ZEmail = z
-  .string({ error: messages.emailRequired })
+export const ZEmail = ZText('email', { error: messages.emailRequired })
   .trim()
   .min(1, messages.emailRequired)
   .max(EMAIL_MAX, messages.emailInvalid)

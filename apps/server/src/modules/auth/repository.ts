@@ -53,6 +53,14 @@ export const consumeResetToken = async (
   return row?.userId ?? null;
 };
 
+/** Ends every unused reset token of a user: one live link at a time, none after a reset or a change. */
+export const revokeResetTokens = async (db: Executor, userId: number, now: Date) => {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+};
+
 export type AttemptState = { failures: number; lockedUntil: Date | null };
 
 export const readAttempts = async (db: Executor, key: string, windowStart: Date): Promise<AttemptState> => {

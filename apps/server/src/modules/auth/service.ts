@@ -33,6 +33,7 @@ import {
   deactivateUserSessions,
   insertResetToken,
   insertSession,
+  revokeResetTokens,
 } from './repository';
 
 export type Device = { deviceType?: string; deviceName?: string; deviceId?: string };
@@ -183,28 +184,41 @@ export const createAuthService = (deps: AppDeps) => {
       });
     },
 
+    /**
+     * Mails a reset link; a new one ends the older ones. The same work is done whether or not the
+     * address belongs to an active account (a transaction with the same statements, the mail
+     * handed over without waiting for it), so neither the answer nor its timing tells.
+     */
     async requestPasswordReset(email: string, actor: Actor) {
       const found = await findUserWithRoleByEmail(db, email);
-      if (!found?.user.isActive) return;
+      const user = found?.user.isActive ? found.user : null;
       const token = newOpaqueToken();
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await insertResetToken(tx, {
-          userId: found.user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-        });
+        await revokeResetTokens(tx, user?.id ?? 0, now);
+        if (user)
+          await insertResetToken(tx, {
+            userId: user.id,
+            tokenHash: sha256(token),
+            expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+          });
         await writeAudit(
           tx,
-          { ...actor, userId: found.user.id },
-          { action: 'password_reset_requested', resourceType: 'user', resourceId: found.user.id },
+          { ...actor, userId: user?.id ?? null },
+          user
+            ? { action: 'password_reset_requested', resourceType: 'user', resourceId: user.id }
+            : { action: 'password_reset_requested_unknown', resourceType: 'user' },
         );
       });
-      await deps.mailer.send({
-        to: found.user.email,
-        subject: 'Reset your password',
-        text: `Open ${deps.publicUrl}/reset-password?token=${token} within 60 minutes to choose a new password.`,
-      });
+      if (!user) return;
+      // Not awaited: an SMTP round trip would make a known address answer slower. The mailer logs failures.
+      deps.mailer
+        .send({
+          to: user.email,
+          subject: 'Reset your password',
+          text: `Open ${deps.publicUrl}/reset-password?token=${token} within 60 minutes to choose a new password.`,
+        })
+        .catch(() => undefined);
     },
 
     async resetPassword(token: string, newPassword: string, actor: Actor) {
@@ -216,6 +230,7 @@ export const createAuthService = (deps: AppDeps) => {
             { param: 'token', msg: 'Invalid or expired reset token' },
           ]);
         await updatePasswordHash(tx, userId, passwordHash, clock.now());
+        await revokeResetTokens(tx, userId, clock.now());
         // A reset means the old password may be known to someone else: end every session.
         await deactivateUserSessions(tx, userId);
         await writeAudit(
@@ -237,6 +252,7 @@ export const createAuthService = (deps: AppDeps) => {
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, passwordHash, clock.now());
+        await revokeResetTokens(tx, user.id, clock.now());
         await deactivateUserSessions(tx, user.id, tokenId);
         await writeAudit(tx, actor, {
           action: 'user_password_changed',

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   fullPaymentDue,
   isCurrentBounced,
@@ -10,6 +10,7 @@ import {
 import { stringify } from 'csv-stringify';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
+import { streamRows } from '../../platform/streams';
 import { defuse, plainRupees } from '../loans/export-files';
 import { loanScopeOf } from '../loans/policy';
 import { toDomainEmi, toEmiView } from '../loans/presenter';
@@ -92,7 +93,7 @@ export const createDueEmis = (deps: AppDeps) => {
         plainRupees(emi.amount + emi.lateCharge),
         emi.status,
       ]);
-      const body = Readable.from(lines).pipe(stringify({ header: true, columns: CSV_HEADER, bom: true }));
+      const body = streamRows(lines, stringify({ header: true, columns: CSV_HEADER, bom: true }));
       return { fileName: `payments_due_${date}.csv`, body };
     },
   };

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { formatDdMmYyyy, formatRupees, paiseToRupees } from '@lending/domain';
 import { stringify } from 'csv-stringify';
 import PDFDocument from 'pdfkit';
+import { streamRows } from '../../platform/streams';
 import type { LoanWithPeople } from './repository';
 
 const require = createRequire(import.meta.url);
@@ -54,8 +55,7 @@ export const loansCsv = (loans: AsyncIterable<LoanWithPeople>): Readable => {
   async function* rows() {
     for await (const row of loans) yield csvRow(row);
   }
-  const csv = stringify({ header: true, columns: CSV_HEADER, bom: true });
-  return Readable.from(rows()).pipe(csv);
+  return streamRows(rows(), stringify({ header: true, columns: CSV_HEADER, bom: true }));
 };
 
 /** Status as the screen labels it: pending_acceptance is 'Pending'. */

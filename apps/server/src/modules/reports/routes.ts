@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/openapi';
+import { sendDownload } from '../../platform/streams';
 import { BOUNCED_READERS, REPORT_READERS } from './access';
 import { createBouncedEmis } from './bounced-service';
 import { createCreditReports } from './credit-service';
@@ -76,11 +77,7 @@ export const reportRoutes =
       },
       async (request, reply) => {
         const { fileName, body } = await bounced.xlsx(request.query);
-        return reply
-          .type(XLSX_TYPE)
-          .header('cache-control', 'no-store')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(body);
+        return sendDownload(reply, { type: XLSX_TYPE, fileName, body });
       },
     );
 

@@ -2,6 +2,8 @@ import {
   ZErrorResponse,
   ZIdParam,
   ZManagedUser,
+  ZSearch,
+  ZText,
   ZUserLocation,
   ZUsersPage,
   ZVisibleUsers,
@@ -27,8 +29,8 @@ const ZUsersQuery = z.object({
     .min(1, 'limit must be between 1 and 1000')
     .max(1000, 'limit must be between 1 and 1000')
     .default(12),
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
-  role: z.string().trim().max(50, 'role must be at most 50 characters').optional(),
+  search: ZSearch,
+  role: ZText('role').trim().max(50, 'role must be at most 50 characters').optional(),
 });
 
 export const userReadRoutes =
