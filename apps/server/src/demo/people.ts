@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { findRoleByName } from '../modules/roles/repository';
-import { findUserWithRoleByEmail, insertUser } from '../modules/users/repository';
+import { findRoleByName } from '../modules/roles';
+import { findUserWithRoleByEmail, insertUser } from '../modules/users';
 import { hashPassword } from '../platform/passwords';
 
 /** Every demo account signs in with this password. */

@@ -1,10 +1,10 @@
 import { inflateSync } from 'node:zlib';
 import { expect } from 'vitest';
-import { storedInvariant } from '../../../test/support/loans';
-import type { TestApp } from '../../../test/support/test-app';
-import type { Headers } from '../loans/loans.test-support';
+import type { Headers } from './loan-api';
+import { storedInvariant } from './loans';
+import type { TestApp } from './test-app';
 
-export { loanAuditActions, loanCast } from '../loans/loans.test-support';
+export { loanAuditActions, loanCast } from './loan-api';
 
 type Body = Record<string, unknown>;
 

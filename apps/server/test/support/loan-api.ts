@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { TEST_ADMIN } from '../../../test/support/constants';
-import { createUser, type UserOverrides } from '../../../test/support/factories';
-import type { TestApp } from '../../../test/support/test-app';
-import { auditLogs } from '../../db/schema';
-import { newOpaqueToken, sha256 } from '../../platform/tokens';
-import { insertSession } from '../auth/repository';
-import { findUserWithRoleByEmail } from '../users/repository';
-import { type Files, type Headers, sendForm } from '../users/users.test-support';
+import { auditLogs } from '../../src/db/schema';
+import { findUserWithRoleByEmail } from '../../src/modules/users';
+import { insertSession } from '../../src/platform/auth/session-repository';
+import { newOpaqueToken, sha256 } from '../../src/platform/tokens';
+import { TEST_ADMIN } from './constants';
+import { createUser, type UserOverrides } from './factories';
+import type { TestApp } from './test-app';
+import { type Files, type Headers, sendForm } from './users';
 
 export { type Files, type Headers, sendForm };
 

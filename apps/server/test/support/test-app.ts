@@ -6,9 +6,9 @@ import { createClock, type IsoDate } from '@lending/domain';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
+import { createDeps } from '../../src/create-deps';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
-import { DEFAULT_THROTTLE, type ThrottlePolicy } from '../../src/modules/auth/throttle';
-import { createDeps } from '../../src/platform/create-deps';
+import { DEFAULT_THROTTLE, type ThrottlePolicy } from '../../src/modules/auth';
 import type { Mail } from '../../src/platform/mailer';
 import { adminUrlFor } from './postgres';
 

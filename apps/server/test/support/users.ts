@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { TEST_ADMIN } from '../../../test/support/constants';
-import { multipart, signIn } from '../../../test/support/factories';
-import type { TestApp } from '../../../test/support/test-app';
-import { auditLogs, users } from '../../db/schema';
-import { findRoleByName } from '../roles/repository';
+import { auditLogs, users } from '../../src/db/schema';
+import { findRoleByName } from '../../src/modules/roles';
+import { TEST_ADMIN } from './constants';
+import { multipart, signIn } from './factories';
+import type { TestApp } from './test-app';
 
 export type Headers = Record<string, string>;
 export type Files = Parameters<typeof multipart>[1];

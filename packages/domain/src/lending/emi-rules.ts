@@ -2,14 +2,14 @@ import { formatRupees, type Paise } from '../money';
 import { carryEntry, type LedgerCause, type LedgerEntry, type MoneyParts } from './ledger';
 import { isCurrentBounced, isOpen } from './open';
 import { type AppliedOperation, type RefusedOperation, refuse } from './refusals';
-import type { CreditEvent, Emi, LoanState, LoanStatus } from './types';
+import { type CreditEvent, type Emi, isTerminalLoanStatus, type LoanState, type LoanStatus } from './types';
 
 /** ₹ with paise, for messages staff read. */
 export const rupees = (paise: Paise): string => formatRupees(paise, 2);
 
 /** Money moves only on approved loans; closed and default are terminal (docs/lending-rules.md). */
 export const guardLoan = (state: LoanState): RefusedOperation | null => {
-  if (state.status === 'closed' || state.status === 'default') {
+  if (isTerminalLoanStatus(state.status)) {
     return refuse(state, 'LOAN_TERMINAL', `This loan is ${state.status}; its EMIs can no longer change.`);
   }
   if (state.status !== 'approved') {

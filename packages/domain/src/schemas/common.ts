@@ -71,3 +71,22 @@ export const ZClockResponse = z.object({
   pinned: z.boolean(),
 });
 export type TClockResponse = z.infer<typeof ZClockResponse>;
+
+/**
+ * A searchable list's `page` (from 1), `limit` (1 to 1000; `defaultLimit` when absent) and `search`
+ * (at most 100 characters), with the messages the list screens show.
+ */
+export const listQueryFields = (defaultLimit: number) => ({
+  page: z.coerce
+    .number({ error: 'page must be a positive integer' })
+    .int('page must be a positive integer')
+    .min(1, 'page must be a positive integer')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be between 1 and 1000' })
+    .int('limit must be between 1 and 1000')
+    .min(1, 'limit must be between 1 and 1000')
+    .max(1000, 'limit must be between 1 and 1000')
+    .default(defaultLimit),
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+});

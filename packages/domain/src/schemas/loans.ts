@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMI_STATUSES, FORECLOSURE_TYPES, LOAN_STATUSES, PAYMENT_TYPES } from '../lending/types';
 import { isIsoDate } from '../time/ist';
-import { ZDbId } from './common';
+import { listQueryFields, ZDbId } from './common';
 import { ZPositiveRupees, ZRupees } from './money';
 
 /** The message every missing required loan field answers with. */
@@ -86,18 +86,7 @@ export const LOAN_SORT_FIELDS = [
 
 /** GET /loans and GET /loans/export query. */
 export const ZLoanListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a positive integer' })
-    .int('page must be a positive integer')
-    .min(1, 'page must be a positive integer')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be between 1 and 1000' })
-    .int('limit must be between 1 and 1000')
-    .min(1, 'limit must be between 1 and 1000')
-    .max(1000, 'limit must be between 1 and 1000')
-    .default(20),
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  ...listQueryFields(20),
   status: z.preprocess(blankToUndefined, z.enum(LOAN_STATUSES, { error: 'Unknown loan status' }).optional()),
   customer_id: z.preprocess(blankToUndefined, ZDbId('Invalid customer').optional()),
   start_date: z.preprocess(blankToUndefined, ZIsoDate.optional()),

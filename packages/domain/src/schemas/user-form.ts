@@ -4,6 +4,7 @@ import {
   ADDRESS_MAX,
   EMAIL_MAX,
   EMAIL_PATTERN,
+  listQueryFields,
   MAX_DB_ID,
   NAME_MAX,
   PASSWORD_MAX,
@@ -219,6 +220,13 @@ export type TReferenceCustomer = z.infer<typeof ZReferenceCustomer>;
 /** A user as the users-management calls answer it: the public user plus their reference customer. */
 export const ZManagedUser = ZPublicUser.extend({ reference_customer: ZReferenceCustomer.nullable() });
 export type TManagedUser = z.infer<typeof ZManagedUser>;
+
+/** GET /users query: 12 a page; `role` compares names ignoring case and spaces. */
+export const ZUsersQuery = z.object({
+  ...listQueryFields(12),
+  role: z.string().trim().max(50, 'role must be at most 50 characters').optional(),
+});
+export type TUsersQuery = z.infer<typeof ZUsersQuery>;
 
 /** GET /users */
 export const ZUsersPage = z.object({

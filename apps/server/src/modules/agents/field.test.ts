@@ -1,13 +1,12 @@
 import { bounceEmi, NOTHING_OVERDUE_MESSAGE } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBalanced, loanAuditActions, loanCast } from '../../../test/support/emi-api';
 import { createUser } from '../../../test/support/factories';
+import type { Headers } from '../../../test/support/loan-api';
 import { applyToLoan, createLoan, loanRow } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { creditEvents, emiPayments } from '../../db/schema';
-import { expectBalanced, loanAuditActions, loanCast } from '../emis/emis.test-support';
-import type { Headers } from '../loans/loans.test-support';
-import type { LoanRow } from '../loans/repository';
+import { creditEvents, emiPayments, type LoanRow } from '../../db/schema';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof loanCast>>;

@@ -9,6 +9,11 @@ import {
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/access';
 import { type Actor, writeAudit } from '../../platform/audit';
+import {
+  deactivateSession,
+  deactivateUserSessions,
+  insertSession,
+} from '../../platform/auth/session-repository';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../platform/db-errors';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
@@ -16,24 +21,18 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform
 import { newStorageKey } from '../../platform/storage/file-storage';
 import type { UploadedFile } from '../../platform/storage/multipart';
 import { newOpaqueToken, sha256 } from '../../platform/tokens';
-import { findRoleByName } from '../roles/repository';
-import { toPublicUser } from '../users/presenter';
+import { findRoleByName } from '../roles';
 import {
   emailExists,
   findUserWithRoleByEmail,
   findUserWithRoleById,
   insertUser,
   searchUserSummaries,
+  toPublicUser,
   updatePasswordHash,
   userExists,
-} from '../users/repository';
-import {
-  consumeResetToken,
-  deactivateSession,
-  deactivateUserSessions,
-  insertResetToken,
-  insertSession,
-} from './repository';
+} from '../users';
+import { consumeResetToken, insertResetToken } from './repository';
 
 export type Device = { deviceType?: string; deviceName?: string; deviceId?: string };
 

@@ -2,9 +2,9 @@ import type { TBouncedEmisQuery } from '@lending/domain';
 import { and, count, desc, eq, gte, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { customers } from '../../db/customers';
 import { emis, loans, users } from '../../db/schema';
-import { containsPattern } from '../agents/access';
-import { customers } from '../loans/repository';
+import { containsPattern } from '../../db/sql';
 
 /** The bounced-EMI filters without paging. */
 export type BouncedFilter = Omit<TBouncedEmisQuery, 'page' | 'limit'>;

@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emiApi, loanCast } from '../../../test/support/emi-api';
 import { createUser } from '../../../test/support/factories';
+import type { Headers } from '../../../test/support/loan-api';
 import { createLoan } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { emiApi, loanCast } from '../emis/emis.test-support';
-import type { Headers } from '../loans/loans.test-support';
-import type { LoanRow } from '../loans/repository';
+import type { LoanRow } from '../../db/schema';
 import { BOUNCED_XLSX_HEADER } from './bounced-xlsx';
 
 let t: TestApp;

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emiApi, loanCast } from '../../../test/support/emi-api';
 import { createUser } from '../../../test/support/factories';
+import { type Headers, loanForm, putLoan } from '../../../test/support/loan-api';
 import { createLoan } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { loanLedger } from '../../db/schema';
-import { emiApi, loanCast } from '../emis/emis.test-support';
-import { type Headers, loanForm, putLoan } from '../loans/loans.test-support';
-import type { LoanRow } from '../loans/repository';
+import { type LoanRow, loanLedger } from '../../db/schema';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof loanCast>>;

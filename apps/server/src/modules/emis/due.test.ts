@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emiApi, loanCast } from '../../../test/support/emi-api';
 import { createUser } from '../../../test/support/factories';
 import { createLoan } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import type { LoanRow } from '../loans/repository';
-import { emiApi, loanCast } from './emis.test-support';
+import type { LoanRow } from '../../db/schema';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof loanCast>>;

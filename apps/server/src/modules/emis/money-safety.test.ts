@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emiApi, expectBalanced, loanCast } from '../../../test/support/emi-api';
 import { createLoan } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { emiPayments, idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { runIdempotent } from '../../platform/idempotency';
-import { emiApi, expectBalanced, loanCast } from './emis.test-support';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof loanCast>>;

@@ -1,9 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoan } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { creditEvents, emiPayments } from '../../db/schema';
-import { listEmis } from '../loans/schedule-repository';
 import {
   emiApi,
   loanAuditActions,
@@ -11,7 +7,10 @@ import {
   pdfPageCount,
   pdfTextRuns,
   receiptValue,
-} from './emis.test-support';
+} from '../../../test/support/emi-api';
+import { createLoan, listEmis } from '../../../test/support/loans';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { creditEvents, emiPayments } from '../../db/schema';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof loanCast>>;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emiApi, expectBalanced, loanAuditActions, loanCast } from '../../../test/support/emi-api';
 import { createLoan, loanRow } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { creditEvents } from '../../db/schema';
-import { emiApi, expectBalanced, loanAuditActions, loanCast } from './emis.test-support';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof loanCast>>;

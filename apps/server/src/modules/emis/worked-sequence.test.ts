@@ -1,10 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoan } from '../../../test/support/loans';
+import { emiApi, expectBalanced, loanAuditActions, loanCast } from '../../../test/support/emi-api';
+import { createLoan, listEmis } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { creditEvents, emiBounces, emiPayments } from '../../db/schema';
-import { listEmis } from '../loans/schedule-repository';
-import { emiApi, expectBalanced, loanAuditActions, loanCast } from './emis.test-support';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof loanCast>>;

@@ -2,11 +2,11 @@ import { bounceEmi, type LendingOutcome, type LoanState, payEmi } from '@lending
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loanCast, loanForm, putLoan } from '../../../test/support/loan-api';
 import { applyToLoan, createLoan, loanRow, storedInvariant } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { loanLedger } from '../../db/schema';
 import { loadLoanState, persistOutcome } from './lending-store';
-import { loanCast, loanForm, putLoan } from './loans.test-support';
 import { lockLoan } from './repository';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { addDays, checkLedgerInvariant } from '@lending/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, samples } from '../../../test/support/factories';
+import { loanAuditActions, loanCast, loanForm, postLoan } from '../../../test/support/loan-api';
 import { storedInvariant } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { file } from '../users/users.test-support';
-import { loanAuditActions, loanCast, loanForm, postLoan } from './loans.test-support';
+import { file } from '../../../test/support/users';
 import { listEmis } from './schedule-repository';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/support/factories';
+import { getJson, loanCast } from '../../../test/support/loan-api';
 import { createLoan } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { getJson, loanCast } from './loans.test-support';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof loanCast>>;

@@ -1,8 +1,8 @@
 import { bounceEmi, payEmi } from '@lending/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson, type Headers, loanAuditActions, loanCast } from '../../../test/support/loan-api';
 import { applyToLoan, createLoan, loanRow, storedInvariant } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { getJson, type Headers, loanAuditActions, loanCast } from './loans.test-support';
 import { listEmis } from './schedule-repository';
 
 let t: TestApp;

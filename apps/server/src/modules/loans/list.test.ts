@@ -1,9 +1,9 @@
 import { bounceEmi, payEmi } from '@lending/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/support/factories';
+import { getJson, type Headers, loanCast } from '../../../test/support/loan-api';
 import { applyToLoan, createLoan } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { getJson, type Headers, loanCast } from './loans.test-support';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof loanCast>>;

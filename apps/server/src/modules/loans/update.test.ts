@@ -2,11 +2,11 @@ import { bounceEmi, payEmi } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../../../test/support/factories';
+import { loanAuditActions, loanCast, loanForm, putLoan } from '../../../test/support/loan-api';
 import { applyToLoan, createLoan, loanRow, storedInvariant } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { file } from '../../../test/support/users';
 import { creditEvents } from '../../db/schema';
-import { file } from '../users/users.test-support';
-import { loanAuditActions, loanCast, loanForm, putLoan } from './loans.test-support';
 import { listEmis } from './schedule-repository';
 
 let t: TestApp;

@@ -1,13 +1,12 @@
 import { addDays, type CreditEventType, SYSTEM_ROLE_PERMISSIONS } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emiApi, loanCast } from '../../../test/support/emi-api';
 import { createUser } from '../../../test/support/factories';
+import type { Headers } from '../../../test/support/loan-api';
 import { createLoan } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { creditEvents, roles } from '../../db/schema';
-import { emiApi, loanCast } from '../emis/emis.test-support';
-import type { Headers } from '../loans/loans.test-support';
-import type { LoanRow } from '../loans/repository';
+import { creditEvents, type LoanRow, roles } from '../../db/schema';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof loanCast>>;

@@ -2,9 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, samples } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import {
+  auditActions,
+  file,
+  type Headers,
+  sendForm,
+  superadminHeaders,
+  userRow,
+} from '../../../test/support/users';
 import { users } from '../../db/schema';
 import { newStorageKey } from '../../platform/storage/file-storage';
-import { auditActions, file, type Headers, sendForm, superadminHeaders, userRow } from './users.test-support';
 
 let t: TestApp;
 let superadmin: Headers;

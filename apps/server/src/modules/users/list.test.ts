@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { type Headers, superadminHeaders } from './users.test-support';
+import { type Headers, superadminHeaders } from '../../../test/support/users';
 
 let t: TestApp;
 let superadmin: Headers;

@@ -1,37 +1,22 @@
-import { SYSTEM_ROLE_DESCRIPTIONS, SYSTEM_ROLE_PERMISSIONS, SYSTEM_ROLES } from '@lending/domain';
-import { eq } from 'drizzle-orm';
-import { findRoleByName, insertRole } from '../modules/roles/repository';
-import { insertUser } from '../modules/users/repository';
-import { hashPassword } from '../platform/passwords';
-import type { Db } from './client';
-import { users } from './schema';
+import type { Executor } from '../../db/client';
+import { hashPassword } from '../../platform/passwords';
+import { findRoleByName, seedSystemRoles } from '../roles';
+import { findUserWithRole, insertUser } from './repository';
 
 export type SeedResult = { createdSuperadmin: { email: string; password: string } | null };
 
-/** First start of an empty database: the four system roles and the superadmin. Safe to run every start. */
-export const seedDatabase = async (
-  db: Db,
+/**
+ * First start of an empty database: the four system roles and the superadmin. Safe to run on every
+ * start (main.ts and the tests' template database call it).
+ */
+export const seedSystemAccounts = async (
+  db: Executor,
   admin: { email: string; password: string },
 ): Promise<SeedResult> => {
-  for (const name of SYSTEM_ROLES) {
-    await insertRole(db, {
-      name,
-      description: SYSTEM_ROLE_DESCRIPTIONS[name],
-      permissions: SYSTEM_ROLE_PERMISSIONS[name].map((entry) => ({
-        resource: entry.resource,
-        actions: [...entry.actions],
-      })),
-      isSystemRole: true,
-    });
-  }
+  await seedSystemRoles(db);
   const superadminRole = await findRoleByName(db, 'superadmin');
   if (!superadminRole) throw new Error('superadmin role missing after seeding');
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.roleId, superadminRole.id))
-    .limit(1);
-  if (existing) return { createdSuperadmin: null };
+  if (await findUserWithRole(db, superadminRole.id)) return { createdSuperadmin: null };
   await insertUser(db, {
     name: 'Super Admin',
     email: admin.email,

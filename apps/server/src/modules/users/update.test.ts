@@ -10,7 +10,7 @@ import {
   superadminHeaders,
   userForm,
   userRow,
-} from './users.test-support';
+} from '../../../test/support/users';
 
 let t: TestApp;
 let superadmin: Headers;
