@@ -54,6 +54,16 @@ export const guardSettleable = (state: LoanState, emi: Emi): RefusedOperation | 
   return null;
 };
 
+/**
+ * EMI `emiNumber` when it may be paid or bounced now, or the refusal saying why not: the loan is
+ * approved, the EMI exists and is neither settled nor a bounced EMI other than the current one.
+ */
+export const settleableEmi = (state: LoanState, emiNumber: number): Emi | RefusedOperation => {
+  const found = guardLoan(state) ?? lookupEmi(state, emiNumber);
+  if (isRefused(found)) return found;
+  return guardSettleable(state, found) ?? found;
+};
+
 /** The penalty part of an EMI's late charge: what is not carried-in instalment money. */
 export const penaltyOf = (emi: Emi): Paise => emi.late_charge - emi.carried_instalment;
 

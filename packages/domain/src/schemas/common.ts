@@ -36,6 +36,10 @@ export const ZEmail = z
   .regex(EMAIL_PATTERN, messages.emailInvalid)
   .transform((email) => email.toLowerCase());
 
+/** A required, trimmed text: missing or blank answers `required`, longer than `max` answers `tooLong`. */
+export const ZRequiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
 /** A required password of 6 to 128 characters (long inputs are refused before hashing). */
 export const ZPassword = z
   .string({ error: messages.passwordRequired })

@@ -125,6 +125,18 @@ export const ZEmiView = z.object({
 });
 export type TEmiView = z.infer<typeof ZEmiView>;
 
+/** A loan's foreclosure as the API answers it: every field null until the loan is foreclosed. */
+export const ZLoanForeclosure = z.object({
+  foreclosure_type: z.enum(FORECLOSURE_TYPES).nullable(),
+  foreclosure_amount: z.number().nullable(),
+  foreclosure_remaining_amount: z.number().nullable(),
+  foreclosure_date: z.string().nullable(),
+  foreclosed_by_name: z.string().nullable(),
+  foreclosure_reason: z.string().nullable(),
+  foreclosure_notes: z.string().nullable(),
+});
+export type TLoanForeclosure = z.infer<typeof ZLoanForeclosure>;
+
 /** A loan as the API answers it; money in rupees, dates YYYY-MM-DD. */
 export const ZLoanView = z.object({
   id: z.number(),
@@ -147,13 +159,7 @@ export const ZLoanView = z.object({
   received_by_image: z.string().nullable(),
   status: z.enum(LOAN_STATUSES),
   created_at: z.string(),
-  foreclosure_type: z.enum(FORECLOSURE_TYPES).nullable(),
-  foreclosure_amount: z.number().nullable(),
-  foreclosure_remaining_amount: z.number().nullable(),
-  foreclosure_date: z.string().nullable(),
-  foreclosed_by_name: z.string().nullable(),
-  foreclosure_reason: z.string().nullable(),
-  foreclosure_notes: z.string().nullable(),
+  ...ZLoanForeclosure.shape,
 });
 export type TLoanView = z.infer<typeof ZLoanView>;
 
@@ -198,13 +204,7 @@ export const ZForeclosureDetails = z.object({
   totalEmiAmount: z.number(),
   totalLateCharges: z.number(),
   totalPendingAmount: z.number(),
-  foreclosure_type: z.enum(FORECLOSURE_TYPES).nullable(),
-  foreclosure_amount: z.number().nullable(),
-  foreclosure_remaining_amount: z.number().nullable(),
-  foreclosure_date: z.string().nullable(),
-  foreclosed_by_name: z.string().nullable(),
-  foreclosure_reason: z.string().nullable(),
-  foreclosure_notes: z.string().nullable(),
+  ...ZLoanForeclosure.shape,
 });
 export type TForeclosureDetails = z.infer<typeof ZForeclosureDetails>;
 

@@ -9,6 +9,7 @@ import {
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  ZRequiredText,
 } from './common';
 import { ZPublicUser } from './users';
 
@@ -173,12 +174,7 @@ const documentShape = Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, 
  */
 export const ZProfileUpdate = z
   .object({
-    name: z
-      .string({ error: userFormMessages.nameRequired })
-      .trim()
-      .min(1, userFormMessages.nameRequired)
-      .max(NAME_MAX, userFormMessages.nameMax)
-      .optional(),
+    name: ZRequiredText(userFormMessages.nameRequired, NAME_MAX, userFormMessages.nameMax).optional(),
     email: z.string().max(EMAIL_MAX).nullable().optional(),
     mobile: z.string().max(50).nullable().optional(),
     address: ZOptionalText(ADDRESS_MAX, userFormMessages.addressMax),

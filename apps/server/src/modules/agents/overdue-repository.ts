@@ -1,7 +1,7 @@
 import type { CustomerScope } from '@lending/domain';
 import { and, asc, count, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customerScopeWhere, customers } from '../../db/customers';
+import { customerScopeWhere, customers, withLoanAndCustomer } from '../../db/customers';
 import { emis, loans } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
 
@@ -72,11 +72,7 @@ export const listOverdueEmis = (
   filter: OverdueFilter,
   page: { limit: number; offset: number },
 ): Promise<FieldEmiRow[]> =>
-  db
-    .select(fieldEmi)
-    .from(emis)
-    .innerJoin(loans, eq(loans.id, emis.loanId))
-    .innerJoin(customers, eq(customers.id, loans.customerId))
+  withLoanAndCustomer(db.select(fieldEmi).from(emis).$dynamic())
     .where(overdueWhere(filter))
     .orderBy(
       sql`min(${emis.emiDate}) over (partition by ${emis.loanId})`,
@@ -87,12 +83,9 @@ export const listOverdueEmis = (
     .offset(page.offset);
 
 export const countOverdueEmis = async (db: Executor, filter: OverdueFilter): Promise<number> => {
-  const [row] = await db
-    .select({ total: count() })
-    .from(emis)
-    .innerJoin(loans, eq(loans.id, emis.loanId))
-    .innerJoin(customers, eq(customers.id, loans.customerId))
-    .where(overdueWhere(filter));
+  const [row] = await withLoanAndCustomer(db.select({ total: count() }).from(emis).$dynamic()).where(
+    overdueWhere(filter),
+  );
   return Number(row?.total ?? 0);
 };
 
@@ -101,11 +94,7 @@ export const listUpcomingEmis = (
   db: Executor,
   filter: { from: string; to: string; scope: CustomerScope },
 ): Promise<FieldEmiRow[]> =>
-  db
-    .select(fieldEmi)
-    .from(emis)
-    .innerJoin(loans, eq(loans.id, emis.loanId))
-    .innerJoin(customers, eq(customers.id, loans.customerId))
+  withLoanAndCustomer(db.select(fieldEmi).from(emis).$dynamic())
     .where(
       and(
         eq(loans.status, 'approved'),

@@ -1,7 +1,7 @@
 import type { CustomerScope, EmiStatus } from '@lending/domain';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customerScopeWhere, customers } from '../../db/customers';
+import { customerScopeWhere, customers, withLoanAndCustomer } from '../../db/customers';
 import { type EmiRow, emis, loans } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
 
@@ -24,18 +24,19 @@ export type DueRow = {
  */
 export const listDueEmis = (db: Executor, filter: DueFilter): Promise<DueRow[]> => {
   const pattern = containsPattern(filter.search);
-  return db
-    .select({
-      emi: emis,
-      loanNumber: loans.loanNumber,
-      loanCode: loans.loanCode,
-      perDayEmi: loans.perDayEmi,
-      customerName: customers.name,
-      customerMobile: customers.mobile,
-    })
-    .from(emis)
-    .innerJoin(loans, eq(loans.id, emis.loanId))
-    .innerJoin(customers, eq(customers.id, loans.customerId))
+  return withLoanAndCustomer(
+    db
+      .select({
+        emi: emis,
+        loanNumber: loans.loanNumber,
+        loanCode: loans.loanCode,
+        perDayEmi: loans.perDayEmi,
+        customerName: customers.name,
+        customerMobile: customers.mobile,
+      })
+      .from(emis)
+      .$dynamic(),
+  )
     .where(
       and(
         eq(emis.emiDate, filter.date),

@@ -1,20 +1,12 @@
 import { addDays, checkLedgerInvariant } from '@lending/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, samples } from '../../../test/support/factories';
-import { loanAuditActions, loanCast, loanForm, postLoan } from '../../../test/support/loan-api';
+import { loanAuditActions, loanForm, loanTestApp, postLoan } from '../../../test/support/loan-api';
 import { storedInvariant } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { file } from '../../../test/support/users';
 import { listEmis } from './schedule-repository';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
-});
-afterAll(() => t.close());
+const { t, cast } = await loanTestApp();
 
 describe('POST /api/loans', () => {
   it('creates a pending loan with its whole schedule, opening ledger rows and an audit row', async () => {

@@ -8,6 +8,7 @@ import {
   paiseToRupees,
   paiseToRupeesOrNull,
   type TEmiView,
+  type TLoanForeclosure,
   type TLoanView,
 } from '@lending/domain';
 import type { EmiRow } from '../../db/schema';
@@ -46,7 +47,7 @@ export const toLoanView = (row: LoanWithPeople, signer: UrlSigner, nowMs: number
 };
 
 /** A loan's foreclosure as the API answers it: all null until the loan is foreclosed. */
-export const foreclosureOf = ({ loan, foreclosedByName }: LoanWithPeople) => ({
+export const foreclosureOf = ({ loan, foreclosedByName }: LoanWithPeople): TLoanForeclosure => ({
   foreclosure_type: loan.foreclosureType as ForeclosureType | null,
   foreclosure_amount: paiseToRupeesOrNull(loan.foreclosureAmount),
   foreclosure_remaining_amount: paiseToRupeesOrNull(loan.foreclosureRemainingAmount),
