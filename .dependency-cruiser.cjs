@@ -4,6 +4,8 @@
  */
 const SERVER = '^apps/server/src';
 const WEB = '^apps/web/src';
+/** The domain's tests and their helpers (lending/test-support.ts). */
+const DOMAIN_TESTS = '^packages/domain/src/.+([.]test|/test-support)[.]ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -56,8 +58,16 @@ module.exports = {
       severity: 'error',
       comment:
         'packages/domain is pure rules and contracts: it imports only itself and zod (no node:, no React, no other workspace, no other package).',
-      from: { path: '^packages/domain/src/' },
-      to: { pathNot: ['^packages/domain/src/', '(^|/)node_modules/zod/'] },
+      from: { path: '^packages/domain/src/', pathNot: DOMAIN_TESTS },
+      to: { pathNot: ['^packages/domain/src/', '^node_modules/zod/'] },
+    },
+    {
+      name: 'domain-tests-use-test-tools-only',
+      severity: 'error',
+      comment:
+        "packages/domain's tests (and their test-support.ts) import the domain, zod and the test tools (vitest, fast-check) only.",
+      from: { path: DOMAIN_TESTS },
+      to: { pathNot: ['^packages/domain/src/', '^node_modules/(zod|vitest|fast-check)/'] },
     },
     {
       name: 'no-circular',
@@ -78,7 +88,7 @@ module.exports = {
     // TypeScript 7 has no JavaScript compiler API: Babel strips the types (type-only imports kept).
     babelConfig: { fileName: '.dependency-cruiser.babel.cjs' },
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '/db/migrations/'] },
+    exclude: { path: ['^apps/[^/]+/dist/', '^apps/server/src/db/migrations/'] },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
