@@ -4,14 +4,8 @@
  * EMIs with `toEmiView`; the demo creates and edits loans through the same services as the screens.
  */
 export { createLoanCreation } from './create-service';
-export {
-  type LoadedLoan,
-  type LockedLoan,
-  ledgerOfEmi,
-  loadLockedLoan,
-  persistOutcome,
-} from './lending-store';
-export { LOAN_NOT_FOUND, lendingError } from './policy';
+export { type LoadedLoan, ledgerOfEmi, loadLockedLoan, persistOutcome } from './lending-store';
+export { lendingError } from './policy';
 export { toDomainEmi, toEmiView } from './presenter';
 export { findVisibleLoan } from './query-service';
 export type { LoanWithPeople } from './repository';

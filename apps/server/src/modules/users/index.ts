@@ -1,8 +1,8 @@
 /**
- * Users: the users-management routes, the seeding of the superadmin, and the accounts other features
- * read and write. Sign-in and registration (auth), the profile, the loan form's customer check and
- * the demo find, create and update accounts through these; the profile keeps documents with the
- * same file rules and upload frame as users management.
+ * Users: the users-management routes, the seeding of the system roles and the superadmin, and the
+ * accounts other features read and write. Sign-in and registration (auth), the profile, the loan
+ * form's customer check and the demo find, create and update accounts through these; registration
+ * and the profile keep documents with the same file rules and upload frame as users management.
  */
 export {
   DOCUMENT_FILE_RULES,
@@ -27,4 +27,4 @@ export {
   userExists,
 } from './repository';
 export { userRoutes } from './routes';
-export { type SeedResult, seedSystemAccounts } from './seed-service';
+export { seedSystemAccounts } from './seed-service';
