@@ -1,12 +1,12 @@
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
+import { createDeps } from './create-deps';
 import { openDatabase } from './db/client';
-import { seedDatabase } from './db/seed';
 import { seedDemoLoans } from './demo/loans';
 import { DEMO_PASSWORD, seedDemoData } from './demo/people';
-import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from './modules/housekeeping/service';
+import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from './modules/housekeeping';
+import { seedSystemAccounts } from './modules/users';
 import { createClock } from './platform/clock';
-import { createDeps } from './platform/create-deps';
 import { createLogger } from './platform/logging';
 import { createMailer } from './platform/mail/transports';
 
@@ -26,7 +26,10 @@ const log = createLogger(config.logLevel);
 const database = await openDatabase(config);
 log.info({ database: database.kind }, 'migrating');
 await database.migrate();
-const seeded = await seedDatabase(database.db, { email: config.adminEmail, password: config.adminPassword });
+const seeded = await seedSystemAccounts(database.db, {
+  email: config.adminEmail,
+  password: config.adminPassword,
+});
 
 const clock = createClock({ businessDate: config.businessDate });
 if (config.businessDate) log.warn({ businessDate: config.businessDate }, 'BUSINESS_DATE pins "today"');

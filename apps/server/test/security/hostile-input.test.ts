@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loanCast } from '../../src/modules/loans/loans.test-support';
 import { multipart } from '../support/factories';
+import { loanCast } from '../support/loan-api';
 import { createLoan } from '../support/loans';
 import { createTestApp, type TestApp } from '../support/test-app';
 

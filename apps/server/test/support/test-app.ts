@@ -7,9 +7,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
+import { createDeps } from '../../src/create-deps';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
-import { DEFAULT_THROTTLE, type ThrottlePolicy } from '../../src/modules/auth/throttle';
-import { createDeps } from '../../src/platform/create-deps';
+import { DEFAULT_THROTTLE, type ThrottlePolicy } from '../../src/modules/auth';
 import type { Mail, Mailer } from '../../src/platform/mailer';
 import { adminUrlFor } from './postgres';
 

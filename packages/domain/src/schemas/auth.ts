@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN,
   ZEmail,
   ZPassword,
+  ZRequiredText,
 } from './common';
 import { ZText } from './primitives';
 import { ZPublicUser, ZUserSummary } from './users';
@@ -53,16 +54,15 @@ export const ZOptionalUserId = z.preprocess(
 );
 
 const registrationFields = {
-  name: ZText('name', { error: messages.nameRequired })
-    .trim()
-    .min(1, messages.nameRequired)
-    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
+  name: ZRequiredText('name', messages.nameRequired, NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
   email: ZEmail,
   mobile: ZRegistrationMobile,
-  address: ZText('address', { error: messages.addressRequired })
-    .trim()
-    .min(1, messages.addressRequired)
-    .max(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters`),
+  address: ZRequiredText(
+    'address',
+    messages.addressRequired,
+    ADDRESS_MAX,
+    `Address must be at most ${ADDRESS_MAX} characters`,
+  ),
   reference_customer_id: ZOptionalUserId,
   password: ZPassword,
 };

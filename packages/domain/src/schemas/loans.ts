@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { EMI_STATUSES, FORECLOSURE_TYPES, LOAN_STATUSES, PAYMENT_TYPES } from '../lending/types';
-import { ZDbId } from './common';
+import { listQueryFields, ZDbId } from './common';
 import { ZPositiveRupees, ZRupees } from './money';
-import { ZCalendarDate, ZSearch, ZText } from './primitives';
+import { ZCalendarDate, ZText } from './primitives';
 
 /** The message every missing required loan field answers with. */
 export const LOAN_REQUIRED_MESSAGE = 'Please fill in all required fields';
@@ -85,18 +85,7 @@ export const LOAN_SORT_FIELDS = [
 
 /** GET /loans and GET /loans/export query. */
 export const ZLoanListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a positive integer' })
-    .int('page must be a positive integer')
-    .min(1, 'page must be a positive integer')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be between 1 and 1000' })
-    .int('limit must be between 1 and 1000')
-    .min(1, 'limit must be between 1 and 1000')
-    .max(1000, 'limit must be between 1 and 1000')
-    .default(20),
-  search: ZSearch,
+  ...listQueryFields(20),
   status: z.preprocess(blankToUndefined, z.enum(LOAN_STATUSES, { error: 'Unknown loan status' }).optional()),
   customer_id: z.preprocess(blankToUndefined, ZDbId('Invalid customer').optional()),
   start_date: z.preprocess(blankToUndefined, ZIsoDate.optional()),
@@ -135,6 +124,18 @@ export const ZEmiView = z.object({
 });
 export type TEmiView = z.infer<typeof ZEmiView>;
 
+/** A loan's foreclosure as the API answers it: every field null until the loan is foreclosed. */
+export const ZLoanForeclosure = z.object({
+  foreclosure_type: z.enum(FORECLOSURE_TYPES).nullable(),
+  foreclosure_amount: z.number().nullable(),
+  foreclosure_remaining_amount: z.number().nullable(),
+  foreclosure_date: z.string().nullable(),
+  foreclosed_by_name: z.string().nullable(),
+  foreclosure_reason: z.string().nullable(),
+  foreclosure_notes: z.string().nullable(),
+});
+export type TLoanForeclosure = z.infer<typeof ZLoanForeclosure>;
+
 /** A loan as the API answers it; money in rupees, dates YYYY-MM-DD. */
 export const ZLoanView = z.object({
   id: z.number(),
@@ -157,13 +158,7 @@ export const ZLoanView = z.object({
   received_by_image: z.string().nullable(),
   status: z.enum(LOAN_STATUSES),
   created_at: z.string(),
-  foreclosure_type: z.enum(FORECLOSURE_TYPES).nullable(),
-  foreclosure_amount: z.number().nullable(),
-  foreclosure_remaining_amount: z.number().nullable(),
-  foreclosure_date: z.string().nullable(),
-  foreclosed_by_name: z.string().nullable(),
-  foreclosure_reason: z.string().nullable(),
-  foreclosure_notes: z.string().nullable(),
+  ...ZLoanForeclosure.shape,
 });
 export type TLoanView = z.infer<typeof ZLoanView>;
 
@@ -208,13 +203,7 @@ export const ZForeclosureDetails = z.object({
   totalEmiAmount: z.number(),
   totalLateCharges: z.number(),
   totalPendingAmount: z.number(),
-  foreclosure_type: z.enum(FORECLOSURE_TYPES).nullable(),
-  foreclosure_amount: z.number().nullable(),
-  foreclosure_remaining_amount: z.number().nullable(),
-  foreclosure_date: z.string().nullable(),
-  foreclosed_by_name: z.string().nullable(),
-  foreclosure_reason: z.string().nullable(),
-  foreclosure_notes: z.string().nullable(),
+  ...ZLoanForeclosure.shape,
 });
 export type TForeclosureDetails = z.infer<typeof ZForeclosureDetails>;
 

@@ -4,10 +4,12 @@ import {
   ADDRESS_MAX,
   EMAIL_MAX,
   EMAIL_PATTERN,
+  listQueryFields,
   MAX_DB_ID,
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  ZRequiredText,
 } from './common';
 import { ZText } from './primitives';
 import { ZPublicUser } from './users';
@@ -170,11 +172,7 @@ const documentShape = Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, 
  */
 export const ZProfileUpdate = z
   .object({
-    name: ZText('name', { error: userFormMessages.nameRequired })
-      .trim()
-      .min(1, userFormMessages.nameRequired)
-      .max(NAME_MAX, userFormMessages.nameMax)
-      .optional(),
+    name: ZRequiredText('name', userFormMessages.nameRequired, NAME_MAX, userFormMessages.nameMax).optional(),
     email: ZText('email').max(EMAIL_MAX).nullable().optional(),
     mobile: ZText('mobile').max(50).nullable().optional(),
     address: ZOptionalText('address', ADDRESS_MAX, userFormMessages.addressMax),
@@ -216,6 +214,13 @@ export type TReferenceCustomer = z.infer<typeof ZReferenceCustomer>;
 /** A user as the users-management calls answer it: the public user plus their reference customer. */
 export const ZManagedUser = ZPublicUser.extend({ reference_customer: ZReferenceCustomer.nullable() });
 export type TManagedUser = z.infer<typeof ZManagedUser>;
+
+/** GET /users query: 12 a page; `role` compares names ignoring case and spaces. */
+export const ZUsersQuery = z.object({
+  ...listQueryFields(12),
+  role: ZText('role').trim().max(50, 'role must be at most 50 characters').optional(),
+});
+export type TUsersQuery = z.infer<typeof ZUsersQuery>;
 
 /** GET /users */
 export const ZUsersPage = z.object({

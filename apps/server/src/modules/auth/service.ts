@@ -9,45 +9,35 @@ import {
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/access';
 import { type Actor, writeAudit } from '../../platform/audit';
+import {
+  deactivateSession,
+  deactivateUserSessions,
+  insertSession,
+} from '../../platform/auth/session-repository';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../platform/db-errors';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
-import { newStorageKey } from '../../platform/storage/file-storage';
 import type { UploadedFile } from '../../platform/storage/multipart';
 import { newOpaqueToken, sha256 } from '../../platform/tokens';
-import { findRoleByName } from '../roles/repository';
-import { toPublicUser } from '../users/presenter';
+import { findRoleByName } from '../roles';
 import {
   emailExists,
   findUserWithRoleByEmail,
   findUserWithRoleById,
   insertUser,
   searchUserSummaries,
+  toPublicUser,
   updatePasswordHash,
   userExists,
-} from '../users/repository';
-import {
-  consumeResetToken,
-  deactivateSession,
-  deactivateUserSessions,
-  insertResetToken,
-  insertSession,
-  revokeResetTokens,
-} from './repository';
+  withUploads,
+} from '../users';
+import { consumeResetToken, insertResetToken, revokeResetTokens } from './repository';
 
 export type Device = { deviceType?: string; deviceName?: string; deviceId?: string };
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const RESET_TTL_MS = 60 * 60_000;
-
-const DOCUMENT_COLUMNS = {
-  profile_pic: 'profilePic',
-  adhaar_card: 'adhaarCard',
-  voter_card: 'voterCard',
-  pan_card: 'panCard',
-  bank_check: 'bankCheck',
-} as const satisfies Record<DocumentField, string>;
 
 export const createAuthService = (deps: AppDeps) => {
   const { db, clock, signer } = deps;
@@ -135,36 +125,31 @@ export const createAuthService = (deps: AppDeps) => {
       }
       const passwordHash = await hashPassword(input.password);
       // Files are written before the transaction and removed again if it fails: no orphan rows, no orphan files.
-      const stored: Partial<Record<(typeof DOCUMENT_COLUMNS)[DocumentField], string>> = {};
       try {
-        for (const [field, file] of Object.entries(files) as [DocumentField, UploadedFile][]) {
-          const key = newStorageKey(file.type);
-          await deps.storage.put(key, file.data, file.type);
-          stored[DOCUMENT_COLUMNS[field]] = key;
-        }
-        return await db.transaction(async (tx) => {
-          const user = await insertUser(tx, {
-            name: input.name,
-            email: input.email,
-            mobile: input.mobile,
-            address: input.address,
-            passwordHash,
-            roleId: role.id,
-            referenceCustomerId: input.reference_customer_id ?? null,
-            ...stored,
-          });
-          const token = await issueToken(tx, user.id, actor, device);
-          const audited = { ...actor, userId: user.id };
-          await writeAudit(tx, audited, {
-            action: 'user_registered',
-            resourceType: 'user',
-            resourceId: user.id,
-            metadata: { documents: Object.keys(files) },
-          });
-          return { token, user: present(user, role) };
-        });
+        return await withUploads(deps.storage, files, (columns) =>
+          db.transaction(async (tx) => {
+            const user = await insertUser(tx, {
+              name: input.name,
+              email: input.email,
+              mobile: input.mobile,
+              address: input.address,
+              passwordHash,
+              roleId: role.id,
+              referenceCustomerId: input.reference_customer_id ?? null,
+              ...columns,
+            });
+            const token = await issueToken(tx, user.id, actor, device);
+            const audited = { ...actor, userId: user.id };
+            await writeAudit(tx, audited, {
+              action: 'user_registered',
+              resourceType: 'user',
+              resourceId: user.id,
+              metadata: { documents: Object.keys(files) },
+            });
+            return { result: { token, user: present(user, role) }, replaced: [] };
+          }),
+        );
       } catch (error) {
-        await Promise.all(Object.values(stored).map((key) => deps.storage.delete(key)));
         if (pgErrorCode(error) === UNIQUE_VIOLATION)
           throw conflict('EMAIL_TAKEN', 'A user with this email already exists');
         throw error;

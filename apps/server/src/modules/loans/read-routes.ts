@@ -1,5 +1,6 @@
 import {
   formatDdMmYyyy,
+  loanScopeOf,
   ZErrorResponse,
   ZForeclosureDetails,
   ZLoanDetail,
@@ -19,7 +20,6 @@ import { prefetched, sendDownload } from '../../platform/streams';
 import { loansCsv, loansPdf } from './export-files';
 import { createLoanForeclosure } from './foreclosure-service';
 import { eachLoan } from './list-repository';
-import { loanScopeOf } from './policy';
 import { createLoanQueries } from './query-service';
 
 const errors = errorResponses(400, 401, 403);

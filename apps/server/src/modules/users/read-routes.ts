@@ -2,10 +2,9 @@ import {
   ZErrorResponse,
   ZIdParam,
   ZManagedUser,
-  ZSearch,
-  ZText,
   ZUserLocation,
   ZUsersPage,
+  ZUsersQuery,
   ZVisibleUsers,
 } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,22 +15,6 @@ import { errorResponses } from '../../platform/openapi';
 import { createUserQueries } from './query-service';
 
 const errors = errorResponses(400, 401, 403);
-
-const ZUsersQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a positive integer' })
-    .int('page must be a positive integer')
-    .min(1, 'page must be a positive integer')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be between 1 and 1000' })
-    .int('limit must be between 1 and 1000')
-    .min(1, 'limit must be between 1 and 1000')
-    .max(1000, 'limit must be between 1 and 1000')
-    .default(12),
-  search: ZSearch,
-  role: ZText('role').trim().max(50, 'role must be at most 50 characters').optional(),
-});
 
 export const userReadRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
