@@ -45,20 +45,8 @@ export type Download = {
  * The stream once its first chunk has come: a failure before it is thrown here, while the reply is
  * still untouched, so the error handler answers it; a later one ends the returned stream with it.
  */
-const started = async (stream: Readable): Promise<Readable> => {
-  const iterator = stream[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  async function* rest() {
-    try {
-      if (first.done) return;
-      yield first.value;
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-    } finally {
-      await iterator.return?.();
-    }
-  }
-  return Readable.from(rest(), { objectMode: false });
-};
+const started = async (stream: Readable): Promise<Readable> =>
+  Readable.from(await prefetched<unknown>(stream), { objectMode: false });
 
 /**
  * Sends a file the API builds (an export, a receipt), never cached. A stream that fails before its

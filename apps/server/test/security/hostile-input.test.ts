@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../support/factories';
-import { loanCast } from '../support/loan-api';
+import { loanCast, loanForm } from '../support/loan-api';
 import { createLoan } from '../support/loans';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -134,14 +134,7 @@ describe('NUL and control characters in text fields', () => {
       method: 'POST',
       url: '/api/loans',
       headers: cast.admin.headers,
-      payload: {
-        customer_id: cast.customerA.id,
-        loan_amount: '10000',
-        per_day_emi: '120',
-        total_emi_days: '100',
-        start_date: '2026-11-21',
-        loan_reason: 'Stock\u0000',
-      },
+      payload: loanForm(cast.customerA.id, { loan_reason: 'Stock\u0000' }),
     });
     expectRefused(response, 'loan_reason');
   });
@@ -203,13 +196,7 @@ describe('dates', () => {
       method: 'POST',
       url: '/api/loans',
       headers: cast.admin.headers,
-      payload: {
-        customer_id: cast.customerA.id,
-        loan_amount: '10000',
-        per_day_emi: '120',
-        total_emi_days: '100',
-        start_date: '2100-01-01',
-      },
+      payload: loanForm(cast.customerA.id, { start_date: '2100-01-01' }),
     });
     expectRefused(response, 'start_date');
   });

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/platform/logging';
 import { newStorageKey } from '../../src/platform/storage/file-storage';
+import { capturedLog } from '../support/captured-log';
 import { TEST_ADMIN } from '../support/constants';
 import { createSignedInUser, samples, signIn } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -19,18 +18,12 @@ fs.writeFileSync(path.join(web, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
 
 let lan: TestApp;
 let proxied: TestApp;
-let lines = '';
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines += chunk.toString();
-    done();
-  },
-});
+const captured = capturedLog('info');
 
 beforeAll(async () => {
   lan = await createTestApp({ app: { webDistDir: web } });
   proxied = await createTestApp({
-    log: createLogger('info', sink),
+    log: captured.log,
     app: { webDistDir: web, trustProxy: ['127.0.0.1'] },
   });
 });
@@ -71,7 +64,7 @@ describe('HSTS and upgrade-insecure-requests', () => {
     });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
-    expect(lines).toContain('"remoteAddress":"203.0.113.77"');
+    expect(captured.text()).toContain('"remoteAddress":"203.0.113.77"');
   });
 });
 

@@ -1,22 +1,16 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, redactUrl } from '../../src/platform/logging';
+import { redactUrl } from '../../src/platform/logging';
 import { newStorageKey } from '../../src/platform/storage/file-storage';
+import { capturedLog } from '../support/captured-log';
 import { TEST_ADMIN } from '../support/constants';
 import { samples, signIn } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
-let lines = '';
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines += chunk.toString();
-    done();
-  },
-});
+const captured = capturedLog('trace');
 
 beforeAll(async () => {
-  t = await createTestApp({ log: createLogger('trace', sink) });
+  t = await createTestApp({ log: captured.log });
 });
 afterAll(() => t.close());
 
@@ -59,10 +53,10 @@ describe('what the server logs', () => {
       'debugging a request',
     );
 
-    expect(lines).toContain('/api/files/');
-    expect(lines).toContain('[REDACTED]');
+    expect(captured.text()).toContain('/api/files/');
+    expect(captured.text()).toContain('[REDACTED]');
     for (const secret of [token, signature, bearer, newPassword, TEST_ADMIN.password]) {
-      expect(lines).not.toContain(secret);
+      expect(captured.text()).not.toContain(secret);
     }
   });
 
