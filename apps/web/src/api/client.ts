@@ -121,9 +121,21 @@ const toApiError = (response: Response, body: unknown): ApiError => {
   return new ApiError(response.status, code, message, { errors: toFieldErrors(record.errors), fromServer });
 };
 
-/** One call to the API: bearer token, JSON (or multipart for FormData), 10 s timeout, typed errors. */
-export const apiRequest = async <T>(path: string, options: TRequestOptions = {}): Promise<T> => {
-  const { method = 'GET', body, query, signal, headers = {} } = options;
+/**
+ * Sends one request with the bearer token and a 10 s timeout, and answers the response when it is
+ * ok. Failures become `ApiError`s (timeout, network, or the server's coded refusal); a 401 outside the
+ * sign-in calls signs the person out. A caller's abort propagates as the fetch's own AbortError.
+ */
+const send = async (
+  path: string,
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body?: BodyInit;
+    query?: TRequestOptions['query'];
+  },
+  signal: AbortSignal | undefined,
+): Promise<Response> => {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -133,25 +145,16 @@ export const apiRequest = async <T>(path: string, options: TRequestOptions = {})
   const handleCallerAbort = () => controller.abort();
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', handleCallerAbort);
-
-  const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  const headers = { ...init.headers };
   const token = getToken();
-  if (token !== null && token !== '') requestHeaders.Authorization = `Bearer ${token}`;
-  let requestBody: BodyInit | undefined;
-  if (body instanceof FormData) {
-    requestBody = body;
-  } else if (body !== undefined) {
-    requestHeaders['Content-Type'] = 'application/json';
-    requestBody = JSON.stringify(body);
-  }
-
+  if (token !== null && token !== '') headers.Authorization = `Bearer ${token}`;
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, query), {
-        method,
-        headers: requestHeaders,
-        body: requestBody,
+      response = await fetch(buildUrl(path, init.query), {
+        method: init.method,
+        headers,
+        body: init.body,
         signal: controller.signal,
       });
     } catch (error) {
@@ -159,19 +162,33 @@ export const apiRequest = async <T>(path: string, options: TRequestOptions = {})
       if (controller.signal.aborted) throw error;
       throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.');
     }
-    const payload = await readBody(response);
     if (!response.ok) {
       if (response.status === 401 && !isAuthPath(path)) {
         clearToken();
         onUnauthorized();
       }
-      throw toApiError(response, payload);
+      throw toApiError(response, await readBody(response));
     }
-    return payload as T;
+    return response;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', handleCallerAbort);
   }
+};
+
+/** One call to the API: bearer token, JSON (or multipart for FormData), 10 s timeout, typed errors. */
+export const apiRequest = async <T>(path: string, options: TRequestOptions = {}): Promise<T> => {
+  const { method = 'GET', body, query, signal, headers = {} } = options;
+  const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) {
+    requestBody = body;
+  } else if (body !== undefined) {
+    requestHeaders['Content-Type'] = 'application/json';
+    requestBody = JSON.stringify(body);
+  }
+  const response = await send(path, { method, headers: requestHeaders, body: requestBody, query }, signal);
+  return (await readBody(response)) as T;
 };
 
 /** Shorthands for the HTTP verbs. */
@@ -211,39 +228,9 @@ export const apiDownload = async (
   path: string,
   options: Pick<TRequestOptions, 'query' | 'signal'> = {},
 ): Promise<TDownload> => {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  const handleCallerAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', handleCallerAbort);
-  const headers: Record<string, string> = {};
-  const token = getToken();
-  if (token !== null && token !== '') headers.Authorization = `Bearer ${token}`;
-  try {
-    let response: Response;
-    try {
-      response = await fetch(buildUrl(path, options.query), { headers, signal: controller.signal });
-    } catch (error) {
-      if (timedOut) throw new ApiError(0, 'TIMEOUT', 'Request timed out. Please try again.');
-      if (controller.signal.aborted) throw error;
-      throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.');
-    }
-    if (!response.ok) {
-      if (response.status === 401 && !isAuthPath(path)) {
-        clearToken();
-        onUnauthorized();
-      }
-      throw toApiError(response, await readBody(response));
-    }
-    return {
-      blob: await response.blob(),
-      fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
-    };
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', handleCallerAbort);
-  }
+  const response = await send(path, { method: 'GET', headers: {}, query: options.query }, options.signal);
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
+  };
 };
