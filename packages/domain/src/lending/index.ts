@@ -34,6 +34,7 @@ export {
   reversalsOf,
   scheduleEntries,
 } from './ledger';
+export * from './limits';
 export {
   currentBouncedEmi,
   isCurrentBounced,

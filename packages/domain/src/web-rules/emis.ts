@@ -1,6 +1,6 @@
 import { collectPayment } from '../lending/collect';
 import type { Emi, LoanState, LoanStatus, PaymentType } from '../lending/types';
-import { type Paise, rupeesToPaise } from '../money/paise';
+import { type Paise, parseRupees, rupeesToPaise } from '../money/paise';
 import type { TEmiView } from '../schemas/loans';
 
 /**
@@ -14,13 +14,8 @@ export const typedPaise = (value: number | string | null | undefined): Paise | n
   if (value === null || value === undefined) return null;
   const text = String(value).trim();
   if (text === '' || !/^-?\d*\.?\d*$/.test(text)) return null;
-  const rupees = Number(text);
-  if (!Number.isFinite(rupees)) return null;
-  try {
-    return rupeesToPaise(rupees);
-  } catch {
-    return null;
-  }
+  const parsed = parseRupees(text);
+  return parsed.ok ? parsed.paise : null;
 };
 
 /**

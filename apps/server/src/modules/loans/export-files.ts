@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { PassThrough, Readable } from 'node:stream';
-import { formatDdMmYyyy, formatRupees, paiseToRupees } from '@lending/domain';
+import { formatDdMmYyyy, formatRupees, rupeesText } from '@lending/domain';
 import { stringify } from 'csv-stringify';
 import PDFDocument from 'pdfkit';
 import type { LoanWithPeople } from './repository';
@@ -27,7 +27,7 @@ const CSV_HEADER = [
 ];
 
 /** Rupees with two decimals for spreadsheets, from paise without a float in between. */
-export const plainRupees = (paise: number) => paiseToRupees(paise).toFixed(2);
+export const plainRupees = (paise: number) => rupeesText(paise);
 
 /** A cell a spreadsheet would run as a formula ('=...', '+...', '-...', '@...') is made plain text. */
 export const defuse = (text: string | null) =>

@@ -1,7 +1,7 @@
 import { formatDdMmYyyy, formatRupees, isIsoDate, type Paise, rupeesToPaise } from '@lending/domain';
 
 /** Paise as an agent counts cash: '₹1,500', or '₹1,500.50' when there are paise. */
-export const formatPaise = (paise: Paise): string => formatRupees(paise, paise % 100 === 0 ? 0 : 2);
+export const formatPaise = (paise: Paise): string => formatRupees(paise, 'auto');
 
 /** A rupee amount from the API, formatted as `formatPaise` does. */
 export const formatAmount = (rupees: number | null | undefined): string =>

@@ -13,7 +13,7 @@ const Card = ({ id, label, value, color }: { id: string; label: string; value: s
 );
 
 /** Whole rupees plainly, paise when there are any: a total never rounds a paisa away. */
-const money = (paise: Paise) => formatRupees(paise, paise % 100 === 0 ? 0 : 2);
+const money = (paise: Paise) => formatRupees(paise, 'auto');
 
 /** The four Payments Due cards, from the rows shown (paise). */
 export const DueCards = ({ totals }: { totals: TDueTotals }) => (

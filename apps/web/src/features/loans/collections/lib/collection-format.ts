@@ -2,6 +2,7 @@ import {
   formatRupees,
   isIsoDate,
   type Paise,
+  rupeesText,
   rupeesToPaise,
   type TCollectionRecord,
   toCsv,
@@ -9,7 +10,7 @@ import {
 import { inIst } from '../../../../lib/dayjs';
 
 /** Paise as collected: '₹1,500', or '₹1,500.50' when there are paise. */
-export const formatPaise = (paise: Paise): string => formatRupees(paise, paise % 100 === 0 ? 0 : 2);
+export const formatPaise = (paise: Paise): string => formatRupees(paise, 'auto');
 
 export const formatAmount = (rupees: number): string => formatPaise(rupeesToPaise(rupees));
 
@@ -67,7 +68,7 @@ export const collectionsCsv = (records: readonly TCollectionRecord[]): string =>
       record.emi_number,
       paymentModeLabel(record.payment_mode),
       statusLabel(record.status),
-      (rupeesToPaise(record.amount) / 100).toFixed(2),
+      rupeesText(rupeesToPaise(record.amount)),
     ]),
   );
 
