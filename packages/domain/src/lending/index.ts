@@ -40,6 +40,7 @@ export {
   isCurrentBounced,
   isOpen,
   latestLateCharge,
+  latestLateChargeEmi,
   nextOpenAfter,
   openEmis,
 } from './open';
