@@ -139,8 +139,8 @@ describe('clearing charges', () => {
     ]);
     expect([loan.emi(2).late_charge, loan.emi(3).late_charge]).toEqual([0, 0]);
     expect(loan.emi(1).late_charge).toBe(30 * R); // settled history stays
-    expect(loan.emi(1)).toMatchObject({ bounce_status: 'bounced', dues_with: null }); // waived, not recovered
-    expect(loan.emi(3)).toMatchObject({ status: 'bounced', dues_with: 3 }); // its instalment is still owed
+    expect(loan.emi(1)).toMatchObject({ bounce_status: 'waived', dues_with: null }); // waived, not recovered
+    expect(loan.emi(3)).toMatchObject({ status: 'bounced', bounce_status: 'bounced', dues_with: 3 }); // its instalment is still owed
     expect(loan.refuse((s) => clearAllCharges(s, { amount: 20 * R })).code).toBe('NO_CHARGES_TO_CLEAR');
   });
 
