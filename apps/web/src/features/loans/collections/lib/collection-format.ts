@@ -8,11 +8,12 @@ import {
   toCsv,
 } from '@lending/domain';
 import { inIst } from '../../../../lib/dayjs';
+import { displayPaise } from '../../../../lib/format';
 
 /** Paise as collected: '₹1,500', or '₹1,500.50' when there are paise. */
 export const formatPaise = (paise: Paise): string => formatRupees(paise, 'auto');
 
-export const formatAmount = (rupees: number): string => formatPaise(rupeesToPaise(rupees));
+export const formatAmount = (rupees: number): string => formatPaise(displayPaise(rupees));
 
 /** When the collection or bounce happened, in Asia/Kolkata. */
 export const recordMoment = (record: TCollectionRecord): string | null =>
