@@ -1,13 +1,21 @@
-import { formatDdMmYyyy, formatRupees, isIsoDate, rupeesToPaise } from '@lending/domain';
+import { formatDdMmYyyy, formatRupees, isIsoDate, type Paise, parseRupees } from '@lending/domain';
 import { inIst } from './dayjs';
 
+/**
+ * A rupee amount from the API in paise, for display only: an amount that is not one (never sent by
+ * the server) shows as '₹-' instead of breaking the screen.
+ */
+export const displayPaise = (rupees: number | null | undefined): Paise => {
+  const parsed = parseRupees(rupees ?? 0);
+  return parsed.ok ? parsed.paise : Number.NaN;
+};
+
 /** A rupee amount from the API as tables show it: '₹1,23,456' (no decimals). */
-export const formatMoney = (rupees: number | null | undefined): string =>
-  formatRupees(rupeesToPaise(rupees ?? 0));
+export const formatMoney = (rupees: number | null | undefined): string => formatRupees(displayPaise(rupees));
 
 /** A rupee amount with paise, for money dialogs, limits and receipts: '₹1,23,456.50'. */
 export const formatMoneyExact = (rupees: number | null | undefined): string =>
-  formatRupees(rupeesToPaise(rupees ?? 0), 2);
+  formatRupees(displayPaise(rupees), 2);
 
 /** 'YYYY-MM-DD' → 'DD-MM-YYYY'; an ISO moment → its Asia/Kolkata day so; '-' when absent. */
 export const formatDate = (value: string | null | undefined): string => {

@@ -109,13 +109,14 @@ export const recoverDuesOn = (draft: Draft, emiNumber: number): void => {
 
 /**
  * After a waiver leaves EMI `emiNumber` with no late charge, the bounced dues carried into it were
- * waived, not collected: those records stay `bounced` (never recovered) and point nowhere. A bounced
+ * waived, not collected: those records become `waived` (never recovered) and point nowhere. A bounced
  * EMI's own record stays current: its instalment is still owed.
  */
 export const detachWaivedDues = (draft: Draft, emiNumber: number): void => {
   if (emiIn(draft, emiNumber).late_charge > 0) return;
   for (const emi of draft.emis) {
     if (emi.bounce_status === 'bounced' && emi.dues_with === emiNumber && emi.emi_number !== emiNumber) {
+      emi.bounce_status = 'waived';
       emi.dues_with = null;
     }
   }

@@ -45,7 +45,7 @@ export type ForeclosureResult = {
  * collects 0 ≤ x ≤ 1.5 × pending and closes; `settlement` collects 0 ≤ x ≤ pending and defaults. Open
  * EMIs become `foreclosed`. The amount pays instalment money of every open EMI (in EMI order) before
  * any charge, so a shortfall writes off charges first. Bounced records are recovered only when the
- * whole pending amount was collected.
+ * whole pending amount was collected, else written off.
  */
 export const foreclose = (state: LoanState, input: ForecloseInput): LendingOutcome<ForeclosureResult> => {
   const loanRefusal = guardLoan(state);
@@ -109,7 +109,8 @@ export const foreclose = (state: LoanState, input: ForecloseInput): LendingOutco
   const openNumbers = new Set(open.map((emi) => emi.emi_number));
   for (const emi of draft.emis) {
     if (emi.bounce_status === 'bounced' && emi.dues_with !== null && openNumbers.has(emi.dues_with)) {
-      if (amount >= pending) emi.bounce_status = 'recovered';
+      // Collected in full, or left unrecovered by the shortfall this foreclosure writes off.
+      emi.bounce_status = amount >= pending ? 'recovered' : 'written_off';
     }
   }
   for (const number of openNumbers) emiIn(draft, number).status = 'foreclosed';

@@ -34,11 +34,13 @@ export {
   reversalsOf,
   scheduleEntries,
 } from './ledger';
+export * from './limits';
 export {
   currentBouncedEmi,
   isCurrentBounced,
   isOpen,
   latestLateCharge,
+  latestLateChargeEmi,
   nextOpenAfter,
   openEmis,
 } from './open';

@@ -1,3 +1,4 @@
+import type { Paise } from '../money/paise';
 import type { Emi, LoanState } from './types';
 
 /**
@@ -32,11 +33,17 @@ export const nextOpenAfter = (emis: readonly Emi[], emiNumber: number): Emi | nu
     );
 
 /**
- * "The latest late charge" (docs/lending-rules.md): the `late_charge` of the highest-numbered EMI whose late
- * charge is above 0, settled or not; 0 when there is none.
+ * The EMI holding "the latest late charge" (docs/lending-rules.md): the highest-numbered open EMI
+ * whose late charge is above 0; null when no open EMI owes one. A settled EMI's late charge is
+ * history (collected, carried on or written off), so it is never what a clear confirms.
  */
-export const latestLateCharge = (state: LoanState): number =>
+export const latestLateChargeEmi = (state: LoanState): Emi | null =>
   state.emis
-    .filter((emi) => emi.late_charge > 0)
-    .reduce<Emi | null>((last, emi) => (last === null || emi.emi_number > last.emi_number ? emi : last), null)
-    ?.late_charge ?? 0;
+    .filter((emi) => isOpen(emi) && emi.late_charge > 0)
+    .reduce<Emi | null>(
+      (last, emi) => (last === null || emi.emi_number > last.emi_number ? emi : last),
+      null,
+    );
+
+/** "The latest late charge" in paise: what the loan-wide clear must be confirmed with; 0 when none is owed. */
+export const latestLateCharge = (state: LoanState): Paise => latestLateChargeEmi(state)?.late_charge ?? 0;

@@ -3,6 +3,7 @@ import { ERROR_HTTP_STATUS } from '../errors/catalogue';
 import { bounceEmi } from './bounce';
 import { clearAllCharges, clearEmiCharge } from './charges';
 import { foreclose } from './foreclosure';
+import { latestLateCharge, latestLateChargeEmi } from './open';
 import { payEmi } from './payments';
 import { CLEAR_ALL_MISMATCH_MESSAGE, LENDING_REFUSAL_CODES } from './refusals';
 import { loanBook } from './test-support';
@@ -138,19 +139,35 @@ describe('clearing charges', () => {
     ]);
     expect([loan.emi(2).late_charge, loan.emi(3).late_charge]).toEqual([0, 0]);
     expect(loan.emi(1).late_charge).toBe(30 * R); // settled history stays
-    expect(loan.emi(1)).toMatchObject({ bounce_status: 'bounced', dues_with: null }); // waived, not recovered
-    expect(loan.emi(3)).toMatchObject({ status: 'bounced', dues_with: 3 }); // its instalment is still owed
+    expect(loan.emi(1)).toMatchObject({ bounce_status: 'waived', dues_with: null }); // waived, not recovered
+    expect(loan.emi(3)).toMatchObject({ status: 'bounced', bounce_status: 'bounced', dues_with: 3 }); // its instalment is still owed
     expect(loan.refuse((s) => clearAllCharges(s, { amount: 20 * R })).code).toBe('NO_CHARGES_TO_CLEAR');
   });
 
-  it('loan-wide: "latest" is the highest-numbered EMI with a late charge, even a settled one', () => {
+  it('loan-wide: "latest" is the highest-numbered open EMI with a late charge; a settled one is history', () => {
     const loan = loanBook(100 * R, 5);
     loan.apply((s) => bounceEmi(s, bounce(1, 30 * R)));
     loan.apply((s) => payEmi(s, pay(1, 'emi_only'))); // EMI 2 owes ₹30
     loan.apply((s) => bounceEmi(s, bounce(4, 20 * R)));
     loan.apply((s) => payEmi(s, pay(4))); // EMI 4 settled with ₹20 as history
-    expect(loan.refuse((s) => clearAllCharges(s, { amount: 30 * R })).code).toBe('CLEAR_AMOUNT_MISMATCH');
-    expect(loan.apply((s) => clearAllCharges(s, { amount: 20 * R })).waived).toBe(30 * R);
+    expect(latestLateCharge(loan.state)).toBe(30 * R);
+    expect(latestLateChargeEmi(loan.state)?.emi_number).toBe(2);
+    expect(loan.refuse((s) => clearAllCharges(s, { amount: 20 * R })).code).toBe('CLEAR_AMOUNT_MISMATCH');
+    expect(loan.apply((s) => clearAllCharges(s, { amount: 30 * R })).waived).toBe(30 * R);
+    expect(loan.emi(4).late_charge).toBe(20 * R); // history is never cleared
+    expect(latestLateCharge(loan.state)).toBe(0);
+  });
+
+  it('loan-wide: the current bounced EMI counts as open, a bounced EMI whose dues moved on does not', () => {
+    const loan = loanBook(100 * R, 5);
+    loan.apply((s) => bounceEmi(s, bounce(2, 40 * R))); // EMI 2 current, ₹40
+    expect(latestLateCharge(loan.state)).toBe(40 * R);
+    loan.apply((s) => bounceEmi(s, bounce(3, 15 * R))); // EMI 2's ₹140 roll into EMI 3, now current
+    expect(latestLateChargeEmi(loan.state)?.emi_number).toBe(3);
+    expect(latestLateCharge(loan.state)).toBe(155 * R);
+    loan.apply((s) => payEmi(s, pay(3))); // all collected: EMI 2's and 3's charges are history
+    expect(latestLateCharge(loan.state)).toBe(0);
+    expect(loan.refuse((s) => clearAllCharges(s, { amount: 155 * R })).code).toBe('NO_CHARGES_TO_CLEAR');
   });
 
   it('per EMI: 0 < amount ≤ that EMI’s late charge, penalty waived before carried instalment', () => {

@@ -31,8 +31,13 @@ export const FORECLOSURE_TYPES = ['full', 'full_and_final', 'settlement'] as con
 /** A foreclosure type. */
 export type ForeclosureType = (typeof FORECLOSURE_TYPES)[number];
 
-/** The status of a bounced-EMI record: still to recover, or recovered. */
-export type BounceRecordStatus = 'bounced' | 'recovered';
+/**
+ * The status of a bounced-EMI record: `bounced` while its dues are still owed; `recovered` once they
+ * were collected (directly, or rolled into a later EMI paid in full); `waived` when a clear forgave
+ * them; `written_off` when a foreclosure left them unrecovered.
+ */
+export const BOUNCE_RECORD_STATUSES = ['bounced', 'recovered', 'waived', 'written_off'] as const;
+export type BounceRecordStatus = (typeof BOUNCE_RECORD_STATUSES)[number];
 
 /**
  * One instalment. Money is integer paise. `late_charge` is everything added on top of the

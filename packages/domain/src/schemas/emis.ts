@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { MAX_CHARGE_PAISE } from '../lending/limits';
 import { CLEAR_ALL_MISMATCH_MESSAGE } from '../lending/refusals';
 import { EMI_STATUSES, PAYMENT_TYPES } from '../lending/types';
 import { formatRupees, type Paise } from '../money/paise';
 import { isIsoDate } from '../time/ist';
 import { ZDbId } from './common';
 import { ZEmiView } from './loans';
-import { ZNonNegativeRupees, ZPositiveRupees, ZRupees } from './money';
+import { capped, ZNonNegativeRupees, ZPositiveRupees, ZRupees } from './money';
 import { dateMessages, isDateInRange, ZCalendarDate, ZSearch, ZText } from './primitives';
 
 /** How money reached the lender; cash is the default. */
@@ -22,7 +23,7 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
  * above 0, at most the EMI amount); for `full` and `emi_only` it may be left out, and when sent it must
  * equal what the payment collects (full: amount + late charge + an earlier current bounced EMI's dues
  * that roll in + `late_charge_amount`; emi_only: the amount), else 400: the books never say other than
- * the cash in hand. `late_charge_amount` (≥ 0) is an extra charge levied at collection: booked on the
+ * the cash in hand. `late_charge_amount` (0 … ₹10,00,000) is an extra charge levied at collection: booked on the
  * EMI first, then collected by a full payment or carried on by emi_only and partial. `loan_id` and
  * `emi_number`, when sent, must match the path.
  */
@@ -32,17 +33,17 @@ export const ZPayEmiRequest = z.object({
   payment_amount: z.preprocess(blankToUndefined, ZPositiveRupees.optional()),
   payment_mode: z.enum(PAYMENT_MODES, { error: 'Unknown payment mode' }).default('cash'),
   payment_type: z.enum(PAYMENT_TYPES, { error: 'Unknown payment type' }).default('full'),
-  late_charge_amount: z.preprocess(blankToUndefined, ZNonNegativeRupees.optional()),
+  late_charge_amount: z.preprocess(blankToUndefined, capped(ZNonNegativeRupees, MAX_CHARGE_PAISE).optional()),
   notes: ZText('notes').trim().max(500).optional(),
 });
 export type TPayEmiRequest = z.infer<typeof ZPayEmiRequest>;
 
-/** POST /emi/bounce/{loanId}/{emiNumber}; `late_charges` is the bounce charge (≥ 0). */
+/** POST /emi/bounce/{loanId}/{emiNumber}; `late_charges` is the bounce charge (0 … ₹10,00,000). */
 export const ZBounceEmiRequest = z.object({
   loan_id: ZDbId().optional(),
   emi_number: ZDbId().optional(),
   emi_amount: z.preprocess(blankToUndefined, ZNonNegativeRupees.optional()),
-  late_charges: z.preprocess(blankToUndefined, ZNonNegativeRupees.optional()),
+  late_charges: z.preprocess(blankToUndefined, capped(ZNonNegativeRupees, MAX_CHARGE_PAISE).optional()),
   reason: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     ZText('reason').trim().max(200).default(DEFAULT_BOUNCE_REASON),
@@ -51,9 +52,9 @@ export const ZBounceEmiRequest = z.object({
 });
 export type TBounceEmiRequest = z.infer<typeof ZBounceEmiRequest>;
 
-/** POST /loans/emi/{emiId}/clear-charges: 0 < amount ≤ that EMI's late charge; `reason` is kept in the ledger's audit. */
+/** POST /loans/emi/{emiId}/clear-charges: 0 < amount ≤ that EMI's late charge (and ≤ ₹10,00,000); `reason` is kept in the ledger's audit. */
 export const ZClearChargesRequest = z.object({
-  amount: ZPositiveRupees,
+  amount: capped(ZPositiveRupees, MAX_CHARGE_PAISE),
   reason: ZText('reason').trim().max(200).optional(),
 });
 export type TClearChargesRequest = z.infer<typeof ZClearChargesRequest>;
@@ -134,7 +135,7 @@ export type TEmiPathParams = z.infer<typeof ZEmiPathParams>;
 export const ZEmiIdParam = z.object({ emiId: ZDbId('Invalid EMI id') });
 
 /** '₹1,234' for whole rupees, '₹1,234.50' otherwise: a message never rounds a paisa away. */
-const exactRupees = (paise: Paise) => formatRupees(paise, paise % 100 === 0 ? 0 : 2);
+const exactRupees = (paise: Paise) => formatRupees(paise, 'auto');
 
 /** The success messages for EMIs. */
 export const emiMessages = {

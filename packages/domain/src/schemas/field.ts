@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MAX_CHARGE_PAISE } from '../lending/limits';
 import { EMI_STATUSES } from '../lending/types';
 import { formatRupees, type Paise } from '../money/paise';
 import { isIsoDate, istStartOfDay } from '../time/ist';
 import { ZDbId } from './common';
 import { PAYMENT_MODES, ZReceipt } from './emis';
-import { ZNonNegativeRupees } from './money';
+import { capped, ZNonNegativeRupees } from './money';
 import { DATE_MAX, DATE_MIN, isDateInRange, ZSearch } from './primitives';
 
 /** The agent dashboard's overdue list loads up to this many rows a page. */
@@ -78,7 +79,7 @@ export const ZPayOverdueRequest = z.object({
   payment_mode: z.enum(PAYMENT_MODES, { error: 'Unknown payment mode' }).default('cash'),
   late_charge_amount: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    ZNonNegativeRupees.optional(),
+    capped(ZNonNegativeRupees, MAX_CHARGE_PAISE).optional(),
   ),
 });
 export type TPayOverdueRequest = z.infer<typeof ZPayOverdueRequest>;

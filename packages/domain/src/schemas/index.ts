@@ -2,6 +2,7 @@ export * from './auth';
 export * from './common';
 export * from './emis';
 export * from './field';
+export * from './loan-terms';
 export * from './loans';
 export * from './money';
 export * from './primitives';

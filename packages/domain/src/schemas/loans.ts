@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { MAX_LOAN_AMOUNT_PAISE } from '../lending/limits';
 import { EMI_STATUSES, FORECLOSURE_TYPES, LOAN_STATUSES, PAYMENT_TYPES } from '../lending/types';
 import { listQueryFields, ZDbId } from './common';
-import { ZPositiveRupees, ZRupees } from './money';
+import { checkLoanTerms } from './loan-terms';
+import { capped, ZPositiveRupees, ZRupees } from './money';
 import { ZCalendarDate, ZText } from './primitives';
 
 /** The message every missing required loan field answers with. */
@@ -42,7 +44,7 @@ export const ZLoanIdParam = z.object({ id: ZDbId('Invalid id') });
 /** The loan form's fields (multipart text), shared by create and edit. */
 export const ZLoanFormFields = z.object({
   customer_id: required(ZDbId('Invalid customer')),
-  loan_amount: required(ZPositiveRupees),
+  loan_amount: required(capped(ZPositiveRupees, MAX_LOAN_AMOUNT_PAISE)),
   per_day_emi: required(ZPositiveRupees),
   total_emi_days: required(
     z.coerce
@@ -62,8 +64,8 @@ export const ZLoanFormFields = z.object({
   ),
 });
 
-/** POST /loans (multipart: these fields plus received_by_image). */
-export const ZCreateLoanRequest = ZLoanFormFields;
+/** POST /loans (multipart: these fields plus received_by_image), the terms checked together. */
+export const ZCreateLoanRequest = ZLoanFormFields.superRefine(checkLoanTerms);
 export type TCreateLoanRequest = z.infer<typeof ZCreateLoanRequest>;
 
 /** PUT /loans/{id}: the same fields, plus a status that only admins may change. */
@@ -71,7 +73,7 @@ export const ZUpdateLoanRequest = ZLoanFormFields.extend({
   status: z.preprocess(blankToUndefined, z.enum(LOAN_STATUSES, { error: 'Unknown loan status' }).optional()),
   /** '1' or 'true' removes the stored received-by image when no new one is sent. */
   remove_received_by_image: z.preprocess(blankToUndefined, z.enum(['1', 'true', '0', 'false']).optional()),
-});
+}).superRefine(checkLoanTerms);
 export type TUpdateLoanRequest = z.infer<typeof ZUpdateLoanRequest>;
 
 export const LOAN_SORT_FIELDS = [

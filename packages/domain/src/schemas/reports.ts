@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDIT_BANDS } from '../lending/credit-score';
-import { CREDIT_EVENT_TYPES } from '../lending/types';
+import { BOUNCE_RECORD_STATUSES, CREDIT_EVENT_TYPES } from '../lending/types';
+import { isIsoDate } from '../time/ist';
 import { ZDbId } from './common';
 import { ZCalendarDate, ZSearch } from './primitives';
 
@@ -27,7 +28,7 @@ export const ZBouncedEmisQuery = z
   });
 export type TBouncedEmisQuery = z.infer<typeof ZBouncedEmisQuery>;
 
-/** A bounced EMI; status 'recovered' once its dues were collected. */
+/** A bounced EMI; `status` is its bounced record's: bounced (still owed), recovered, waived or written_off. */
 export const ZBouncedEmi = z.object({
   id: z.number(),
   loan_id: z.number(),
@@ -35,7 +36,7 @@ export const ZBouncedEmi = z.object({
   emi_date: z.string(),
   amount: z.number(),
   late_charge: z.number(),
-  status: z.enum(['bounced', 'recovered']),
+  status: z.enum(BOUNCE_RECORD_STATUSES),
   bounce_count: z.number(),
   bounced_at: z.string(),
   bounced_reason: z.string().nullable(),
@@ -57,11 +58,16 @@ export const ZBouncedEmisResponse = z.object({
 });
 export type TBouncedEmisResponse = z.infer<typeof ZBouncedEmisResponse>;
 
-/** GET /loans/bounced-emis/stats */
+/**
+ * GET /loans/bounced-emis/stats: the cards over every EMI the list's filters match. `pendingRecovery`
+ * counts only records still `bounced`; `totalBounced` = pendingRecovery + recovered + waived + writtenOff.
+ */
 export const ZBouncedEmiStats = z.object({
   totalBounced: z.number(),
   pendingRecovery: z.number(),
   recovered: z.number(),
+  waived: z.number(),
+  writtenOff: z.number(),
   totalAmount: z.number(),
 });
 export type TBouncedEmiStats = z.infer<typeof ZBouncedEmiStats>;

@@ -1,7 +1,8 @@
 import { collectPayment } from '../lending/collect';
+import { latestLateChargeEmi } from '../lending/open';
 import { pendingEmi } from '../lending/schedule';
 import type { Emi, LoanState, LoanStatus, PaymentType } from '../lending/types';
-import { type Paise, rupeesToPaise } from '../money/paise';
+import { type Paise, parseRupees, rupeesToPaise } from '../money/paise';
 import type { TEmiView } from '../schemas/loans';
 
 /**
@@ -15,13 +16,8 @@ export const typedPaise = (value: number | string | null | undefined): Paise | n
   if (value === null || value === undefined) return null;
   const text = String(value).trim();
   if (text === '' || !/^-?\d*\.?\d*$/.test(text)) return null;
-  const rupees = Number(text);
-  if (!Number.isFinite(rupees)) return null;
-  try {
-    return rupeesToPaise(rupees);
-  } catch {
-    return null;
-  }
+  const parsed = parseRupees(text);
+  return parsed.ok ? parsed.paise : null;
 };
 
 /**
@@ -120,18 +116,20 @@ export const canSettleEmi = (loanStatus: LoanStatus, emi: TEmiView, emis: readon
   (emi.status === 'pending' || (emi.status === 'bounced' && currentBouncedNumber(emis) === emi.emi_number));
 
 /**
- * "The latest late charge" (docs/lending-rules.md) in paise: the late charge of the highest-numbered
- * EMI whose late charge is above 0; 0 when there is none.
+ * "The latest late charge" (docs/lending-rules.md) as the views show it: the EMI number and late
+ * charge (paise) of the highest-numbered open EMI owing one — the lending rule itself, applied to
+ * the state rebuilt from the views; null when no open EMI owes a late charge.
  */
-export const latestLateChargeOf = (emis: readonly TEmiView[]): Paise => {
-  const latest = emis
-    .filter((emi) => emi.late_charge > 0)
-    .reduce<TEmiView | null>(
-      (last, emi) => (last === null || emi.emi_number > last.emi_number ? emi : last),
-      null,
-    );
-  return latest === null ? 0 : rupeesToPaise(latest.late_charge);
+export const latestLateChargeEmiOf = (
+  emis: readonly TEmiView[],
+): { emi_number: number; late_charge: Paise } | null => {
+  const latest = latestLateChargeEmi(loanStateFromViews('approved', emis));
+  return latest === null ? null : { emi_number: latest.emi_number, late_charge: latest.late_charge };
 };
+
+/** The latest late charge in paise; 0 when no open EMI owes one. */
+export const latestLateChargeOf = (emis: readonly TEmiView[]): Paise =>
+  latestLateChargeEmiOf(emis)?.late_charge ?? 0;
 
 /**
  * Partial payment limits: the input allows 0 up to the EMI amount plus the latest late

@@ -1,4 +1,4 @@
-import type { CreditEventType } from '../lending/types';
+import type { BounceRecordStatus, CreditEventType } from '../lending/types';
 import { type Paise, rupeesToPaise } from '../money/paise';
 import type { TCollectionRecord } from '../schemas/field';
 import { ZBouncedEmisQuery } from '../schemas/reports';
@@ -75,12 +75,20 @@ export const bouncedDateRangeError = (dateFrom: string | null, dateTo: string | 
   return parsed.error.issues.find((issue) => issue.path[0] === 'dateTo')?.message ?? null;
 };
 
-/** A bounced EMI's status as shown: Bounced, Recovered, anything else Pending. */
-export const bouncedStatusLabel = (status: string): 'Bounced' | 'Recovered' | 'Pending' => {
-  if (status === 'bounced') return 'Bounced';
-  if (status === 'recovered') return 'Recovered';
-  return 'Pending';
-};
+const BOUNCED_STATUS_LABELS = {
+  bounced: 'Bounced',
+  recovered: 'Recovered',
+  waived: 'Waived',
+  written_off: 'Written Off',
+} as const satisfies Record<BounceRecordStatus, string>;
+
+/** A bounced EMI's status as shown: its record's status (Bounced, Recovered, Waived, Written Off), else Pending. */
+export const bouncedStatusLabel = (
+  status: string,
+): (typeof BOUNCED_STATUS_LABELS)[BounceRecordStatus] | 'Pending' =>
+  Object.hasOwn(BOUNCED_STATUS_LABELS, status)
+    ? BOUNCED_STATUS_LABELS[status as BounceRecordStatus]
+    : 'Pending';
 
 export const CREDIT_EVENT_LABELS: Record<CreditEventType, string> = {
   EMI_BOUNCED: 'EMI Bounced',

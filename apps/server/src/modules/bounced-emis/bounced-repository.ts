@@ -1,5 +1,5 @@
 import type { TBouncedEmisQuery } from '@lending/domain';
-import { and, count, desc, gte, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { customers, withLoanAndCustomer } from '../../db/customers';
@@ -17,7 +17,7 @@ const latestBouncer = sql<number | null>`(
 
 /**
  * A bounced EMI with its loan, customer and whoever recorded its latest bounce. An EMI is listed once
- * it has bounced (its record's `bounce_status` is bounced or recovered), whatever it is now.
+ * it has bounced (its record has a `bounce_status`: bounced, recovered, waived or written_off), whatever it is now.
  */
 export type BouncedRow = {
   emi: typeof emis.$inferSelect;
@@ -87,21 +87,30 @@ export const countBouncedEmis = async (db: Executor, filter: BouncedFilter): Pro
   return Number(row?.total ?? 0);
 };
 
-/** The cards: every EMI that bounced, those still to recover, those recovered, Σ their amounts (paise). */
-export const bouncedStats = async (db: Executor) => {
+/**
+ * The cards over the EMIs the list's filters match: all of them, those still to recover (`bounced`),
+ * recovered, waived, written off, and Σ their amounts (paise).
+ */
+export const bouncedStats = async (db: Executor, filter: BouncedFilter) => {
   const [row] = await db
     .select({
       total: sql<string>`count(*)::text`,
       pending: sql<string>`(count(*) filter (where ${emis.bounceStatus} = 'bounced'))::text`,
       recovered: sql<string>`(count(*) filter (where ${emis.bounceStatus} = 'recovered'))::text`,
+      waived: sql<string>`(count(*) filter (where ${emis.bounceStatus} = 'waived'))::text`,
+      writtenOff: sql<string>`(count(*) filter (where ${emis.bounceStatus} = 'written_off'))::text`,
       amount: sql<string>`coalesce(sum(${emis.amount}), 0)::text`,
     })
     .from(emis)
-    .where(isNotNull(emis.bounceStatus));
+    .innerJoin(loans, eq(loans.id, emis.loanId))
+    .innerJoin(customers, eq(customers.id, loans.customerId))
+    .where(whereOf(filter));
   return {
     total: Number(row?.total ?? 0),
     pending: Number(row?.pending ?? 0),
     recovered: Number(row?.recovered ?? 0),
+    waived: Number(row?.waived ?? 0),
+    writtenOff: Number(row?.writtenOff ?? 0),
     amount: Number(row?.amount ?? 0),
   };
 };

@@ -7,6 +7,7 @@ import {
 } from '@lending/domain';
 import type { AppDeps } from '../../platform/deps';
 import { type BouncedRow, bouncedStats, countBouncedEmis, listBouncedEmis } from './bounced-repository';
+import { bounceRecordStatus } from './bounced-status';
 import { bouncedXlsx } from './bounced-xlsx';
 
 const toBouncedEmi = (row: BouncedRow): TBouncedEmi => ({
@@ -16,7 +17,7 @@ const toBouncedEmi = (row: BouncedRow): TBouncedEmi => ({
   emi_date: row.emi.emiDate,
   amount: paiseToRupees(row.emi.amount),
   late_charge: paiseToRupees(row.emi.lateCharge),
-  status: row.emi.bounceStatus === 'recovered' ? 'recovered' : 'bounced',
+  status: bounceRecordStatus(row.emi.bounceStatus),
   bounce_count: row.emi.bounceCount,
   bounced_at: row.emi.bouncedAt?.toISOString() ?? '',
   bounced_reason: row.emi.bouncedReason,
@@ -40,13 +41,16 @@ export const createBouncedEmis = (deps: AppDeps) => ({
     return { emis: rows.map(toBouncedEmi), total, totalPages: Math.ceil(total / limit) };
   },
 
-  /** GET /loans/bounced-emis/stats: over every EMI that ever bounced (the page's filters do not apply). */
-  async stats(): Promise<TBouncedEmiStats> {
-    const stats = await bouncedStats(deps.db);
+  /** GET /loans/bounced-emis/stats: the cards over every EMI the list's filters match (paging ignored). */
+  async stats(query: TBouncedEmisQuery): Promise<TBouncedEmiStats> {
+    const { page: _page, limit: _limit, ...filter } = query;
+    const stats = await bouncedStats(deps.db, filter);
     return {
       totalBounced: stats.total,
       pendingRecovery: stats.pending,
       recovered: stats.recovered,
+      waived: stats.waived,
+      writtenOff: stats.writtenOff,
       totalAmount: paiseToRupees(stats.amount),
     };
   },

@@ -1,6 +1,7 @@
-import { daysBetween, istDateOf, paiseToRupees } from '@lending/domain';
+import { bouncedStatusLabel, daysBetween, istDateOf, paiseToRupees } from '@lending/domain';
 import ExcelJS from 'exceljs';
 import type { BouncedRow } from './bounced-repository';
+import { bounceRecordStatus } from './bounced-status';
 
 const COLUMNS: { header: string; key: string; width: number; money?: boolean }[] = [
   { header: 'Loan #', key: 'loanNumber', width: 9 },
@@ -50,7 +51,7 @@ export const bouncedXlsx = async (rows: readonly BouncedRow[], today: string): P
       emiDate: row.emi.emiDate,
       amount: paiseToRupees(row.emi.amount),
       lateCharge: paiseToRupees(row.emi.lateCharge),
-      status: row.emi.bounceStatus === 'recovered' ? 'Recovered' : 'Bounced',
+      status: bouncedStatusLabel(bounceRecordStatus(row.emi.bounceStatus)),
       bounceCount: row.emi.bounceCount,
       bouncedOn,
       age: bouncedOn ? Math.max(0, daysBetween(bouncedOn, today)) : '',

@@ -133,7 +133,32 @@ describe('GET /api/loans/bounced-emis', () => {
 describe('GET /api/loans/bounced-emis/stats', () => {
   it('counts every bounced EMI, those pending recovery, those recovered and their amounts', async () => {
     const response = await get(cast.superadmin, '/api/loans/bounced-emis/stats');
-    expect(response.json()).toEqual({ totalBounced: 3, pendingRecovery: 2, recovered: 1, totalAmount: 360 });
+    expect(response.json()).toEqual({
+      totalBounced: 3,
+      pendingRecovery: 2,
+      recovered: 1,
+      waived: 0,
+      writtenOff: 0,
+      totalAmount: 360,
+    });
+  });
+
+  it('takes the list’s filters: the cards summarise the rows the list shows', async () => {
+    const response = await get(cast.superadmin, '/api/loans/bounced-emis/stats?dateFrom=2026-11-21&page=2');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      totalBounced: 2,
+      pendingRecovery: 2,
+      recovered: 0,
+      waived: 0,
+      writtenOff: 0,
+      totalAmount: 240,
+    });
+    const refused = await get(
+      cast.superadmin,
+      '/api/loans/bounced-emis/stats?dateFrom=2026-11-21&dateTo=2026-11-20',
+    );
+    expect(refused.statusCode).toBe(400);
   });
 });
 

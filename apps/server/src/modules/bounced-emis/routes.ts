@@ -29,7 +29,7 @@ export const bouncedEmiRoutes =
         schema: {
           tags: ['bounced-emis'],
           summary:
-            'Bounced EMIs (every EMI that bounced: status bounced until its dues are collected, then recovered), latest bounce first, 20 a page: {emis, total, totalPages}',
+            'Bounced EMIs (every EMI that bounced: status bounced while its dues are owed, then recovered, waived by a clear or written_off by a foreclosure), latest bounce first, 20 a page: {emis, total, totalPages}',
           description: BOUNCED_FILTERS,
           querystring: ZBouncedEmisQuery,
           response: { 200: ZBouncedEmisResponse, ...errors },
@@ -45,12 +45,14 @@ export const bouncedEmiRoutes =
         schema: {
           tags: ['bounced-emis'],
           summary:
-            'Bounced EMIs cards over every EMI that bounced: totalBounced, pendingRecovery (still bounced), recovered, totalAmount (Σ their EMI amounts, rupees). Superadmin only.',
+            "Bounced EMIs cards over every EMI the filters match (the list's filters; page and limit ignored): totalBounced, pendingRecovery (records still bounced), recovered, waived, writtenOff, totalAmount (Σ their EMI amounts, rupees). Superadmin only.",
+          description: BOUNCED_FILTERS,
+          querystring: ZBouncedEmisQuery,
           response: { 200: ZBouncedEmiStats, ...errors },
         },
         config: { access: BOUNCED_READERS },
       },
-      async () => bounced.stats(),
+      async (request) => bounced.stats(request.query),
     );
 
     app.get(

@@ -34,7 +34,7 @@ export const emiChargeRoutes =
         url: '/api/loans/:id/clear-charges',
         tags: ['emis'],
         summary:
-          "Clear all late charges of an approved loan (admins): amount must equal the latest late charge (the highest-numbered EMI's with one), else 400 'Please enter the exact latest late charge amount to clear all charges.'; every open EMI's late charge is waived in the ledger. Answers {message, cleared, emis}.",
+          "Clear all late charges of an approved loan (admins): amount must equal the latest late charge (the highest-numbered open EMI's with one; a settled EMI's charge is history), else 400 'Please enter the exact latest late charge amount to clear all charges.'; every open EMI's late charge is waived in the ledger. Answers {message, cleared, emis}.",
         description: '409 when nothing is outstanding or the loan is not approved.',
         params: ZLoanIdParam,
         body: ZClearAllChargesRequest,

@@ -54,7 +54,8 @@ describe('the stored ledger', () => {
           });
           for (const op of ops) {
             if (op.kind === 'edit') {
-              const amount = Math.max(1, Math.floor((op.perDay * op.days * op.share) / 100));
+              // A share of the total repayable, never below one day's EMI (the EMI may not exceed the amount).
+              const amount = Math.max(op.perDay, Math.floor((op.perDay * op.days * op.share) / 100));
               const day = String(1 + op.startOffset).padStart(2, '0');
               const response = await putLoan(t, cast.admin.headers, loan.id, {
                 customer_id: String(cast.customerA.id),

@@ -1,7 +1,8 @@
 import {
-  isRupeeAmount,
   PAYMENT_MODES,
   type PaymentMode,
+  paiseToRupees,
+  parseRupees,
   rupeesToPaise,
   type TOverdueLoanGroup,
   type TPayOverdueRequest,
@@ -36,8 +37,8 @@ const Figure = ({ label, value, strong }: { label: string; value: string; strong
 /** The late charge typed (rupees), null when blank, undefined when not a valid amount ≥ 0. */
 const parseLateCharge = (value: number | string): number | null | undefined => {
   if (String(value).trim() === '') return null;
-  const amount = Number(value);
-  return Number.isFinite(amount) && amount >= 0 && isRupeeAmount(amount) ? amount : undefined;
+  const parsed = parseRupees(typeof value === 'number' ? value : value.trim());
+  return parsed.ok && parsed.paise >= 0 ? paiseToRupees(parsed.paise) : undefined;
 };
 
 type TCollectFormProps = {

@@ -1,11 +1,11 @@
-import { formatDdMmYyyy, formatRupees, isIsoDate, type Paise, rupeesToPaise } from '@lending/domain';
+import { formatDdMmYyyy, formatRupees, isIsoDate, type Paise } from '@lending/domain';
+import { displayPaise } from '../../../lib/format';
 
 /** Paise as an agent counts cash: '₹1,500', or '₹1,500.50' when there are paise. */
-export const formatPaise = (paise: Paise): string => formatRupees(paise, paise % 100 === 0 ? 0 : 2);
+export const formatPaise = (paise: Paise): string => formatRupees(paise, 'auto');
 
 /** A rupee amount from the API, formatted as `formatPaise` does. */
-export const formatAmount = (rupees: number | null | undefined): string =>
-  formatPaise(rupeesToPaise(rupees ?? 0));
+export const formatAmount = (rupees: number | null | undefined): string => formatPaise(displayPaise(rupees));
 
 /** 'YYYY-MM-DD' → 'DD-MM-YYYY'. */
 export const formatDay = (date: string): string => (isIsoDate(date) ? formatDdMmYyyy(date) : date);

@@ -6,7 +6,13 @@ import { formatDate, formatMoney } from '../../../lib/format';
 
 export const BOUNCED_EMPTY = 'No bounced EMIs found';
 
-const STATUS_COLORS = { Bounced: 'red', Recovered: 'green', Pending: 'yellow' } as const;
+const STATUS_COLORS = {
+  Bounced: 'red',
+  Recovered: 'green',
+  Waived: 'blue',
+  'Written Off': 'gray',
+  Pending: 'yellow',
+} as const;
 
 const COLUMNS = [
   'Loan',

@@ -27,6 +27,8 @@ const emis = [
       customer: { name: 'Ravi Kumar', mobile: null },
     },
   }),
+  makeBouncedEmi({ id: 3, status: 'waived', bounced_at: `${addDays(today, -1)}T06:00:00.000Z` }),
+  makeBouncedEmi({ id: 4, status: 'written_off', bounced_at: `${addDays(today, -1)}T06:00:00.000Z` }),
 ];
 
 type THandler = (call: TMockCall) => TMockReply;
@@ -37,7 +39,14 @@ const renderBounced = (overrides: Record<string, THandler | TMockReply> = {}) =>
     api: {
       'GET /loans/bounced-emis': { body: { emis, total: 45, totalPages: 3 } },
       'GET /loans/bounced-emis/stats': {
-        body: { totalBounced: 12, pendingRecovery: 7, recovered: 5, totalAmount: 123456 },
+        body: {
+          totalBounced: 12,
+          pendingRecovery: 5,
+          recovered: 4,
+          waived: 2,
+          writtenOff: 1,
+          totalAmount: 123456,
+        },
       },
       'GET /emi/bounced/export': { body: {} },
       ...overrides,
@@ -52,8 +61,8 @@ describe('Bounced EMIs Management', { timeout: 30_000 }, () => {
     const app = renderBounced();
     const first = await screen.findByTestId('bounced-row-1');
     expect(screen.getByTestId('bounced-card-Total Bounced')).toHaveTextContent('12');
-    expect(screen.getByTestId('bounced-card-Pending Recovery')).toHaveTextContent('7');
-    expect(screen.getByTestId('bounced-card-Recovered')).toHaveTextContent('5');
+    expect(screen.getByTestId('bounced-card-Pending Recovery')).toHaveTextContent('5');
+    expect(screen.getByTestId('bounced-card-Recovered')).toHaveTextContent('4');
     expect(screen.getByTestId('bounced-card-Total Amount')).toHaveTextContent('₹1,23,456');
 
     expect(first).toHaveTextContent('LN0001');
@@ -64,6 +73,13 @@ describe('Bounced EMIs Management', { timeout: 30_000 }, () => {
     const second = screen.getByTestId('bounced-row-2');
     expect(second).toHaveTextContent('1 day');
     expect(second).toHaveTextContent('Recovered');
+    expect(screen.getByTestId('bounced-row-3')).toHaveTextContent('Waived');
+    expect(screen.getByTestId('bounced-row-4')).toHaveTextContent('Written Off');
+    // The cards ask with the list's filters, so they summarise the rows shown.
+    const statsQuery = app.calls.filter((call) => call.path === '/loans/bounced-emis/stats').at(-1)
+      ?.url.searchParams;
+    expect(statsQuery?.get('dateFrom')).toBe(today);
+    expect(statsQuery?.get('dateTo')).toBe(today);
 
     const query = lastQuery(app.calls);
     expect(query?.get('dateFrom')).toBe(today);

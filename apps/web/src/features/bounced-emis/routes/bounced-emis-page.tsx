@@ -31,7 +31,7 @@ export const BouncedEmisPage = () => {
   const [startPage, setStartPage] = useState(1);
   const filters = useBouncedFilters(() => setStartPage(1));
   const list = useBouncedEmis(filters.applied, startPage);
-  const stats = useBouncedStats();
+  const stats = useBouncedStats(filters.applied);
   const exporter = useExportBouncedEmis();
   const queryClient = useQueryClient();
 

@@ -2,17 +2,19 @@ import {
   formatRupees,
   isIsoDate,
   type Paise,
+  rupeesText,
   rupeesToPaise,
   type TCollectionRecord,
   toCsv,
 } from '@lending/domain';
 import { inIst } from '../../../lib/dayjs';
+import { displayPaise } from '../../../lib/format';
 import { paymentModeLabel } from '../../../lib/payment-modes';
 
 /** Paise as collected: '₹1,500', or '₹1,500.50' when there are paise. */
-export const formatPaise = (paise: Paise): string => formatRupees(paise, paise % 100 === 0 ? 0 : 2);
+export const formatPaise = (paise: Paise): string => formatRupees(paise, 'auto');
 
-export const formatAmount = (rupees: number): string => formatPaise(rupeesToPaise(rupees));
+export const formatAmount = (rupees: number): string => formatPaise(displayPaise(rupees));
 
 /** When the collection or bounce happened, in Asia/Kolkata. */
 export const recordMoment = (record: TCollectionRecord): string | null =>
@@ -56,7 +58,7 @@ export const collectionsCsv = (records: readonly TCollectionRecord[]): string =>
       record.emi_number,
       paymentModeLabel(record.payment_mode),
       statusLabel(record.status),
-      (rupeesToPaise(record.amount) / 100).toFixed(2),
+      rupeesText(rupeesToPaise(record.amount)),
     ]),
   );
 

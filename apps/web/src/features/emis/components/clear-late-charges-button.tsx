@@ -1,4 +1,4 @@
-import { canSettleEmi, latestLateChargeOf, type TLoanDetail } from '@lending/domain';
+import { canSettleEmi, latestLateChargeEmiOf, type TLoanDetail } from '@lending/domain';
 import { Button } from '@mantine/core';
 import { useDialogs } from '../lib/use-dialogs';
 import { ClearChargesModal } from './clear-charges-modal';
@@ -10,9 +10,7 @@ import { ClearChargesModal } from './clear-charges-modal';
 export const ClearLateChargesButton = ({ loan }: { loan: TLoanDetail }) => {
   const { open, show, close, isMounted } = useDialogs<'clear'>();
   const owed = loan.emis.some((emi) => emi.late_charge > 0 && canSettleEmi(loan.status, emi, loan.emis));
-  const latest = [...loan.emis]
-    .filter((emi) => emi.late_charge > 0)
-    .sort((a, b) => b.emi_number - a.emi_number)[0];
+  const latest = latestLateChargeEmiOf(loan.emis);
   return (
     <>
       <Button size="xs" color="orange" variant="light" disabled={!owed} onClick={() => show('clear')}>
@@ -27,7 +25,7 @@ export const ClearLateChargesButton = ({ loan }: { loan: TLoanDetail }) => {
                   kind: 'loan',
                   loanId: loan.id,
                   loanCode: loan.loan_code,
-                  latest: latestLateChargeOf(loan.emis),
+                  latest: latest?.late_charge ?? 0,
                   latestEmi: latest?.emi_number ?? null,
                 }
               : null

@@ -2,7 +2,7 @@ import { formatRupees, type Paise, type TDueTotals } from '@lending/domain';
 import { StatCards } from '../../../components/stat-cards';
 
 /** Whole rupees plainly, paise when there are any: a total never rounds a paisa away. */
-const money = (paise: Paise) => formatRupees(paise, paise % 100 === 0 ? 0 : 2);
+const money = (paise: Paise) => formatRupees(paise, 'auto');
 
 /** The four Payments Due cards, from the rows shown (paise). */
 export const DueCards = ({ totals }: { totals: TDueTotals }) => (

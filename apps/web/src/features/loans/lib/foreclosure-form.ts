@@ -2,9 +2,9 @@ import {
   FORECLOSURE_REASONS,
   type ForeclosureType,
   formatRupees,
-  isRupeeAmount,
   type Paise,
   paiseToRupees,
+  parseRupees,
   rupeesToPaise,
   type TForecloseRequest,
 } from '@lending/domain';
@@ -51,14 +51,13 @@ export const checkForeclosureForm = (
   let amount: number | undefined;
   if (needsAmount(type)) {
     const raw = String(values.settlement_amount).trim();
-    const number = Number(raw);
+    const parsed = parseRupees(raw);
     const max = maxForeclosurePaise(type, rupeesToPaise(pendingRupees));
-    if (raw === '' || !Number.isFinite(number)) errors.settlement_amount = 'Amount is required';
-    else if (!isRupeeAmount(number)) errors.settlement_amount = 'Amount may have at most 2 decimals';
-    else if (number < 0) errors.settlement_amount = 'Amount cannot be negative';
-    else if (rupeesToPaise(number) > max)
-      errors.settlement_amount = `Amount cannot exceed ${formatRupees(max, 2)}`;
-    else amount = number;
+    if (raw === '') errors.settlement_amount = 'Amount is required';
+    else if (!parsed.ok) errors.settlement_amount = parsed.message;
+    else if (parsed.paise < 0) errors.settlement_amount = 'Amount cannot be negative';
+    else if (parsed.paise > max) errors.settlement_amount = `Amount cannot exceed ${formatRupees(max, 2)}`;
+    else amount = paiseToRupees(parsed.paise);
   }
   const reason = FORECLOSURE_REASONS.find((candidate) => candidate === values.reason);
   if (reason === undefined) errors.reason = 'Please select a reason';

@@ -6,7 +6,7 @@ import {
   loanTotals,
   rupeesToPaise,
   type TLoanView,
-  ZLoanFormFields,
+  ZCreateLoanRequest,
 } from '@lending/domain';
 
 /** The Create/Edit Loan form's values; numbers as the inputs hold them, dates YYYY-MM-DD. */
@@ -77,7 +77,7 @@ const REQUIRED_FIELD_ERROR = 'This field is required';
  * fields'), payment method ≤ 100, amounts with ≤ 2 decimals, and a total repayable of at least the amount.
  */
 export const checkLoanForm = (values: TLoanFormValues): TLoanFormCheck => {
-  const parsed = ZLoanFormFields.safeParse({
+  const parsed = ZCreateLoanRequest.safeParse({
     customer_id: values.customer_id,
     loan_amount: text(values.loan_amount),
     per_day_emi: text(values.per_day_emi),

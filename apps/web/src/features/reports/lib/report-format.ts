@@ -1,4 +1,11 @@
-import { CREDIT_EVENT_LABELS, type CreditBand, type TCreditEvent, toCsv } from '@lending/domain';
+import {
+  CREDIT_EVENT_LABELS,
+  type CreditBand,
+  rupeesText,
+  rupeesToPaise,
+  type TCreditEvent,
+  toCsv,
+} from '@lending/domain';
 import { inIst } from '../../../lib/dayjs';
 import { formatDate } from '../../../lib/format';
 
@@ -36,7 +43,7 @@ export const reportsCsv = (events: readonly TCreditEvent[]): string =>
       event.loan_code,
       event.emi_number,
       CREDIT_EVENT_LABELS[event.event_type],
-      event.amount.toFixed(2),
+      rupeesText(rupeesToPaise(event.amount)),
       event.bounce_reason,
       event.bounce_date === null ? null : formatDate(event.bounce_date),
     ]),
