@@ -7,7 +7,8 @@ import type { Emi, LoanState } from './types';
 
 /**
  * One figure where the books disagree: `expected` is what the ledger says, `actual` what the EMI
- * (or loan) row says. Money is paise; `emi_number` is null for a loan-wide figure.
+ * (or loan) row says. A number is always money in paise (anything else is a string); `emi_number` is
+ * null for a loan-wide figure.
  */
 export type BookDifference = {
   emi_number: number | null;
@@ -227,8 +228,8 @@ export const emiRowDifferences = (state: LoanState, entries: readonly LedgerEntr
     differences.push({
       emi_number: null,
       what: `open EMIs on a ${state.status} loan`,
-      expected: 0,
-      actual: open,
+      expected: 'none',
+      actual: `${open} open`,
     });
   }
   if (state.status === 'approved' && open === 0 && state.emis.length > 0) {
