@@ -5,12 +5,11 @@
 import { generateSchedule, rupeesToPaise } from '@lending/domain';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
+import { createDeps } from '../apps/server/src/create-deps';
 import { openPglite } from '../apps/server/src/db/client';
-import { seedDatabase } from '../apps/server/src/db/seed';
-import { findRoleByName } from '../apps/server/src/modules/roles/repository';
-import { insertUser } from '../apps/server/src/modules/users/repository';
+import { findRoleByName } from '../apps/server/src/modules/roles';
+import { insertUser, seedSystemAccounts } from '../apps/server/src/modules/users';
 import { createClock } from '../apps/server/src/platform/clock';
-import { createDeps } from '../apps/server/src/platform/create-deps';
 import { hashPassword } from '../apps/server/src/platform/passwords';
 
 type Result = { name: string; value: number; unit: string; target: number };
@@ -38,7 +37,7 @@ results.push({ name: 'argon2id hash (p50)', value: hashing.p50, unit: 'ms', targ
 
 const database = await openPglite();
 await database.migrate();
-await seedDatabase(database.db, { email: 'admin@example.com', password: 'admin123' });
+await seedSystemAccounts(database.db, { email: 'admin@example.com', password: 'admin123' });
 const clock = createClock();
 const deps = await createDeps({
   db: database.db,

@@ -1,27 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { MAX_UPLOAD_BYTES } from '@lending/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { agentRoutes } from './modules/agents/routes';
-import { authRoutes } from './modules/auth/routes';
-import { clockRoutes } from './modules/clock/routes';
-import { emiRoutes } from './modules/emis/routes';
-import { fileRoutes } from './modules/files/routes';
-import { healthRoutes } from './modules/health/routes';
-import { loanRoutes } from './modules/loans/routes';
-import { profileRoutes } from './modules/profile/routes';
-import { reportRoutes } from './modules/reports/routes';
-import { roleRoutes } from './modules/roles/routes';
-import { userRoutes } from './modules/users/routes';
+import { agentRoutes } from './modules/agents';
+import { authRoutes } from './modules/auth';
+import { bouncedEmiRoutes } from './modules/bounced-emis';
+import { clockRoutes } from './modules/clock';
+import { collectionRoutes } from './modules/collections';
+import { emiRoutes } from './modules/emis';
+import { fileRoutes } from './modules/files';
+import { healthRoutes } from './modules/health';
+import { loanRoutes } from './modules/loans';
+import { profileRoutes } from './modules/profile';
+import { reportRoutes } from './modules/reports';
+import { roleRoutes } from './modules/roles';
+import { userRoutes } from './modules/users';
 import { registerAccessControl } from './platform/access';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler, sendError } from './platform/errors';
+import {
+  type ApiDocsAccess,
+  registerApiDocs,
+  registerSecurityHeaders,
+  staticCacheHeaders,
+} from './platform/http-security';
 import { apiDescription } from './platform/openapi';
 
 export type BuildAppOptions = {
@@ -30,41 +37,29 @@ export type BuildAppOptions = {
   log?: FastifyBaseLogger;
   /** The built SPA; when present every non-API GET falls back to its index.html. */
   webDistDir?: string;
+  /** Reverse proxies whose X-Forwarded-For/-Proto are believed (TRUST_PROXY); none by default. */
+  trustProxy?: string[] | false;
+  /** Who may read /api/docs (API_DOCS); public by default. */
+  apiDocs?: ApiDocsAccess;
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export const buildApp = async ({ deps, log, webDistDir }: BuildAppOptions) => {
+export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs }: BuildAppOptions) => {
   const app = Fastify({
     ...(log ? { loggerInstance: log } : { logger: false }),
     bodyLimit: JSON_BODY_LIMIT,
     // Request ids let a log line be matched to the person who reported a problem.
     genReqId: () => crypto.randomUUID(),
+    // Only the listed proxies may say who the client is and whether it came over https.
+    trustProxy: trustProxy && trustProxy.length > 0 ? trustProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets style attributes and injects CSS variables at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // Receipts are previewed as PDF blobs in a frame.
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app);
+  // Answers over 1 KB (JSON, the SPA's files, CSV exports) go out as br or gzip when the client takes it.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 8, fields: 40, parts: 48 } });
 
   await app.register(swagger, {
@@ -79,10 +74,10 @@ export const buildApp = async ({ deps, log, webDistDir }: BuildAppOptions) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);
   registerAccessControl(app, deps);
+  await registerApiDocs(app, deps, apiDocs ?? 'public');
 
   await app.register(healthRoutes(deps));
   await app.register(clockRoutes(deps));
@@ -94,17 +89,28 @@ export const buildApp = async ({ deps, log, webDistDir }: BuildAppOptions) => {
   await app.register(loanRoutes(deps));
   await app.register(emiRoutes(deps));
   await app.register(agentRoutes(deps));
+  await app.register(collectionRoutes(deps));
+  await app.register(bouncedEmiRoutes(deps));
   await app.register(reportRoutes(deps));
 
-  // One not-found handler: API paths answer JSON, every other GET gets the SPA when it is built.
+  // API paths answer a JSON 404; every other GET gets the SPA's index.html when it is built. The
+  // fallback is a route rather than the not-found handler so that it is compressed like any answer.
+  const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
   const spaBuilt = webDistDir !== undefined && fs.existsSync(path.join(webDistDir, 'index.html'));
-  if (spaBuilt) await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+  if (spaBuilt) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: staticCacheHeaders(webDistDir),
+    });
+    app.get('/*', { schema: { hide: true } }, (request, reply) =>
+      isApi(request.url) ? reply.callNotFound() : reply.sendFile('index.html'),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const isApi = url === '/api' || url.startsWith('/api/');
-    if (spaBuilt && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
     return sendError(reply, 'NOT_FOUND', `Route ${request.method} ${url} not found`);
   });
 

@@ -56,4 +56,45 @@ describe('loadConfig', () => {
   ])('refuses %j with a message naming the problem', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-secret' } as const;
+
+    it.each([
+      [{ NODE_ENV: 'production' }, 'ADMIN_PASSWORD must be set to your own password'],
+      [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'admin123' }, 'not the default admin123'],
+      [{ ...production, DEMO_DATA: '1' }, 'DEMO_DATA is refused when NODE_ENV=production'],
+      [{ ...production, DEMO_DATA: 'people' }, 'DEMO_DATA is refused when NODE_ENV=production'],
+    ])('refuses %j', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+
+    it('starts with its own password, docs for staff only', () => {
+      expect(loadConfig(production)).toMatchObject({ env: 'production', apiDocs: 'staff', demoData: 'none' });
+    });
+  });
+
+  it('reads SMTP_URL, TRUST_PROXY and API_DOCS', () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, trustProxy: false, apiDocs: 'public' });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://mailer:pw@mail.example.in:587',
+        TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback',
+        API_DOCS: 'off',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtp://mailer:pw@mail.example.in:587',
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'],
+      apiDocs: 'off',
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://mail.example.in' }, 'SMTP_URL must look like smtp://'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be a comma-separated list'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be a comma-separated list'],
+    [{ API_DOCS: 'everyone' }, 'API_DOCS must be public, staff or off'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

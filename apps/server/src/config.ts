@@ -1,7 +1,30 @@
+import net from 'node:net';
 import path from 'node:path';
 import { isIsoDate } from '@lending/domain';
 import { z } from 'zod';
 import type { S3StorageOptions } from './platform/storage/s3-storage';
+
+/** The superadmin password a fresh install starts with outside production. */
+export const DEFAULT_ADMIN_PASSWORD = 'admin123';
+
+const proxyList = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+/** proxy-addr's names for address ranges, as Fastify's trustProxy accepts them. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+};
 
 const ZConfig = z
   .object({
@@ -11,7 +34,7 @@ const ZConfig = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().optional(),
     ADMIN_EMAIL: z.string().default('admin@example.com'),
-    ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').default('admin123'),
+    ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
     TOKEN_TTL_HOURS: z.coerce.number().positive().default(168),
     DEMO_DATA: z.string().optional(),
     BUSINESS_DATE: z
@@ -31,6 +54,40 @@ const ZConfig = z
     S3_FORCE_PATH_STYLE: z
       .enum(['true', 'false', '1', '0'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
       .optional(),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine(
+        (value) => !value || /^smtps?:\/\/[^/\s]+/.test(value),
+        'SMTP_URL must look like smtp://user:pass@host:port (or smtps://)',
+      ),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .refine(
+        (value) => !value || proxyList(value).every(isProxyAddress),
+        'TRUST_PROXY must be a comma-separated list of proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8)',
+      ),
+    MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+    API_DOCS: z
+      .enum(['public', 'staff', 'off'], { error: 'API_DOCS must be public, staff or off' })
+      .optional(),
+  })
+  // A production server must not start with a password everybody knows, nor with the demo's accounts.
+  .refine(
+    (config) =>
+      !(
+        config.NODE_ENV === 'production' &&
+        (config.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD) === DEFAULT_ADMIN_PASSWORD
+      ),
+    {
+      message: `ADMIN_PASSWORD must be set to your own password (not the default ${DEFAULT_ADMIN_PASSWORD}) when NODE_ENV=production`,
+      path: ['ADMIN_PASSWORD'],
+    },
+  )
+  .refine((config) => !(config.NODE_ENV === 'production' && config.DEMO_DATA), {
+    message: 'DEMO_DATA is refused when NODE_ENV=production (the demo accounts share one known password)',
+    path: ['DEMO_DATA'],
   })
   .refine((config) => !(config.NODE_ENV === 'production' && config.BUSINESS_DATE), {
     message: 'BUSINESS_DATE is refused when NODE_ENV=production',
@@ -65,6 +122,14 @@ export type Config = {
   publicUrl: string;
   lenderName: string;
   storage: StorageConfig;
+  /** Outgoing mail server, `smtp://user:pass@host:port`; without it mail goes to DATA_DIR/mail (not in production). */
+  smtpUrl: string | undefined;
+  /** The sender of the mail we send. */
+  mailFrom: string;
+  /** Reverse proxies whose X-Forwarded-* headers are believed; false when none. */
+  trustProxy: string[] | false;
+  /** Who may read the API documentation at /api/docs. */
+  apiDocs: 'public' | 'staff' | 'off';
 };
 
 /** Every environment variable the server reads, parsed once; a bad value stops the start with a clear message. */
@@ -84,7 +149,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL || undefined,
     adminEmail: c.ADMIN_EMAIL.trim().toLowerCase(),
-    adminPassword: c.ADMIN_PASSWORD,
+    adminPassword: c.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
     tokenTtlHours: c.TOKEN_TTL_HOURS,
     demoData:
       c.DEMO_DATA === '1' || c.DEMO_DATA === 'true' ? 'full' : c.DEMO_DATA === 'people' ? 'people' : 'none',
@@ -104,6 +169,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             forcePathStyle: c.S3_FORCE_PATH_STYLE === 'true' || c.S3_FORCE_PATH_STYLE === '1',
           }
         : { kind: 'local' },
+    smtpUrl: c.SMTP_URL || undefined,
+    mailFrom:
+      c.MAIL_FROM ??
+      `"${c.LENDER_NAME.replaceAll('"', '')}" <no-reply@${new URL(c.PUBLIC_URL ?? `http://${c.HOST}`).hostname}>`,
+    trustProxy: c.TRUST_PROXY ? proxyList(c.TRUST_PROXY) : false,
+    apiDocs: c.API_DOCS ?? (c.NODE_ENV === 'production' ? 'staff' : 'public'),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 };

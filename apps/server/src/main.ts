@@ -1,21 +1,35 @@
-import pino from 'pino';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
+import { createDeps } from './create-deps';
 import { openDatabase } from './db/client';
-import { seedDatabase } from './db/seed';
 import { seedDemoLoans } from './demo/loans';
 import { DEMO_PASSWORD, seedDemoData } from './demo/people';
-import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from './modules/housekeeping/service';
+import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from './modules/housekeeping';
+import { seedSystemAccounts } from './modules/users';
 import { createClock } from './platform/clock';
-import { createDeps } from './platform/create-deps';
+import { createLogger } from './platform/logging';
+import { createMailer } from './platform/mail/transports';
 
-const config = loadConfig();
-const log = pino({ level: config.logLevel });
+/** A configuration mistake stops the start with its message alone: no stack trace to dig through. */
+const readConfig = (): Config => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`\n  Refusing to start. ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+};
+
+const config = readConfig();
+const log = createLogger(config.logLevel);
 
 const database = await openDatabase(config);
 log.info({ database: database.kind }, 'migrating');
 await database.migrate();
-const seeded = await seedDatabase(database.db, { email: config.adminEmail, password: config.adminPassword });
+const seeded = await seedSystemAccounts(database.db, {
+  email: config.adminEmail,
+  password: config.adminPassword,
+});
 
 const clock = createClock({ businessDate: config.businessDate });
 if (config.businessDate) log.warn({ businessDate: config.businessDate }, 'BUSINESS_DATE pins "today"');
@@ -29,8 +43,18 @@ const deps = await createDeps({
   publicUrl: config.publicUrl,
   lenderName: config.lenderName,
   storageConfig: config.storage,
+  mailer: createMailer(
+    { env: config.env, smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom },
+    log,
+  ),
 });
-const app = await buildApp({ deps, log, webDistDir: config.webDistDir });
+const app = await buildApp({
+  deps,
+  log,
+  webDistDir: config.webDistDir,
+  trustProxy: config.trustProxy,
+  apiDocs: config.apiDocs,
+});
 
 // The demo lender is loaded once, on a database that does not have it yet, through the same services as the screens.
 if (config.demoData !== 'none' && (await seedDemoData(database.db))) {
@@ -68,8 +92,10 @@ await app.listen({ port: config.port, host: config.host });
 const url = `http://${config.host}:${config.port}`;
 if (seeded.createdSuperadmin) {
   // Printed once, on the start that created the account, so the first person can sign in.
+  // The password is the operator's own in production (the default is refused): never echo it there.
+  const password = config.env === 'production' ? '' : `\n    password: ${seeded.createdSuperadmin.password}`;
   console.log(
-    `\n  Superadmin created. Sign in at ${url}/admin/login\n    email:    ${seeded.createdSuperadmin.email}\n    password: ${seeded.createdSuperadmin.password}\n`,
+    `\n  Superadmin created. Sign in at ${url}/admin/login\n    email:    ${seeded.createdSuperadmin.email}${password}\n`,
   );
 }
 console.log(`  Lending back-office listening on ${url} (API docs: ${url}/api/docs)`);

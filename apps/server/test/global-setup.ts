@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client';
-import { seedDatabase } from '../src/db/seed';
+import { seedSystemAccounts } from '../src/modules/users';
 import { TEST_ADMIN } from './support/constants';
 import { adminUrlFor, templateDatabaseName } from './support/postgres';
 
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
     await admin.db.execute(`create database ${name}`);
     const template = openPostgres(adminUrlFor(url, name));
     await template.migrate();
-    await seedDatabase(template.db, TEST_ADMIN);
+    await seedSystemAccounts(template.db, TEST_ADMIN);
     await template.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openPglite();
   await database.migrate();
-  await seedDatabase(database.db, TEST_ADMIN);
+  await seedSystemAccounts(database.db, TEST_ADMIN);
   const dump = await (
     database as unknown as { pglite: { dumpDataDir: (c: 'none') => Promise<Blob> } }
   ).pglite.dumpDataDir('none');

@@ -6,11 +6,9 @@ import {
   type PaymentMode,
   type TPayEmiRequest,
 } from '@lending/domain';
-import { createEmiBounces } from '../modules/emis/bounce-service';
-import { createEmiPayments } from '../modules/emis/pay-service';
-import { createLoanCreation } from '../modules/loans/create-service';
-import { createLoanUpdating } from '../modules/loans/update-service';
-import { findUserWithRoleByEmail } from '../modules/users/repository';
+import { createEmiBounces, createEmiPayments } from '../modules/emis';
+import { createLoanCreation, createLoanUpdating } from '../modules/loans';
+import { findUserWithRoleByEmail } from '../modules/users';
 import type { AuthUser } from '../platform/access';
 import type { Actor } from '../platform/audit';
 import type { AppDeps } from '../platform/deps';

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
-import { findRoleByName } from '../modules/roles/repository';
-import { findUserWithRoleByEmail, insertUser } from '../modules/users/repository';
+import { findRoleByName } from '../modules/roles';
+import { findUserWithRoleByEmail, insertUser } from '../modules/users';
 import { hashPassword } from '../platform/passwords';
 
 /** Every demo account signs in with this password. */
@@ -71,6 +69,8 @@ export const seedDemoData = async (db: Db): Promise<boolean> => {
   const first = DEMO_PEOPLE[0];
   if (!first || (await findUserWithRoleByEmail(db, first.email))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The first customer of each agent is the reference for the next ones, as agents record it.
+  const firstCustomerOf = new Map<number, number>();
   await db.transaction(async (tx) => {
     for (const person of DEMO_PEOPLE) {
       const role = await findRoleByName(tx, person.role);
@@ -78,6 +78,7 @@ export const seedDemoData = async (db: Db): Promise<boolean> => {
       const agentId = person.agentEmail
         ? (await findUserWithRoleByEmail(tx, person.agentEmail))?.user.id
         : undefined;
+      const reference = person.role === 'user' && agentId ? firstCustomerOf.get(agentId) : undefined;
       const created = await insertUser(tx, {
         name: person.name,
         email: person.email,
@@ -86,18 +87,10 @@ export const seedDemoData = async (db: Db): Promise<boolean> => {
         passwordHash,
         roleId: role.id,
         agentId: agentId ?? null,
+        referenceCustomerId: reference ?? null,
       });
-      // The first customer of each agent is the reference for the next one, as agents record it.
-      if (person.role === 'user' && agentId) {
-        const [reference] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.agentId, agentId))
-          .limit(1);
-        if (reference && reference.id !== created.id) {
-          await tx.update(users).set({ referenceCustomerId: reference.id }).where(eq(users.id, created.id));
-        }
-      }
+      if (person.role === 'user' && agentId && reference === undefined)
+        firstCustomerOf.set(agentId, created.id);
     }
   });
   return true;

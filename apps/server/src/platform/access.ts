@@ -44,7 +44,7 @@ const bearerOf = (request: FastifyRequest): string | null => {
 };
 
 /** The user behind the request's bearer token, or null; revoked or expired tokens resolve to null at once. */
-const resolveSession = async (db: Db, clock: Clock, request: FastifyRequest) => {
+export const resolveSession = async (db: Db, clock: Clock, request: FastifyRequest) => {
   const token = bearerOf(request);
   if (!token || token.length > 200) return null;
   const now = clock.now();

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client';
-import { auditLogs } from '../db/schema';
+import { insertAuditRow } from './audit-repository';
 
 /** Who did something and from where; taken from the request by the route. */
 export type Actor = { userId: number | null; ip: string | null; userAgent: string | null };
@@ -12,8 +12,8 @@ export type AuditEntry = {
 };
 
 /** Writes one audit row; call it with the transaction that makes the change, so both land or neither. */
-export const writeAudit = async (executor: Executor, actor: Actor, entry: AuditEntry): Promise<void> => {
-  await executor.insert(auditLogs).values({
+export const writeAudit = (executor: Executor, actor: Actor, entry: AuditEntry): Promise<void> =>
+  insertAuditRow(executor, {
     userId: actor.userId,
     action: entry.action,
     resourceType: entry.resourceType ?? null,
@@ -22,4 +22,3 @@ export const writeAudit = async (executor: Executor, actor: Actor, entry: AuditE
     userAgent: actor.userAgent,
     metadata: entry.metadata ?? {},
   });
-};

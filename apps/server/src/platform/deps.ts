@@ -1,9 +1,19 @@
 import type { Db } from '../db/client';
-import type { LoginThrottle } from '../modules/auth/throttle';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
 import type { FileStorage } from './storage/file-storage';
 import type { UrlSigner } from './storage/signed-urls';
+
+/**
+ * Sign-in throttling as the services see it; the auth module implements it (its counters are rows)
+ * and the composition root (create-deps.ts) plugs it in.
+ */
+export type LoginThrottle = {
+  /** Refuses while the account or address is locked; otherwise waits the current slow-down. */
+  beforeAttempt: (email: string, ip: string | null) => Promise<void>;
+  onFailure: (email: string, ip: string | null) => Promise<void>;
+  onSuccess: (email: string) => Promise<void>;
+};
 
 /** Everything a service needs from the outside world, injected once when the app is built. */
 export type AppDeps = {

@@ -3,9 +3,9 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { emiApi, loanCast } from '../../test/support/emi-api';
 import { createLoan } from '../../test/support/loans';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { emiApi, loanCast } from '../modules/emis/emis.test-support';
 import { AppError, registerErrorHandler } from './errors';
 
 let t: TestApp;

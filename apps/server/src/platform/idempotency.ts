@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { tryTransactionLock } from '../db/sql';
 import { AppError, badRequest } from './errors';
+import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentAnswer } from './idempotency-repository';
 import { sha256 } from './tokens';
 
 /**
@@ -54,18 +54,9 @@ export const runIdempotent = async <T>(
 ): Promise<Answer<T>> => {
   if (!claim) return { ...(await change()), replayed: false };
   // Held until this transaction ends; a concurrent holder means the first request is still running.
-  const lock = await tx.execute(
-    sql`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${userId}:${claim.key}`}, 0)) as locked`,
-  );
-  if ((lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked !== true) throw stillRunning();
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ userId, key: claim.key, fingerprint: claim.fingerprint })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, claim.key));
-  if (claimed.length === 0) {
-    const [first] = await tx.select().from(idempotencyKeys).where(where).limit(1);
+  if (!(await tryTransactionLock(tx, `idempotency:${userId}:${claim.key}`))) throw stillRunning();
+  if (!(await claimIdempotencyKey(tx, { userId, ...claim }))) {
+    const first = await findIdempotencyKey(tx, userId, claim.key);
     if (!first || first.fingerprint !== claim.fingerprint)
       throw new AppError(
         'IDEMPOTENCY_KEY_REUSED',
@@ -75,7 +66,7 @@ export const runIdempotent = async <T>(
     return { status: first.statusCode, body: first.response as T, replayed: true };
   }
   const answer = await change();
-  await tx.update(idempotencyKeys).set({ statusCode: answer.status, response: answer.body }).where(where);
+  await storeIdempotentAnswer(tx, userId, claim.key, answer);
   return { ...answer, replayed: false };
 };
 

@@ -1,6 +1,7 @@
 import type { Executor } from '../../src/db/client';
-import { findRoleByName } from '../../src/modules/roles/repository';
-import { insertUser, type UserRow } from '../../src/modules/users/repository';
+import type { UserRow } from '../../src/db/schema';
+import { findRoleByName } from '../../src/modules/roles';
+import { insertUser } from '../../src/modules/users';
 import { hashPassword } from '../../src/platform/passwords';
 import type { TestApp } from './test-app';
 

@@ -10,18 +10,21 @@ import {
 } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { loans } from '../../src/db/schema';
-import { loadLoanState, persistOutcome } from '../../src/modules/loans/lending-store';
-import { loanCodeOf, toDomainEmi } from '../../src/modules/loans/presenter';
-import { insertLoan, type LoanRow, lockLoan, nextLoanNumber } from '../../src/modules/loans/repository';
+import { type LoanRow, loans, type UserRow } from '../../src/db/schema';
+import { loadLockedLoan, persistOutcome, toDomainEmi } from '../../src/modules/loans';
+// The factory writes loans straight through the loans module's repositories, as no route can.
+import { loanCodeOf } from '../../src/modules/loans/presenter';
+import { insertLoan, nextLoanNumber } from '../../src/modules/loans/repository';
 import {
   appendLedger,
   insertSchedule,
   listEmis,
   listLedger,
 } from '../../src/modules/loans/schedule-repository';
-import type { UserRow } from '../../src/modules/users/repository';
 import { createUser } from './factories';
+
+/** A loan's EMI rows in order, as stored. */
+export { listEmis };
 
 export type LoanOverrides = {
   /** The borrower; a new customer (role user) when absent. */
@@ -88,9 +91,7 @@ export const applyToLoan = async (
   actorId: number | null = null,
 ): Promise<LoanRow> =>
   db.transaction(async (tx) => {
-    const loan = await lockLoan(tx, loanId);
-    if (!loan) throw new Error(`no loan ${loanId}`);
-    const loaded = await loadLoanState(tx, loan);
+    const loaded = await loadLockedLoan(tx, loanId, { kind: 'everyone' });
     const outcome = operation(loaded.state);
     if (!outcome.ok) throw new Error(`refused ${outcome.code}: ${outcome.message}`);
     return persistOutcome(tx, loaded, outcome, { actorId, now: new Date() });

@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClock, type IsoDate } from '@lending/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type BuildAppOptions, buildApp } from '../../src/app';
+import { createDeps } from '../../src/create-deps';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
-import { DEFAULT_THROTTLE, type ThrottlePolicy } from '../../src/modules/auth/throttle';
-import { createDeps } from '../../src/platform/create-deps';
-import type { Mail } from '../../src/platform/mailer';
+import { DEFAULT_THROTTLE, type ThrottlePolicy } from '../../src/modules/auth';
+import type { Mail, Mailer } from '../../src/platform/mailer';
 import { adminUrlFor } from './postgres';
 
 /** A clock tests can move: `advance` shifts "now" (and so "today") forward. */
@@ -41,7 +42,16 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => database.close() };
 };
 
-export type TestAppOptions = { throttle?: Partial<ThrottlePolicy>; businessDate?: IsoDate };
+export type TestAppOptions = {
+  throttle?: Partial<ThrottlePolicy>;
+  businessDate?: IsoDate;
+  /** A logger to read what the server logs; silent by default. */
+  log?: FastifyBaseLogger;
+  /** A real mailer instead of the captured mailbox (`sent` then stays empty). */
+  mailer?: Mailer;
+  /** What main.ts passes from the configuration; the app's defaults otherwise. */
+  app?: Omit<BuildAppOptions, 'deps' | 'log'>;
+};
 
 /** A whole app on a fresh copy of the seeded database, with a movable clock and a captured mailbox. */
 export const createTestApp = async (options: TestAppOptions = {}) => {
@@ -53,14 +63,14 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     db: database.db,
     clock,
     dataDir,
-    log: pino({ level: 'silent' }),
+    log: options.log ?? pino({ level: 'silent' }),
     tokenTtlHours: 168,
     publicUrl: 'http://127.0.0.1:3000',
-    mailer: { send: async (mail) => void sent.push(mail) },
+    mailer: options.mailer ?? { send: async (mail) => void sent.push(mail) },
     // No waiting in tests unless a test asks for it.
     throttle: { ...DEFAULT_THROTTLE, delayStepMs: 0, ...options.throttle },
   });
-  const app = await buildApp({ deps });
+  const app = await buildApp({ ...options.app, deps, log: options.log });
   await app.ready();
   return {
     app,

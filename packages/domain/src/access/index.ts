@@ -1,3 +1,4 @@
 export * from './permissions';
 export * from './refusals';
 export * from './roles';
+export * from './scopes';

@@ -11,6 +11,8 @@ export const REQUEST_REFUSALS = {
   IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key was already used for a different request.',
   IDEMPOTENCY_IN_FLIGHT: 'A request with this Idempotency-Key is still running: retry shortly.',
   INTERNAL: 'An unexpected failure of the server; it is logged, no detail is given.',
+  MAIL_UNAVAILABLE:
+    'The server has no way to send mail (no SMTP_URL in production), so a reset link could never arrive.',
 } as const;
 /** A refusal code of a request as such. */
 export type RequestRefusalCode = keyof typeof REQUEST_REFUSALS;

@@ -1,17 +1,7 @@
 import type { Paise } from '../money';
 import type { IsoDate } from '../time';
 import { isPaise } from './arith';
-import {
-  draftOf,
-  emiIn,
-  finish,
-  guardLoan,
-  guardSettleable,
-  isRefused,
-  lookupEmi,
-  record,
-  rollForward,
-} from './emi-rules';
+import { draftOf, emiIn, finish, isRefused, record, rollForward, settleableEmi } from './emi-rules';
 import { ledgerEntry } from './ledger';
 import { currentBouncedEmi } from './open';
 import { type LendingOutcome, refuse } from './refusals';
@@ -35,12 +25,8 @@ export type BounceResult = {
  */
 export const bounceEmi = (state: LoanState, input: BounceEmiInput): LendingOutcome<BounceResult> => {
   const { emiNumber, charge, reason, today } = input;
-  const loanRefusal = guardLoan(state);
-  if (loanRefusal) return loanRefusal;
-  const found = lookupEmi(state, emiNumber);
+  const found = settleableEmi(state, emiNumber);
   if (isRefused(found)) return found;
-  const emiRefusal = guardSettleable(state, found);
-  if (emiRefusal) return emiRefusal;
   if (!isPaise(charge))
     return refuse(state, 'INVALID_AMOUNT', 'The bounce charge must be a whole amount of paise.');
   if (charge < 0) return refuse(state, 'BOUNCE_CHARGE_OUT_OF_RANGE', 'The bounce charge cannot be negative.');

@@ -1,16 +1,6 @@
 import type { Paise } from '../money';
 import { isPaise } from './arith';
-import {
-  draftOf,
-  emiIn,
-  finish,
-  guardLoan,
-  guardSettleable,
-  isRefused,
-  lookupEmi,
-  record,
-  rupees,
-} from './emi-rules';
+import { draftOf, emiIn, finish, isRefused, record, rupees, settleableEmi } from './emi-rules';
 import { ledgerEntry } from './ledger';
 import { type PayEmiInput, type PaymentResult, payEmi } from './payments';
 import { type LendingOutcome, refuse } from './refusals';
@@ -28,12 +18,8 @@ export const levyLateCharge = (
   input: { emiNumber: number; amount: Paise },
 ): LendingOutcome<LevyResult> => {
   const { emiNumber, amount } = input;
-  const loanRefusal = guardLoan(state);
-  if (loanRefusal) return loanRefusal;
-  const found = lookupEmi(state, emiNumber);
+  const found = settleableEmi(state, emiNumber);
   if (isRefused(found)) return found;
-  const emiRefusal = guardSettleable(state, found);
-  if (emiRefusal) return emiRefusal;
   if (!isPaise(amount) || amount < 0 || !isPaise(found.late_charge + amount))
     return refuse(state, 'LATE_CHARGE_OUT_OF_RANGE', 'The late charge must be a whole amount of ₹0 or more.');
 

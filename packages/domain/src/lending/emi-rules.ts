@@ -2,14 +2,14 @@ import { formatRupees, type Paise } from '../money';
 import { carryEntry, type LedgerCause, type LedgerEntry, type MoneyParts } from './ledger';
 import { isCurrentBounced, isOpen } from './open';
 import { type AppliedOperation, type RefusedOperation, refuse } from './refusals';
-import type { CreditEvent, Emi, LoanState, LoanStatus } from './types';
+import { type CreditEvent, type Emi, isTerminalLoanStatus, type LoanState, type LoanStatus } from './types';
 
 /** ₹ with paise, for messages staff read. */
 export const rupees = (paise: Paise): string => formatRupees(paise, 2);
 
 /** Money moves only on approved loans; closed and default are terminal (docs/lending-rules.md). */
 export const guardLoan = (state: LoanState): RefusedOperation | null => {
-  if (state.status === 'closed' || state.status === 'default') {
+  if (isTerminalLoanStatus(state.status)) {
     return refuse(state, 'LOAN_TERMINAL', `This loan is ${state.status}; its EMIs can no longer change.`);
   }
   if (state.status !== 'approved') {
@@ -52,6 +52,16 @@ export const guardSettleable = (state: LoanState, emi: Emi): RefusedOperation | 
     );
   }
   return null;
+};
+
+/**
+ * EMI `emiNumber` when it may be paid or bounced now, or the refusal saying why not: the loan is
+ * approved, the EMI exists and is neither settled nor a bounced EMI other than the current one.
+ */
+export const settleableEmi = (state: LoanState, emiNumber: number): Emi | RefusedOperation => {
+  const found = guardLoan(state) ?? lookupEmi(state, emiNumber);
+  if (isRefused(found)) return found;
+  return guardSettleable(state, found) ?? found;
 };
 
 /** The penalty part of an EMI's late charge: what is not carried-in instalment money. */

@@ -6,15 +6,13 @@ import {
   draftOf,
   emiIn,
   finish,
-  guardLoan,
-  guardSettleable,
   isRefused,
-  lookupEmi,
   penaltyOf,
   record,
   recoverDuesOn,
   rollForward,
   rupees,
+  settleableEmi,
 } from './emi-rules';
 import { ledgerEntry, type MoneyParts } from './ledger';
 import { currentBouncedEmi, nextOpenAfter } from './open';
@@ -54,12 +52,8 @@ export const paymentEventType = (emiDate: IsoDate, paidOn: IsoDate): 'EMI_PAID_O
  */
 export const payEmi = (state: LoanState, input: PayEmiInput): LendingOutcome<PaymentResult> => {
   const { emiNumber, paymentType, today } = input;
-  const loanRefusal = guardLoan(state);
-  if (loanRefusal) return loanRefusal;
-  const found = lookupEmi(state, emiNumber);
+  const found = settleableEmi(state, emiNumber);
   if (isRefused(found)) return found;
-  const emiRefusal = guardSettleable(state, found);
-  if (emiRefusal) return emiRefusal;
 
   const partialAmount = input.amount ?? null;
   if (paymentType === 'partial') {

@@ -2,7 +2,7 @@ import { draftOf, finish } from './emi-rules';
 import { type LedgerEntry, reversalsOf, scheduleEntries } from './ledger';
 import { type LendingOutcome, refuse } from './refusals';
 import { generateSchedule, type ScheduleParams } from './schedule';
-import type { LoanState } from './types';
+import { isTerminalLoanStatus, type LoanState } from './types';
 
 /**
  * Rewrites a loan's schedule after its amount, EMI, tenure or start date changed: every EMI is new
@@ -15,7 +15,7 @@ export const rescheduleLoan = (
   history: readonly LedgerEntry[],
   params: ScheduleParams,
 ): LendingOutcome => {
-  if (state.status === 'closed' || state.status === 'default') {
+  if (isTerminalLoanStatus(state.status)) {
     return refuse(state, 'LOAN_TERMINAL', `This loan is ${state.status}; it can no longer be edited.`);
   }
   const emis = generateSchedule(params);

@@ -13,6 +13,9 @@ export const LOAN_STATUSES = [
 /** A loan's status. */
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
+/** Closed and default loans are settled for good: no payment, edit or foreclosure changes them again. */
+export const isTerminalLoanStatus = (status: string): boolean => status === 'closed' || status === 'default';
+
 /** EMI statuses. */
 export const EMI_STATUSES = ['pending', 'paid', 'partial', 'bounced', 'foreclosed'] as const;
 /** An EMI's status. */

@@ -34,6 +34,10 @@ export const isRupeeAmount = (rupees: number): boolean => {
 /** Paise to rupees for JSON answers; exact because the result has at most two decimals. */
 export const paiseToRupees = (paise: Paise): number => assertPaise(paise) / 100;
 
+/** An optional amount in rupees: null stays null. */
+export const paiseToRupeesOrNull = (paise: Paise | null): number | null =>
+  paise === null ? null : paiseToRupees(paise);
+
 const groupers = new Map<number, Intl.NumberFormat>();
 const grouperFor = (decimals: number): Intl.NumberFormat => {
   let grouper = groupers.get(decimals);
@@ -52,3 +56,6 @@ export const formatRupees = (paise: Paise, decimals: 0 | 2 = 0): string => {
   const rupees = decimals === 0 ? Math.round(paise / 100) : paise / 100;
   return `₹${grouperFor(decimals).format(rupees)}`;
 };
+
+/** Rupees with two decimals and no grouping ('1234.50'): a number as spreadsheets read it. */
+export const plainRupees = (paise: Paise): string => paiseToRupees(paise).toFixed(2);

@@ -8,14 +8,16 @@ import {
   PASSWORD_MIN,
   ZEmail,
   ZPassword,
+  ZRequiredText,
 } from './common';
+import { ZText } from './primitives';
 import { ZPublicUser, ZUserSummary } from './users';
 
 /** Optional device description a client may send with sign-in (headers take precedence). */
 export const ZDeviceInfo = z.object({
-  device_type: z.string().trim().max(50).optional(),
-  device_name: z.string().trim().max(100).optional(),
-  device_id: z.string().trim().max(100).optional(),
+  device_type: ZText('device_type').trim().max(50).optional(),
+  device_name: ZText('device_name').trim().max(100).optional(),
+  device_id: ZText('device_id').trim().max(100).optional(),
 });
 
 /** POST /auth/login */
@@ -35,8 +37,7 @@ export const ZLoginForm = z.object({ email: ZEmail, password: ZPassword });
 export type TLoginForm = z.input<typeof ZLoginForm>;
 
 /** A 10-digit mobile number as registration requires it. */
-export const ZRegistrationMobile = z
-  .string({ error: messages.mobileRequired })
+export const ZRegistrationMobile = ZText('mobile', { error: messages.mobileRequired })
   .trim()
   .min(1, messages.mobileRequired)
   .regex(/^\d{10}$/, messages.mobileTenDigits);
@@ -53,18 +54,15 @@ export const ZOptionalUserId = z.preprocess(
 );
 
 const registrationFields = {
-  name: z
-    .string({ error: messages.nameRequired })
-    .trim()
-    .min(1, messages.nameRequired)
-    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
+  name: ZRequiredText('name', messages.nameRequired, NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
   email: ZEmail,
   mobile: ZRegistrationMobile,
-  address: z
-    .string({ error: messages.addressRequired })
-    .trim()
-    .min(1, messages.addressRequired)
-    .max(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters`),
+  address: ZRequiredText(
+    'address',
+    messages.addressRequired,
+    ADDRESS_MAX,
+    `Address must be at most ${ADDRESS_MAX} characters`,
+  ),
   reference_customer_id: ZOptionalUserId,
   password: ZPassword,
 };
@@ -119,7 +117,7 @@ export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 
 /** POST /auth/reset-password */
 export const ZResetPasswordRequest = z.object({
-  token: z.string({ error: messages.tokenRequired }).trim().min(1, messages.tokenRequired).max(200),
+  token: ZText('token', { error: messages.tokenRequired }).trim().min(1, messages.tokenRequired).max(200),
   newPassword: ZNewPassword,
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors/catalogue';
+import { ZSearch, ZText } from './primitives';
 
 /** Messages the sign-in, registration and user forms show; the server answers with the same words. */
 export const messages = {
@@ -29,13 +30,16 @@ export const ADDRESS_MAX = 500;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required, trimmed, lower-cased e-mail address. */
-export const ZEmail = z
-  .string({ error: messages.emailRequired })
+export const ZEmail = ZText('email', { error: messages.emailRequired })
   .trim()
   .min(1, messages.emailRequired)
   .max(EMAIL_MAX, messages.emailInvalid)
   .regex(EMAIL_PATTERN, messages.emailInvalid)
   .transform((email) => email.toLowerCase());
+
+/** A required, trimmed text: missing or blank answers `required`, longer than `max` answers `tooLong`. */
+export const ZRequiredText = (label: string, required: string, max: number, tooLong: string) =>
+  ZText(label, { error: required }).trim().min(1, required).max(max, tooLong);
 
 /** A required password of 6 to 128 characters (long inputs are refused before hashing). */
 export const ZPassword = z
@@ -73,3 +77,22 @@ export const ZClockResponse = z.object({
   pinned: z.boolean(),
 });
 export type TClockResponse = z.infer<typeof ZClockResponse>;
+
+/**
+ * A searchable list's `page` (from 1), `limit` (1 to 1000; `defaultLimit` when absent) and `search`
+ * (at most 100 characters), with the messages the list screens show.
+ */
+export const listQueryFields = (defaultLimit: number) => ({
+  page: z.coerce
+    .number({ error: 'page must be a positive integer' })
+    .int('page must be a positive integer')
+    .min(1, 'page must be a positive integer')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be between 1 and 1000' })
+    .int('limit must be between 1 and 1000')
+    .min(1, 'limit must be between 1 and 1000')
+    .max(1000, 'limit must be between 1 and 1000')
+    .default(defaultLimit),
+  search: ZSearch,
+});

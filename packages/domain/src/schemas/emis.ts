@@ -6,6 +6,7 @@ import { isIsoDate } from '../time/ist';
 import { ZDbId } from './common';
 import { ZEmiView } from './loans';
 import { ZNonNegativeRupees, ZPositiveRupees, ZRupees } from './money';
+import { dateMessages, isDateInRange, ZCalendarDate, ZSearch, ZText } from './primitives';
 
 /** How money reached the lender; cash is the default. */
 export const PAYMENT_MODES = ['cash', 'upi', 'bank_transfer', 'cheque', 'card', 'other'] as const;
@@ -32,7 +33,7 @@ export const ZPayEmiRequest = z.object({
   payment_mode: z.enum(PAYMENT_MODES, { error: 'Unknown payment mode' }).default('cash'),
   payment_type: z.enum(PAYMENT_TYPES, { error: 'Unknown payment type' }).default('full'),
   late_charge_amount: z.preprocess(blankToUndefined, ZNonNegativeRupees.optional()),
-  notes: z.string().trim().max(500).optional(),
+  notes: ZText('notes').trim().max(500).optional(),
 });
 export type TPayEmiRequest = z.infer<typeof ZPayEmiRequest>;
 
@@ -44,16 +45,16 @@ export const ZBounceEmiRequest = z.object({
   late_charges: z.preprocess(blankToUndefined, ZNonNegativeRupees.optional()),
   reason: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(200).default(DEFAULT_BOUNCE_REASON),
+    ZText('reason').trim().max(200).default(DEFAULT_BOUNCE_REASON),
   ),
-  notes: z.preprocess(blankToUndefined, z.string().trim().max(500).default('')),
+  notes: z.preprocess(blankToUndefined, ZText('notes').trim().max(500).default('')),
 });
 export type TBounceEmiRequest = z.infer<typeof ZBounceEmiRequest>;
 
 /** POST /loans/emi/{emiId}/clear-charges: 0 < amount ≤ that EMI's late charge; `reason` is kept in the ledger's audit. */
 export const ZClearChargesRequest = z.object({
   amount: ZPositiveRupees,
-  reason: z.string().trim().max(200).optional(),
+  reason: ZText('reason').trim().max(200).optional(),
 });
 export type TClearChargesRequest = z.infer<typeof ZClearChargesRequest>;
 
@@ -70,7 +71,7 @@ export const ZClearAllChargesRequest = z.object({
     }
     return parsed.data;
   }),
-  reason: z.string().trim().max(200).optional(),
+  reason: ZText('reason').trim().max(200).optional(),
 });
 export type TClearAllChargesRequest = z.infer<typeof ZClearAllChargesRequest>;
 
@@ -78,11 +79,11 @@ export type TClearAllChargesRequest = z.infer<typeof ZClearAllChargesRequest>;
 export const ZUpdatePaymentDateRequest = z.object({
   loanId: ZDbId('Loan ID is missing'),
   emiKey: ZDbId('Missing loan or EMI information'),
-  payment_date: z
-    .string({ error: 'Please select a payment date' })
+  payment_date: ZText('payment_date', { error: 'Please select a payment date' })
     .trim()
-    .min(1, 'Please select a payment date')
-    .refine(isIsoDate, 'Please select a valid date'),
+    .min(1, { error: 'Please select a payment date', abort: true })
+    .refine(isIsoDate, { error: 'Please select a valid date', abort: true })
+    .refine(isDateInRange, dateMessages.range),
 });
 export type TUpdatePaymentDateRequest = z.infer<typeof ZUpdatePaymentDateRequest>;
 
@@ -173,17 +174,14 @@ export type TUpdatePaymentDateResponse = z.infer<typeof ZUpdatePaymentDateRespon
 
 /** GET /loans/emis/due (and its export): one day's EMIs; `_t` (cache-busting) is accepted and ignored. */
 export const ZDueEmisQuery = z.object({
-  date: z.preprocess(
-    blankToUndefined,
-    z.string().refine(isIsoDate, 'Date must be a valid YYYY-MM-DD date').optional(),
-  ),
-  search: z.string().trim().max(100).optional(),
+  date: z.preprocess(blankToUndefined, ZCalendarDate().optional()),
+  search: ZSearch,
   status: z.preprocess(
     blankToUndefined,
     z.enum(EMI_STATUSES, { error: 'Unknown EMI status' }).default('pending'),
   ),
-  _t: z.string().optional(),
-  timestamp: z.string().optional(),
+  _t: ZText('_t').max(100).optional(),
+  timestamp: ZText('timestamp').max(100).optional(),
 });
 export type TDueEmisQuery = z.infer<typeof ZDueEmisQuery>;
 

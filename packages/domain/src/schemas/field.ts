@@ -5,6 +5,7 @@ import { isIsoDate, istStartOfDay } from '../time/ist';
 import { ZDbId } from './common';
 import { PAYMENT_MODES, ZReceipt } from './emis';
 import { ZNonNegativeRupees } from './money';
+import { DATE_MAX, DATE_MIN, isDateInRange, ZSearch } from './primitives';
 
 /** The agent dashboard's overdue list loads up to this many rows a page. */
 export const AGENT_OVERDUE_PAGE_SIZE = 1000;
@@ -23,7 +24,7 @@ const ZOptionalId = (message: string) => z.preprocess(blankToUndefined, ZDbId(me
 export const ZAgentOverdueQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(AGENT_OVERDUE_PAGE_SIZE).default(AGENT_OVERDUE_PAGE_SIZE),
-  search: z.string().trim().max(100).optional(),
+  search: ZSearch,
   customerId: ZOptionalId('Invalid customer'),
   agentId: ZOptionalId('Invalid agent'),
 });
@@ -118,7 +119,14 @@ const ZIstDateTime = (name: string) =>
     z
       .string()
       .regex(IST_DATETIME_PATTERN, `${name} must be 'YYYY-MM-DD HH:mm:ss'`)
-      .refine((text) => istDateTimeToInstant(text) !== null, `${name} is not a valid date and time`)
+      .refine((text) => istDateTimeToInstant(text) !== null, {
+        error: `${name} is not a valid date and time`,
+        abort: true,
+      })
+      .refine(
+        (text) => isDateInRange(text.slice(0, 10)),
+        `${name} must be between ${DATE_MIN} 00:00:00 and ${DATE_MAX} 23:59:59`,
+      )
       .optional(),
   );
 
@@ -129,7 +137,7 @@ const ZIstDateTime = (name: string) =>
 export const ZCollectionReportQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(20),
-  search: z.string().trim().max(100).optional(),
+  search: ZSearch,
   startDate: ZIstDateTime('startDate'),
   endDate: ZIstDateTime('endDate'),
   agentId: ZOptionalId('Invalid agent'),

@@ -4,6 +4,7 @@ export * from './emis';
 export * from './field';
 export * from './loans';
 export * from './money';
+export * from './primitives';
 export * from './refusals';
 export * from './reports';
 export * from './roles';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { EMI_STATUSES, FORECLOSURE_TYPES, LOAN_STATUSES, PAYMENT_TYPES } from '../lending/types';
-import { isIsoDate } from '../time/ist';
-import { ZDbId } from './common';
+import { listQueryFields, ZDbId } from './common';
 import { ZPositiveRupees, ZRupees } from './money';
+import { ZCalendarDate, ZText } from './primitives';
 
 /** The message every missing required loan field answers with. */
 export const LOAN_REQUIRED_MESSAGE = 'Please fill in all required fields';
@@ -32,7 +32,7 @@ const required = <T extends z.ZodType>(schema: T) =>
   });
 
 /** A calendar date 'YYYY-MM-DD' (Asia/Kolkata). */
-export const ZIsoDate = z.string().refine(isIsoDate, 'Date must be a valid YYYY-MM-DD date');
+export const ZIsoDate = ZCalendarDate();
 
 /** Largest id a database `integer` column holds; larger ids are refused (400), never sent to SQL. */
 
@@ -52,11 +52,10 @@ export const ZLoanFormFields = z.object({
       .max(MAX_TENURE_DAYS, `Tenure must be at most ${MAX_TENURE_DAYS} days`),
   ),
   start_date: required(ZIsoDate),
-  loan_reason: z.preprocess(blankToUndefined, z.string().trim().max(LOAN_REASON_MAX).optional()),
+  loan_reason: z.preprocess(blankToUndefined, ZText('loan_reason').trim().max(LOAN_REASON_MAX).optional()),
   payment_method: z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    ZText('payment_method')
       .trim()
       .max(PAYMENT_METHOD_MAX, `Payment method must be at most ${PAYMENT_METHOD_MAX} characters`)
       .optional(),
@@ -86,18 +85,7 @@ export const LOAN_SORT_FIELDS = [
 
 /** GET /loans and GET /loans/export query. */
 export const ZLoanListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a positive integer' })
-    .int('page must be a positive integer')
-    .min(1, 'page must be a positive integer')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be between 1 and 1000' })
-    .int('limit must be between 1 and 1000')
-    .min(1, 'limit must be between 1 and 1000')
-    .max(1000, 'limit must be between 1 and 1000')
-    .default(20),
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  ...listQueryFields(20),
   status: z.preprocess(blankToUndefined, z.enum(LOAN_STATUSES, { error: 'Unknown loan status' }).optional()),
   customer_id: z.preprocess(blankToUndefined, ZDbId('Invalid customer').optional()),
   start_date: z.preprocess(blankToUndefined, ZIsoDate.optional()),
@@ -136,6 +124,18 @@ export const ZEmiView = z.object({
 });
 export type TEmiView = z.infer<typeof ZEmiView>;
 
+/** A loan's foreclosure as the API answers it: every field null until the loan is foreclosed. */
+export const ZLoanForeclosure = z.object({
+  foreclosure_type: z.enum(FORECLOSURE_TYPES).nullable(),
+  foreclosure_amount: z.number().nullable(),
+  foreclosure_remaining_amount: z.number().nullable(),
+  foreclosure_date: z.string().nullable(),
+  foreclosed_by_name: z.string().nullable(),
+  foreclosure_reason: z.string().nullable(),
+  foreclosure_notes: z.string().nullable(),
+});
+export type TLoanForeclosure = z.infer<typeof ZLoanForeclosure>;
+
 /** A loan as the API answers it; money in rupees, dates YYYY-MM-DD. */
 export const ZLoanView = z.object({
   id: z.number(),
@@ -158,13 +158,7 @@ export const ZLoanView = z.object({
   received_by_image: z.string().nullable(),
   status: z.enum(LOAN_STATUSES),
   created_at: z.string(),
-  foreclosure_type: z.enum(FORECLOSURE_TYPES).nullable(),
-  foreclosure_amount: z.number().nullable(),
-  foreclosure_remaining_amount: z.number().nullable(),
-  foreclosure_date: z.string().nullable(),
-  foreclosed_by_name: z.string().nullable(),
-  foreclosure_reason: z.string().nullable(),
-  foreclosure_notes: z.string().nullable(),
+  ...ZLoanForeclosure.shape,
 });
 export type TLoanView = z.infer<typeof ZLoanView>;
 
@@ -196,7 +190,7 @@ export const ZForecloseRequest = z.object({
   foreclosure_type: z.enum(FORECLOSURE_TYPES, { error: 'Foreclosure type is required' }),
   settlement_amount: z.preprocess(blankToUndefined, ZRupees.optional()),
   reason: z.enum(FORECLOSURE_REASONS, { error: 'Please select a reason' }),
-  notes: z.preprocess(blankToUndefined, z.string().trim().max(1000).optional()),
+  notes: z.preprocess(blankToUndefined, ZText('notes').trim().max(1000).optional()),
 });
 export type TForecloseRequest = z.infer<typeof ZForecloseRequest>;
 
@@ -209,13 +203,7 @@ export const ZForeclosureDetails = z.object({
   totalEmiAmount: z.number(),
   totalLateCharges: z.number(),
   totalPendingAmount: z.number(),
-  foreclosure_type: z.enum(FORECLOSURE_TYPES).nullable(),
-  foreclosure_amount: z.number().nullable(),
-  foreclosure_remaining_amount: z.number().nullable(),
-  foreclosure_date: z.string().nullable(),
-  foreclosed_by_name: z.string().nullable(),
-  foreclosure_reason: z.string().nullable(),
-  foreclosure_notes: z.string().nullable(),
+  ...ZLoanForeclosure.shape,
 });
 export type TForeclosureDetails = z.infer<typeof ZForeclosureDetails>;
 

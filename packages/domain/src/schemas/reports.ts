@@ -1,25 +1,22 @@
 import { z } from 'zod';
 import { CREDIT_BANDS } from '../lending/credit-score';
 import { CREDIT_EVENT_TYPES } from '../lending/types';
-import { isIsoDate } from '../time/ist';
 import { ZDbId } from './common';
+import { ZCalendarDate, ZSearch } from './primitives';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** An optional id in a query string; sent blank ('') it is left out. */
 const ZOptionalId = (message: string) => z.preprocess(blankToUndefined, ZDbId(message).optional());
 
-const ZOptionalIsoDate = z.preprocess(
-  blankToUndefined,
-  z.string().refine(isIsoDate, 'Date must be a valid YYYY-MM-DD date').optional(),
-);
+const ZOptionalIsoDate = z.preprocess(blankToUndefined, ZCalendarDate().optional());
 
 /** GET /loans/bounced-emis (and /emi/bounced/export); Date To may not precede Date From. */
 export const ZBouncedEmisQuery = z
   .object({
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(1000).default(20),
-    search: z.string().trim().max(100).optional(),
+    search: ZSearch,
     agentId: ZOptionalId('Invalid agent'),
     dateFrom: ZOptionalIsoDate,
     dateTo: ZOptionalIsoDate,
@@ -75,7 +72,7 @@ export const REPORT_SORT_FIELDS = ['created_at', 'customer_name', 'event_type', 
 export const ZReportsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(10),
-  search: z.string().trim().max(100).optional(),
+  search: ZSearch,
   sort_by: z.enum(REPORT_SORT_FIELDS, { error: 'Unknown sort field' }).default('created_at'),
   sort_direction: z.enum(['asc', 'desc'], { error: 'Sort direction must be asc or desc' }).default('desc'),
   customer_id: ZOptionalId('Invalid customer'),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ACTIONS, RESOURCES } from '../access/permissions';
+import { ZRequiredText } from './common';
+import { ZText } from './primitives';
 
 /** One permission entry: a resource and the actions granted on it. */
 export const ZPermissionEntry = z.object({
@@ -29,12 +31,13 @@ export const ROLE_NAME_MAX = 50;
 
 /** POST /roles and PUT /roles/{id} (the role editor's form). */
 export const ZRoleRequest = z.object({
-  name: z
-    .string({ error: 'Role name is required' })
-    .trim()
-    .min(1, 'Role name is required')
-    .max(ROLE_NAME_MAX, `Role name must be at most ${ROLE_NAME_MAX} characters`),
-  description: z.string().trim().max(200, 'Description must be at most 200 characters').nullish(),
+  name: ZRequiredText(
+    'name',
+    'Role name is required',
+    ROLE_NAME_MAX,
+    `Role name must be at most ${ROLE_NAME_MAX} characters`,
+  ),
+  description: ZText('description').trim().max(200, 'Description must be at most 200 characters').nullish(),
   permissions: z
     .array(ZPermissionEntry)
     .max(RESOURCES.length * 2)

@@ -4,11 +4,14 @@ import {
   ADDRESS_MAX,
   EMAIL_MAX,
   EMAIL_PATTERN,
+  listQueryFields,
   MAX_DB_ID,
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  ZRequiredText,
 } from './common';
+import { ZText } from './primitives';
 import { ZPublicUser } from './users';
 
 /** Messages of the users-management form and the profile page. */
@@ -72,29 +75,26 @@ const ZFormId = (message: string) =>
 const ZFormBoolean = (message: string) => z.preprocess(formBoolean, z.boolean({ error: message }).optional());
 
 /** Optional free text: absent stays absent, blank becomes null. */
-const ZOptionalText = (max: number, message: string) =>
+const ZOptionalText = (label: string, max: number, message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() || null : value),
-    z.string().max(max, message).nullable().optional(),
+    ZText(label).max(max, message).nullable().optional(),
   );
 
-const ZUserName = z
-  .string({ error: userFormMessages.nameRequired })
+const ZUserName = ZText('name', { error: userFormMessages.nameRequired })
   .trim()
   .min(1, { error: userFormMessages.nameRequired, abort: true })
   .min(2, userFormMessages.nameMin)
   .max(NAME_MAX, userFormMessages.nameMax);
 
-const ZUserEmail = z
-  .string({ error: userFormMessages.emailRequired })
+const ZUserEmail = ZText('email', { error: userFormMessages.emailRequired })
   .trim()
   .min(1, { error: userFormMessages.emailRequired, abort: true })
   .max(EMAIL_MAX, userFormMessages.emailInvalid)
   .regex(EMAIL_PATTERN, userFormMessages.emailInvalid)
   .transform((email) => email.toLowerCase());
 
-const ZUserMobile = z
-  .string({ error: userFormMessages.mobileRequired })
+const ZUserMobile = ZText('mobile', { error: userFormMessages.mobileRequired })
   .trim()
   .min(1, { error: userFormMessages.mobileRequired, abort: true })
   .regex(USER_MOBILE_PATTERN, userFormMessages.mobileInvalid);
@@ -120,7 +120,7 @@ export const ZUserFormFields = z.object({
   role_id: ZFormId(userFormMessages.roleInvalid),
   is_active: ZFormBoolean(userFormMessages.activeInvalid),
   mobile: ZUserMobile,
-  address: ZOptionalText(ADDRESS_MAX, userFormMessages.addressMax),
+  address: ZOptionalText('address', ADDRESS_MAX, userFormMessages.addressMax),
   reference_customer_id: ZFormId(userFormMessages.referenceInvalid),
   /** The agent a customer is assigned to (admins only; ignored when an agent creates a customer). */
   agent_id: ZFormId(userFormMessages.agentInvalid),
@@ -158,7 +158,7 @@ const ZCoordinate = (min: number, max: number, message: string) =>
 /** A stored document in a profile update: a string keeps it, null (or '' in a form) removes it. */
 const ZDocumentValue = z.preprocess(
   (value) => (value === '' || value === 'null' ? null : value),
-  z.string().max(2000).nullable().optional(),
+  ZText('document').max(2000).nullable().optional(),
 );
 
 const documentShape = Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, ZDocumentValue])) as Record<
@@ -172,15 +172,10 @@ const documentShape = Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, 
  */
 export const ZProfileUpdate = z
   .object({
-    name: z
-      .string({ error: userFormMessages.nameRequired })
-      .trim()
-      .min(1, userFormMessages.nameRequired)
-      .max(NAME_MAX, userFormMessages.nameMax)
-      .optional(),
-    email: z.string().max(EMAIL_MAX).nullable().optional(),
-    mobile: z.string().max(50).nullable().optional(),
-    address: ZOptionalText(ADDRESS_MAX, userFormMessages.addressMax),
+    name: ZRequiredText('name', userFormMessages.nameRequired, NAME_MAX, userFormMessages.nameMax).optional(),
+    email: ZText('email').max(EMAIL_MAX).nullable().optional(),
+    mobile: ZText('mobile').max(50).nullable().optional(),
+    address: ZOptionalText('address', ADDRESS_MAX, userFormMessages.addressMax),
     latitude: ZCoordinate(-90, 90, userFormMessages.latitudeRange),
     longitude: ZCoordinate(-180, 180, userFormMessages.longitudeRange),
     location_accuracy: ZCoordinate(0, Number.MAX_SAFE_INTEGER, userFormMessages.accuracyRange),
@@ -219,6 +214,13 @@ export type TReferenceCustomer = z.infer<typeof ZReferenceCustomer>;
 /** A user as the users-management calls answer it: the public user plus their reference customer. */
 export const ZManagedUser = ZPublicUser.extend({ reference_customer: ZReferenceCustomer.nullable() });
 export type TManagedUser = z.infer<typeof ZManagedUser>;
+
+/** GET /users query: 12 a page; `role` compares names ignoring case and spaces. */
+export const ZUsersQuery = z.object({
+  ...listQueryFields(12),
+  role: ZText('role').trim().max(50, 'role must be at most 50 characters').optional(),
+});
+export type TUsersQuery = z.infer<typeof ZUsersQuery>;
 
 /** GET /users */
 export const ZUsersPage = z.object({

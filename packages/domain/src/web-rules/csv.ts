@@ -1,13 +1,10 @@
+import { defuseCsvText } from '../files/csv';
+
 /** A CSV cell: text, a number, or nothing. */
 export type TCsvCell = string | number | null | undefined;
 
-/** Text a spreadsheet would run as a formula: neutralised with a leading apostrophe (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 const cell = (value: TCsvCell): string => {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'number' ? String(value) : value;
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  const text = typeof value === 'number' ? String(value) : defuseCsvText(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

@@ -1,4 +1,5 @@
 import { collectPayment } from '../lending/collect';
+import { pendingEmi } from '../lending/schedule';
 import type { Emi, LoanState, LoanStatus, PaymentType } from '../lending/types';
 import { type Paise, rupeesToPaise } from '../money/paise';
 import type { TEmiView } from '../schemas/loans';
@@ -90,38 +91,21 @@ export const dueEmiState = (row: {
   status: TEmiView['status'];
   full_payment_amount: number | null;
 }): LoanState => {
-  const base = (emi_number: number, amount: Paise): Emi => ({
-    emi_number,
-    emi_date: row.emi_date,
-    amount,
-    late_charge: 0,
-    carried_instalment: 0,
-    status: 'pending',
-    payment_type: null,
-    paid_on: null,
-    partial_payment_amount: null,
-    remaining_balance: null,
-    bounce_count: 0,
-    bounced_on: null,
-    bounced_reason: null,
-    bounce_status: null,
-    dues_with: null,
-  });
   const amount = rupeesToPaise(row.amount);
   const lateCharge = rupeesToPaise(row.late_charge);
   const rolledIn =
     row.full_payment_amount === null ? 0 : rupeesToPaise(row.full_payment_amount) - amount - lateCharge;
   const emi: Emi = {
-    ...base(row.emi_number, amount),
+    ...pendingEmi(row.emi_number, row.emi_date, amount),
     late_charge: lateCharge,
     status: row.status,
     bounce_status: row.status === 'bounced' ? 'bounced' : null,
     dues_with: row.status === 'bounced' && row.full_payment_amount !== null ? row.emi_number : null,
   };
-  const emis: Emi[] = [emi, base(row.emi_number + 1, 0)];
+  const emis: Emi[] = [emi, pendingEmi(row.emi_number + 1, row.emi_date, 0)];
   if (rolledIn > 0 && row.emi_number > 1) {
     emis.unshift({
-      ...base(row.emi_number - 1, rolledIn),
+      ...pendingEmi(row.emi_number - 1, row.emi_date, rolledIn),
       status: 'bounced',
       bounce_status: 'bounced',
       dues_with: row.emi_number - 1,

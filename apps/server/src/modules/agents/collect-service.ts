@@ -8,10 +8,10 @@ import {
 } from '@lending/domain';
 import type { AppDeps } from '../../platform/deps';
 import type { Answer } from '../../platform/idempotency';
-import { type MoneyCall, refusalError, runMoneyCall, storeOutcome } from '../emis/money-call';
-import { recordPayment } from '../emis/pay-service';
+import type { Caller } from '../../platform/idempotent-route';
+import { recordPayment, refusalError, runMoneyCall, storeOutcome } from '../emis';
 
-/** The agent's collect (docs/api.md POST /emis/pay-overdue). */
+/** The agent's collect (POST /emis/pay-overdue). */
 export const createOverdueCollection = (deps: AppDeps) => ({
   /**
    * Pays every overdue EMI of one loan, oldest first, in one money call (one transaction under the
@@ -20,13 +20,10 @@ export const createOverdueCollection = (deps: AppDeps) => ({
    * outcome is stored at once, then each EMI's payment is recorded exactly as POST /emi/pay records
    * one (payment row, notes, `emi_paid` audit, receipt). Nothing overdue is a 409.
    */
-  async collect(
-    call: Omit<MoneyCall, 'loanId'>,
-    input: TPayOverdueRequest,
-  ): Promise<Answer<TPayOverdueResponse>> {
+  async collect(caller: Caller, input: TPayOverdueRequest): Promise<Answer<TPayOverdueResponse>> {
     const lateCharge =
       input.late_charge_amount === undefined ? null : rupeesToPaise(input.late_charge_amount);
-    return runMoneyCall(deps, { ...call, loanId: input.loan_id }, async (context) => {
+    return runMoneyCall(deps, { ...caller, loanId: input.loan_id }, async (context) => {
       const outcome = collectOverdue(context.loaded.state, { today: context.today, lateCharge });
       if (!outcome.ok) throw refusalError(outcome, { LATE_CHARGE_OUT_OF_RANGE: 'late_charge_amount' });
       await storeOutcome(context, outcome);

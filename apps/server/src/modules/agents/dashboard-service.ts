@@ -1,5 +1,6 @@
 import {
   addDays,
+  agentBookScope,
   type EmiStatus,
   paiseToRupees,
   type TAgentOverdueQuery,
@@ -11,7 +12,6 @@ import {
 } from '@lending/domain';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
-import { agentBookScope } from './access';
 import { countOverdueEmis, type FieldEmiRow, listOverdueEmis, listUpcomingEmis } from './overdue-repository';
 
 const toOverdueRow = (row: FieldEmiRow): TOverdueEmiRow => ({

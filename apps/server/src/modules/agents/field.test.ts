@@ -1,16 +1,14 @@
 import { bounceEmi, NOTHING_OVERDUE_MESSAGE } from '@lending/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectBalanced, loanAuditActions } from '../../../test/support/emi-api';
 import { createUser } from '../../../test/support/factories';
+import type { Headers } from '../../../test/support/loan-api';
+import { loanTestApp } from '../../../test/support/loan-api';
 import { applyToLoan, createLoan, loanRow } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { creditEvents, emiPayments } from '../../db/schema';
-import { expectBalanced, loanAuditActions, loanCast } from '../emis/emis.test-support';
-import type { Headers } from '../loans/loans.test-support';
-import type { LoanRow } from '../loans/repository';
+import { creditEvents, emiPayments, type LoanRow } from '../../db/schema';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
+const { t, cast } = await loanTestApp();
 let zoya: Awaited<ReturnType<typeof createUser>>;
 let loanA1: LoanRow;
 let loanA2: LoanRow;
@@ -26,8 +24,6 @@ const bounced =
  * processing loan with old EMIs is never listed.
  */
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
   zoya = await createUser(t.db, { name: 'Zoya Khan', mobile: '9123456780', agentId: cast.agentA.user.id });
   loanA1 = (await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-18', totalEmiDays: 10 }))
     .loan;
@@ -37,7 +33,6 @@ beforeAll(async () => {
   await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-01', status: 'processing' });
   await applyToLoan(t.db, loanA1.id, bounced(2, 5_000, '2026-11-19'));
 });
-afterAll(() => t.close());
 
 const get = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers });
 type Row = { loan_code: string; emi_number: number };

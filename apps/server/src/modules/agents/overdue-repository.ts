@@ -1,8 +1,9 @@
+import type { CustomerScope } from '@lending/domain';
 import { and, asc, count, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { customerScopeWhere, customers, withLoanAndCustomer } from '../../db/customers';
 import { emis, loans } from '../../db/schema';
-import { customers } from '../loans/repository';
-import { containsPattern } from './access';
+import { containsPattern } from '../../db/sql';
 
 /** An EMI of a customer's loan as the dashboard lists it. */
 export type FieldEmiRow = {
@@ -42,7 +43,7 @@ const isOpenEmi = or(
 
 export type OverdueFilter = {
   today: string;
-  scope?: SQL;
+  scope: CustomerScope;
   customerId?: number;
   search?: string;
 };
@@ -54,7 +55,7 @@ const overdueWhere = (filter: OverdueFilter) => {
     eq(loans.status, 'approved'),
     lt(emis.emiDate, filter.today),
     isOpenEmi,
-    filter.scope,
+    customerScopeWhere(filter.scope),
     filter.customerId === undefined ? undefined : eq(loans.customerId, filter.customerId),
     pattern
       ? or(ilike(customers.name, pattern), ilike(customers.mobile, pattern), ilike(loans.loanCode, pattern))
@@ -71,11 +72,7 @@ export const listOverdueEmis = (
   filter: OverdueFilter,
   page: { limit: number; offset: number },
 ): Promise<FieldEmiRow[]> =>
-  db
-    .select(fieldEmi)
-    .from(emis)
-    .innerJoin(loans, eq(loans.id, emis.loanId))
-    .innerJoin(customers, eq(customers.id, loans.customerId))
+  withLoanAndCustomer(db.select(fieldEmi).from(emis).$dynamic())
     .where(overdueWhere(filter))
     .orderBy(
       sql`min(${emis.emiDate}) over (partition by ${emis.loanId})`,
@@ -86,32 +83,25 @@ export const listOverdueEmis = (
     .offset(page.offset);
 
 export const countOverdueEmis = async (db: Executor, filter: OverdueFilter): Promise<number> => {
-  const [row] = await db
-    .select({ total: count() })
-    .from(emis)
-    .innerJoin(loans, eq(loans.id, emis.loanId))
-    .innerJoin(customers, eq(customers.id, loans.customerId))
-    .where(overdueWhere(filter));
+  const [row] = await withLoanAndCustomer(db.select({ total: count() }).from(emis).$dynamic()).where(
+    overdueWhere(filter),
+  );
   return Number(row?.total ?? 0);
 };
 
 /** Pending EMIs of approved loans dated `from` … `to` (both included), by date and loan number. */
 export const listUpcomingEmis = (
   db: Executor,
-  filter: { from: string; to: string; scope?: SQL },
+  filter: { from: string; to: string; scope: CustomerScope },
 ): Promise<FieldEmiRow[]> =>
-  db
-    .select(fieldEmi)
-    .from(emis)
-    .innerJoin(loans, eq(loans.id, emis.loanId))
-    .innerJoin(customers, eq(customers.id, loans.customerId))
+  withLoanAndCustomer(db.select(fieldEmi).from(emis).$dynamic())
     .where(
       and(
         eq(loans.status, 'approved'),
         eq(emis.status, 'pending'),
         gte(emis.emiDate, filter.from),
         lte(emis.emiDate, filter.to),
-        filter.scope,
+        customerScopeWhere(filter.scope),
       ),
     )
     .orderBy(asc(emis.emiDate), asc(loans.loanNumber), asc(emis.emiNumber));

@@ -1,39 +1,31 @@
 import {
   ZAgentOverdueQuery,
   ZAgentOverdueResponse,
-  ZCollectionReportQuery,
-  ZCollectionReportResponse,
   ZPayOverdueRequest,
   ZPayOverdueResponse,
   ZUpcomingQuery,
   ZUpcomingResponse,
 } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, currentUser } from '../../platform/access';
+import { currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
-import { idempotencyClaimOf, sendAnswer } from '../../platform/idempotency';
+import { postIdempotent } from '../../platform/idempotent-route';
 import { errorResponses } from '../../platform/openapi';
-import { COLLECTORS } from '../emis/access';
-import { IDEMPOTENCY_NOTE } from '../emis/money-routes';
+import { COLLECTORS } from '../emis';
 import { FIELD_READERS } from './access';
 import { createOverdueCollection } from './collect-service';
-import { createCollectionReport } from './collection-service';
 import { createAgentDashboard } from './dashboard-service';
 
 const readErrors = errorResponses(400, 401, 403);
 const SCOPE_NOTE =
   "Agents see only their own customers (users.agent_id = them; agentId is ignored for them); admins and superadmins see everyone, or one agent's customers with agentId. Borrowers 403.";
 
-/**
- * The agent's field work: the dashboard's overdue and upcoming EMIs, the
- * collect of a loan's overdue EMIs, and the collections report.
- */
+/** The agent dashboard: overdue and upcoming EMIs, and the collect of a loan's overdue EMIs. */
 export const agentRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const dashboard = createAgentDashboard(deps);
     const collection = createOverdueCollection(deps);
-    const report = createCollectionReport(deps);
 
     app.get(
       '/api/loans/dashboard/agent',
@@ -67,46 +59,19 @@ export const agentRoutes =
       async (request) => dashboard.upcoming(currentUser(request), request.query),
     );
 
-    app.post(
-      '/api/emis/pay-overdue',
+    postIdempotent(
+      app,
       {
-        schema: {
-          tags: ['agents'],
-          summary:
-            'Collect Overdue Payment: pays every overdue EMI of one loan in full, oldest first, in one transaction: {message, total_collected, receipts (one per EMI)}',
-          description: `payment_mode (default cash) applies to every EMI; late_charge_amount (≥ 0, optional) is levied once, on the oldest overdue EMI, and collected with it. Each EMI is paid exactly as POST /emi/pay pays it (ledger rows, payment record with the collector and mode, credit event, emi_paid audit). 409 when nothing is overdue, the loan is not approved, or is closed/default. Agents collect for their own customers' loans only (others 404). ${IDEMPOTENCY_NOTE}`,
-          body: ZPayOverdueRequest,
-          response: { 200: ZPayOverdueResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
-        },
-        config: { access: COLLECTORS },
+        url: '/api/emis/pay-overdue',
+        tags: ['agents'],
+        summary:
+          'Collect Overdue Payment: pays every overdue EMI of one loan in full, oldest first, in one transaction: {message, total_collected, receipts (one per EMI)}',
+        description:
+          "payment_mode (default cash) applies to every EMI; late_charge_amount (≥ 0, optional) is levied once, on the oldest overdue EMI, and collected with it. Each EMI is paid exactly as POST /emi/pay pays it (ledger rows, payment record with the collector and mode, credit event, emi_paid audit). 409 when nothing is overdue, the loan is not approved, or is closed/default. Agents collect for their own customers' loans only (others 404).",
+        body: ZPayOverdueRequest,
+        reply: ZPayOverdueResponse,
+        access: COLLECTORS,
       },
-      async (request, reply) => {
-        const answer = await collection.collect(
-          {
-            actor: currentUser(request),
-            audit: actorOf(request),
-            claim: idempotencyClaimOf(request, request.body),
-          },
-          request.body,
-        );
-        return sendAnswer(reply, answer);
-      },
-    );
-
-    app.get(
-      '/api/loans/agent/collection-report',
-      {
-        schema: {
-          tags: ['agents'],
-          summary:
-            'Agent Collections report: payments (paid) and bounces (bounced) with collector, customer, loan and amount, newest first; page figures, grand totals and a daily summary per collector',
-          description:
-            "startDate/endDate: 'YYYY-MM-DD HH:mm:ss' in Asia/Kolkata, both included (end before start: 400). agentId: one collector (admins' choice; an agent always gets their own collections on their own customers). search: customer name or mobile, loan code, collector name. Amounts in rupees: a payment's cash received, a bounce's EMI amount. Payments and bounces of EMIs replaced by a schedule rewrite (reversed in the ledger) are left out, so grandTotalPaidAmount equals the ledger's collected payments net of reversals over the range. uniqueAgents, uniqueCustomers and filteredTotalAmount (what was collected) are over the page; grand* and dailySummary (per IST day × collector) over every match.",
-          querystring: ZCollectionReportQuery,
-          response: { 200: ZCollectionReportResponse, ...readErrors },
-        },
-        config: { access: FIELD_READERS },
-      },
-      async (request) => report.report(currentUser(request), request.query),
+      (caller, _path, body) => collection.collect(caller, body),
     );
   };

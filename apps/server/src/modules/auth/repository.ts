@@ -1,30 +1,6 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { authTokens, loginAttempts, passwordResetTokens } from '../../db/schema';
-
-export type NewSession = typeof authTokens.$inferInsert;
-
-export const insertSession = async (db: Executor, values: NewSession) => {
-  await db.insert(authTokens).values(values);
-};
-
-export const deactivateSession = async (db: Executor, tokenId: number) => {
-  await db.update(authTokens).set({ isActive: false }).where(eq(authTokens.id, tokenId));
-};
-
-/** Ends every session of a user, except `keepTokenId` when given. */
-export const deactivateUserSessions = async (db: Executor, userId: number, keepTokenId?: number) => {
-  await db
-    .update(authTokens)
-    .set({ isActive: false })
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        eq(authTokens.isActive, true),
-        keepTokenId ? ne(authTokens.id, keepTokenId) : undefined,
-      ),
-    );
-};
+import { loginAttempts, passwordResetTokens } from '../../db/schema';
 
 export const insertResetToken = async (db: Executor, values: typeof passwordResetTokens.$inferInsert) => {
   await db.insert(passwordResetTokens).values(values);
@@ -51,6 +27,14 @@ export const consumeResetToken = async (
     )
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId ?? null;
+};
+
+/** Ends every unused reset token of a user: one live link at a time, none after a reset or a change. */
+export const revokeResetTokens = async (db: Executor, userId: number, now: Date) => {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 };
 
 export type AttemptState = { failures: number; lockedUntil: Date | null };

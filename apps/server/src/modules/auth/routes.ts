@@ -13,19 +13,23 @@ import {
   ZMessageResponse,
   ZRegisterRequest,
   ZResetPasswordRequest,
+  ZSearch,
 } from '@lending/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
-import { unauthenticated } from '../../platform/errors';
+import { AppError, unauthenticated } from '../../platform/errors';
 import { parseOr400 } from '../../platform/form-body';
 import { errorResponses } from '../../platform/openapi';
 import { type FileRule, readMultipart } from '../../platform/storage/multipart';
 import { createAuthService, type Device } from './service';
 
 const errors = errorResponses(400, 401, 403, 429);
+
+const MAIL_UNAVAILABLE =
+  'Password reset by e-mail is not available: this server has no mail server configured. Ask an administrator to reset your password.';
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -143,11 +147,13 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Send a single-use reset link (same answer whether or not the account exists)',
           body: ZForgotPasswordRequest,
-          response: { 200: ZMessageResponse, 400: ZErrorResponse },
+          response: { 200: ZMessageResponse, 400: ZErrorResponse, 503: ZErrorResponse },
         },
         config: { access: { public: true } },
       },
       async (request) => {
+        // Without a way to send mail the link could never arrive: say so rather than pretend.
+        if (deps.mailer.available === false) throw new AppError('MAIL_UNAVAILABLE', MAIL_UNAVAILABLE);
         await auth.requestPasswordReset(request.body.email, actorOf(request));
         return { message: 'If an account exists for that email, a password reset link has been sent.' };
       },
@@ -196,7 +202,7 @@ export const authRoutes =
           tags: ['auth'],
           summary:
             'Users for the reference-customer picker; anonymous callers must search (2+ characters) and see masked e-mails',
-          querystring: z.object({ search: z.string().trim().max(100).optional() }),
+          querystring: z.object({ search: ZSearch }),
           response: { 200: ZAuthUsersResponse },
         },
         config: { access: { public: true } },

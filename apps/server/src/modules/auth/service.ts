@@ -9,44 +9,35 @@ import {
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/access';
 import { type Actor, writeAudit } from '../../platform/audit';
+import {
+  deactivateSession,
+  deactivateUserSessions,
+  insertSession,
+} from '../../platform/auth/session-repository';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../platform/db-errors';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
-import { newStorageKey } from '../../platform/storage/file-storage';
 import type { UploadedFile } from '../../platform/storage/multipart';
 import { newOpaqueToken, sha256 } from '../../platform/tokens';
-import { findRoleByName } from '../roles/repository';
-import { toPublicUser } from '../users/presenter';
+import { findRoleByName } from '../roles';
 import {
   emailExists,
   findUserWithRoleByEmail,
   findUserWithRoleById,
   insertUser,
   searchUserSummaries,
+  toPublicUser,
   updatePasswordHash,
   userExists,
-} from '../users/repository';
-import {
-  consumeResetToken,
-  deactivateSession,
-  deactivateUserSessions,
-  insertResetToken,
-  insertSession,
-} from './repository';
+  withUploads,
+} from '../users';
+import { consumeResetToken, insertResetToken, revokeResetTokens } from './repository';
 
 export type Device = { deviceType?: string; deviceName?: string; deviceId?: string };
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const RESET_TTL_MS = 60 * 60_000;
-
-const DOCUMENT_COLUMNS = {
-  profile_pic: 'profilePic',
-  adhaar_card: 'adhaarCard',
-  voter_card: 'voterCard',
-  pan_card: 'panCard',
-  bank_check: 'bankCheck',
-} as const satisfies Record<DocumentField, string>;
 
 export const createAuthService = (deps: AppDeps) => {
   const { db, clock, signer } = deps;
@@ -134,36 +125,31 @@ export const createAuthService = (deps: AppDeps) => {
       }
       const passwordHash = await hashPassword(input.password);
       // Files are written before the transaction and removed again if it fails: no orphan rows, no orphan files.
-      const stored: Partial<Record<(typeof DOCUMENT_COLUMNS)[DocumentField], string>> = {};
       try {
-        for (const [field, file] of Object.entries(files) as [DocumentField, UploadedFile][]) {
-          const key = newStorageKey(file.type);
-          await deps.storage.put(key, file.data, file.type);
-          stored[DOCUMENT_COLUMNS[field]] = key;
-        }
-        return await db.transaction(async (tx) => {
-          const user = await insertUser(tx, {
-            name: input.name,
-            email: input.email,
-            mobile: input.mobile,
-            address: input.address,
-            passwordHash,
-            roleId: role.id,
-            referenceCustomerId: input.reference_customer_id ?? null,
-            ...stored,
-          });
-          const token = await issueToken(tx, user.id, actor, device);
-          const audited = { ...actor, userId: user.id };
-          await writeAudit(tx, audited, {
-            action: 'user_registered',
-            resourceType: 'user',
-            resourceId: user.id,
-            metadata: { documents: Object.keys(files) },
-          });
-          return { token, user: present(user, role) };
-        });
+        return await withUploads(deps.storage, files, (columns) =>
+          db.transaction(async (tx) => {
+            const user = await insertUser(tx, {
+              name: input.name,
+              email: input.email,
+              mobile: input.mobile,
+              address: input.address,
+              passwordHash,
+              roleId: role.id,
+              referenceCustomerId: input.reference_customer_id ?? null,
+              ...columns,
+            });
+            const token = await issueToken(tx, user.id, actor, device);
+            const audited = { ...actor, userId: user.id };
+            await writeAudit(tx, audited, {
+              action: 'user_registered',
+              resourceType: 'user',
+              resourceId: user.id,
+              metadata: { documents: Object.keys(files) },
+            });
+            return { result: { token, user: present(user, role) }, replaced: [] };
+          }),
+        );
       } catch (error) {
-        await Promise.all(Object.values(stored).map((key) => deps.storage.delete(key)));
         if (pgErrorCode(error) === UNIQUE_VIOLATION)
           throw conflict('EMAIL_TAKEN', 'A user with this email already exists');
         throw error;
@@ -183,28 +169,41 @@ export const createAuthService = (deps: AppDeps) => {
       });
     },
 
+    /**
+     * Mails a reset link; a new one ends the older ones. The same work is done whether or not the
+     * address belongs to an active account (a transaction with the same statements, the mail
+     * handed over without waiting for it), so neither the answer nor its timing tells.
+     */
     async requestPasswordReset(email: string, actor: Actor) {
       const found = await findUserWithRoleByEmail(db, email);
-      if (!found?.user.isActive) return;
+      const user = found?.user.isActive ? found.user : null;
       const token = newOpaqueToken();
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await insertResetToken(tx, {
-          userId: found.user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-        });
+        await revokeResetTokens(tx, user?.id ?? 0, now);
+        if (user)
+          await insertResetToken(tx, {
+            userId: user.id,
+            tokenHash: sha256(token),
+            expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+          });
         await writeAudit(
           tx,
-          { ...actor, userId: found.user.id },
-          { action: 'password_reset_requested', resourceType: 'user', resourceId: found.user.id },
+          { ...actor, userId: user?.id ?? null },
+          user
+            ? { action: 'password_reset_requested', resourceType: 'user', resourceId: user.id }
+            : { action: 'password_reset_requested_unknown', resourceType: 'user' },
         );
       });
-      await deps.mailer.send({
-        to: found.user.email,
-        subject: 'Reset your password',
-        text: `Open ${deps.publicUrl}/reset-password?token=${token} within 60 minutes to choose a new password.`,
-      });
+      if (!user) return;
+      // Not awaited: an SMTP round trip would make a known address answer slower. The mailer logs failures.
+      deps.mailer
+        .send({
+          to: user.email,
+          subject: 'Reset your password',
+          text: `Open ${deps.publicUrl}/reset-password?token=${token} within 60 minutes to choose a new password.`,
+        })
+        .catch(() => undefined);
     },
 
     async resetPassword(token: string, newPassword: string, actor: Actor) {
@@ -216,6 +215,7 @@ export const createAuthService = (deps: AppDeps) => {
             { param: 'token', msg: 'Invalid or expired reset token' },
           ]);
         await updatePasswordHash(tx, userId, passwordHash, clock.now());
+        await revokeResetTokens(tx, userId, clock.now());
         // A reset means the old password may be known to someone else: end every session.
         await deactivateUserSessions(tx, userId);
         await writeAudit(
@@ -237,6 +237,7 @@ export const createAuthService = (deps: AppDeps) => {
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, passwordHash, clock.now());
+        await revokeResetTokens(tx, user.id, clock.now());
         await deactivateUserSessions(tx, user.id, tokenId);
         await writeAudit(tx, actor, {
           action: 'user_password_changed',

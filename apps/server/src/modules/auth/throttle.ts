@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { LoginThrottle } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { clearAttempts, lockKey, readAttempts, recordFailure } from './repository';
 
@@ -36,7 +37,7 @@ const keysFor = (email: string, ip: string | null) => [
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const createLoginThrottle = (db: Db, policy: ThrottlePolicy, now: () => Date) => ({
+export const createLoginThrottle = (db: Db, policy: ThrottlePolicy, now: () => Date): LoginThrottle => ({
   /** Refuses with 429 while the account or address is locked; otherwise waits the current slow-down. */
   async beforeAttempt(email: string, ip: string | null) {
     const at = now();
@@ -78,5 +79,3 @@ export const createLoginThrottle = (db: Db, policy: ThrottlePolicy, now: () => D
     await clearAttempts(db, `email:${email}`);
   },
 });
-
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

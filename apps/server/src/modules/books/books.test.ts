@@ -1,9 +1,9 @@
 import { foreclose } from '@lending/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emiApi, loanCast } from '../../../test/support/emi-api';
 import { applyToLoan, createLoan } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { emiApi, loanCast } from '../emis/emis.test-support';
 import { type LoanVerdict, verifyBooks } from './index';
 
 let t: TestApp;

@@ -9,8 +9,8 @@ import { TEST_ADMIN } from '../../../test/support/constants';
 import { applyToLoan, createLoan } from '../../../test/support/loans';
 import { adminUrlFor } from '../../../test/support/postgres';
 import { type Database, openPglite, openPostgres } from '../../db/client';
-import { seedDatabase } from '../../db/seed';
 import { runVerify } from '../../verify';
+import { seedSystemAccounts } from '../users';
 
 /**
  * A small installation of its own, on the engine the suite runs on: a DATA_DIR with a PGlite
@@ -37,7 +37,7 @@ const installation = async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lending-verify-'));
   const first = await openPglite({ dataDir: path.join(dataDir, 'db') });
   await first.migrate();
-  await seedDatabase(first.db, TEST_ADMIN);
+  await seedSystemAccounts(first.db, TEST_ADMIN);
   await first.close();
   return {
     env: { DATA_DIR: dataDir },

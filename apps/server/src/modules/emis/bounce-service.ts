@@ -9,14 +9,9 @@ import {
 import { writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import type { Answer } from '../../platform/idempotency';
-import { toEmiView } from '../loans/presenter';
-import {
-  assertBodyMatchesPath,
-  type MoneyCall,
-  refusalError,
-  runMoneyCall,
-  storeOutcome,
-} from './money-call';
+import type { Caller } from '../../platform/idempotent-route';
+import { toEmiView } from '../loans';
+import { assertBodyMatchesPath, refusalError, runMoneyCall, storeOutcome } from './money-call';
 import { findEmiByNumber, insertBounce, setEmiNotes } from './repository';
 
 /** Bouncing EMIs (docs/lending-rules.md "Bounce of EMI n"). */
@@ -28,13 +23,13 @@ export const createEmiBounces = (deps: AppDeps) => ({
    * EMI's stored amount is what bounced.
    */
   async bounce(
-    call: Omit<MoneyCall, 'loanId'>,
+    caller: Caller,
     path: TEmiPathParams,
     input: TBounceEmiRequest,
   ): Promise<Answer<TBounceEmiResponse>> {
     assertBodyMatchesPath(input, path);
     const charge = input.late_charges === undefined ? 0 : rupeesToPaise(input.late_charges);
-    return runMoneyCall(deps, { ...call, loanId: path.loanId }, async (context) => {
+    return runMoneyCall(deps, { ...caller, loanId: path.loanId }, async (context) => {
       const { tx, loaded, now, today } = context;
       const outcome = bounceEmi(loaded.state, {
         emiNumber: path.emiNumber,
@@ -65,11 +60,11 @@ export const createEmiBounces = (deps: AppDeps) => ({
         reason: input.reason,
         notes: input.notes || null,
         rolledTo,
-        bouncedBy: call.actor.id,
+        bouncedBy: caller.actor.id,
         bouncedOn: today,
         bouncedAt: now,
       });
-      await writeAudit(tx, call.audit, {
+      await writeAudit(tx, caller.audit, {
         action: 'emi_bounced',
         resourceType: 'loan',
         resourceId: path.loanId,

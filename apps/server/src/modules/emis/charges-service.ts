@@ -14,7 +14,8 @@ import { writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { Answer } from '../../platform/idempotency';
-import { toEmiView } from '../loans/presenter';
+import type { Caller } from '../../platform/idempotent-route';
+import { toEmiView } from '../loans';
 import { type MoneyCall, type MoneyContext, refusalError, runMoneyCall, storeOutcome } from './money-call';
 import { findEmiById, findEmisByNumber } from './repository';
 
@@ -69,14 +70,14 @@ export const createChargeClearing = (deps: AppDeps) => ({
 
   /** POST /loans/emi/{emiId}/clear-charges: 0 < amount ≤ that open EMI's late charge. */
   async clearEmi(
-    call: Omit<MoneyCall, 'loanId'>,
+    caller: Caller,
     emiId: number,
     input: TClearChargesRequest,
   ): Promise<Answer<TClearChargesResponse>> {
     const amount = rupeesToPaise(input.amount);
     const found = await findEmiById(deps.db, emiId);
     if (!found) throw new AppError('EMI_NOT_FOUND', EMI_NOT_FOUND);
-    return runMoneyCall(deps, { ...call, loanId: found.loanId }, async (context) => {
+    return runMoneyCall(deps, { ...caller, loanId: found.loanId }, async (context) => {
       // A schedule rewrite may have replaced the EMI while we waited for the lock.
       const emi = context.loaded.rows.find((row) => row.id === emiId);
       if (!emi) throw new AppError('EMI_NOT_FOUND', EMI_NOT_FOUND);

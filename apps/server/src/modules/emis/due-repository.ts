@@ -1,12 +1,12 @@
-import type { EmiStatus } from '@lending/domain';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { CustomerScope, EmiStatus } from '@lending/domain';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emis, loans } from '../../db/schema';
-import { customers } from '../loans/repository';
-import type { EmiRow } from '../loans/schedule-repository';
+import { customerScopeWhere, customers, withLoanAndCustomer } from '../../db/customers';
+import { type EmiRow, emis, loans } from '../../db/schema';
+import { containsPattern } from '../../db/sql';
 
 /** The due list's filters; `scope` limits it to what the caller may see. */
-export type DueFilter = { date: string; status: EmiStatus; search?: string; scope?: SQL };
+export type DueFilter = { date: string; status: EmiStatus; search?: string; scope: CustomerScope };
 
 /** A due EMI with its loan and customer. */
 export type DueRow = {
@@ -18,32 +18,31 @@ export type DueRow = {
   customerMobile: string | null;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * EMIs of approved loans dated `date` with `status`, by loan number; search matches customer name,
  * mobile, loan number and loan code ignoring case.
  */
 export const listDueEmis = (db: Executor, filter: DueFilter): Promise<DueRow[]> => {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
-  return db
-    .select({
-      emi: emis,
-      loanNumber: loans.loanNumber,
-      loanCode: loans.loanCode,
-      perDayEmi: loans.perDayEmi,
-      customerName: customers.name,
-      customerMobile: customers.mobile,
-    })
-    .from(emis)
-    .innerJoin(loans, eq(loans.id, emis.loanId))
-    .innerJoin(customers, eq(customers.id, loans.customerId))
+  const pattern = containsPattern(filter.search);
+  return withLoanAndCustomer(
+    db
+      .select({
+        emi: emis,
+        loanNumber: loans.loanNumber,
+        loanCode: loans.loanCode,
+        perDayEmi: loans.perDayEmi,
+        customerName: customers.name,
+        customerMobile: customers.mobile,
+      })
+      .from(emis)
+      .$dynamic(),
+  )
     .where(
       and(
         eq(emis.emiDate, filter.date),
         eq(emis.status, filter.status),
         eq(loans.status, 'approved'),
-        filter.scope,
+        customerScopeWhere(filter.scope),
         pattern
           ? or(
               ilike(customers.name, pattern),

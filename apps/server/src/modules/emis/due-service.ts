@@ -1,18 +1,20 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
+  defuseCsvText,
   fullPaymentDue,
   isCurrentBounced,
+  loanScopeOf,
   paiseToRupees,
+  paiseToRupeesOrNull,
+  plainRupees,
   type TDueEmi,
   type TDueEmisQuery,
   type TDueEmisResponse,
 } from '@lending/domain';
-import { stringify } from 'csv-stringify';
 import type { AuthUser } from '../../platform/access';
+import { csvFile } from '../../platform/csv-file';
 import type { AppDeps } from '../../platform/deps';
-import { defuse, plainRupees } from '../loans/export-files';
-import { loanScopeOf } from '../loans/policy';
-import { toDomainEmi, toEmiView } from '../loans/presenter';
+import { toDomainEmi, toEmiView } from '../loans';
 import { bouncedEmisOf, type DueRow, listDueEmis } from './due-repository';
 
 /** A due-list row as the API answers it, with what a full payment would collect now. */
@@ -22,7 +24,7 @@ const toDueEmi = (row: DueRow, currentBounced: ReturnType<typeof toDomainEmi> | 
   const due = fullPaymentDue(state, emi.emi_number);
   return {
     ...toEmiView(row.emi),
-    full_payment_amount: due === null ? null : paiseToRupees(due),
+    full_payment_amount: paiseToRupeesOrNull(due),
     Loan: {
       id: row.emi.loanId,
       loan_number: row.loanNumber,
@@ -83,8 +85,8 @@ export const createDueEmis = (deps: AppDeps) => {
       const lines = rows.map(({ emi, ...loan }) => [
         loan.loanNumber,
         loan.loanCode,
-        defuse(loan.customerName),
-        defuse(loan.customerMobile),
+        defuseCsvText(loan.customerName),
+        defuseCsvText(loan.customerMobile),
         emi.emiNumber,
         emi.emiDate,
         plainRupees(emi.amount),
@@ -92,8 +94,7 @@ export const createDueEmis = (deps: AppDeps) => {
         plainRupees(emi.amount + emi.lateCharge),
         emi.status,
       ]);
-      const body = Readable.from(lines).pipe(stringify({ header: true, columns: CSV_HEADER, bom: true }));
-      return { fileName: `payments_due_${date}.csv`, body };
+      return { fileName: `payments_due_${date}.csv`, body: csvFile(CSV_HEADER, lines) };
     },
   };
 };

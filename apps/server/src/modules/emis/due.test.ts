@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emiTestApp } from '../../../test/support/emi-api';
 import { createUser } from '../../../test/support/factories';
 import { createLoan } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import type { LoanRow } from '../loans/repository';
-import { emiApi, loanCast } from './emis.test-support';
+import type { LoanRow } from '../../db/schema';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
-let api: ReturnType<typeof emiApi>;
+const { t, cast, api } = await emiTestApp();
 let loanA: LoanRow;
 let loanB: LoanRow;
 let loanC: LoanRow;
 
 /** Three approved loans with an EMI due on 2026-11-21 (A: its 3rd, B and C: their 1st), one not approved. */
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
-  api = emiApi(t);
   loanA = (await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-19', totalEmiDays: 10 }))
     .loan;
   loanB = (await createLoan(t.db, { customer: cast.customerB, totalEmiDays: 10 })).loan;
@@ -30,7 +24,6 @@ beforeAll(async () => {
   // EMI 2 of loan A bounces: a full payment of its EMI 3 also collects EMI 2's dues.
   await api.bounce(cast.admin.headers, loanA.id, 2, { late_charges: 50 });
 });
-afterAll(() => t.close());
 
 const due = (headers: Record<string, string>, query = '') => api.get(headers, `/api/loans/emis/due${query}`);
 const rowsOf = (response: { json: () => { emis: { Loan: { loan_code: string }; emi_number: number }[] } }) =>

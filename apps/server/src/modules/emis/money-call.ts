@@ -1,16 +1,20 @@
-import type { AppliedOperation, LendingRefusal, LendingRefusalCode } from '@lending/domain';
+import {
+  type AppliedOperation,
+  type LendingRefusal,
+  type LendingRefusalCode,
+  loanScopeOf,
+} from '@lending/domain';
 import type { Tx } from '../../db/client';
-import type { AuthUser } from '../../platform/access';
-import { type Actor, writeAudit } from '../../platform/audit';
+import type { LoanRow } from '../../db/schema';
+import { writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
-import { type AppError, badRequest, notFound } from '../../platform/errors';
-import { type Answer, type IdempotencyClaim, runIdempotent } from '../../platform/idempotency';
-import { type LoadedLoan, loadLoanState, persistOutcome } from '../loans/lending-store';
-import { LOAN_NOT_FOUND, lendingError, loanScopeOf } from '../loans/policy';
-import { findLoanWithPeople, type LoanRow, type LoanWithPeople, lockLoan } from '../loans/repository';
+import { type AppError, badRequest } from '../../platform/errors';
+import { type Answer, runIdempotent } from '../../platform/idempotency';
+import type { Caller } from '../../platform/idempotent-route';
+import { type LoadedLoan, type LoanWithPeople, lendingError, loadLockedLoan, persistOutcome } from '../loans';
 
 /** Who asks for a money call, from where, on which loan, under which Idempotency-Key. */
-export type MoneyCall = { actor: AuthUser; audit: Actor; loanId: number; claim: IdempotencyClaim | null };
+export type MoneyCall = Caller & { loanId: number };
 
 /** What a money call works with: its transaction, the locked loan (with its people) and the clock. */
 export type MoneyContext = {
@@ -25,10 +29,10 @@ export type MoneyContext = {
 };
 
 /**
- * The frame of every change of a loan's EMIs (docs/decisions.md "EMI payments"): one transaction;
- * the Idempotency-Key claimed first; the loan looked up within the caller's scope (404 outside it)
- * and locked FOR UPDATE, so changes of one loan run one after the other and each sees the last one's
- * result; then `work`. Anything thrown rolls everything back, the key's claim included.
+ * The frame of every change of a loan's EMIs: one transaction; the Idempotency-Key claimed first;
+ * the loan looked up within the caller's scope (404 outside it) and locked FOR UPDATE, so changes of
+ * one loan run one after the other and each sees the last one's result; then `work`. Anything thrown
+ * rolls everything back, the key's claim included.
  */
 export const runMoneyCall = <T>(
   deps: AppDeps,
@@ -39,19 +43,15 @@ export const runMoneyCall = <T>(
   const today = deps.clock.today();
   return deps.db.transaction((tx) =>
     runIdempotent(tx, call.actor.id, call.claim, async () => {
-      const people = await findLoanWithPeople(tx, call.loanId, loanScopeOf(call.actor));
-      if (!people) throw notFound(LOAN_NOT_FOUND);
-      const loan = await lockLoan(tx, call.loanId);
-      if (!loan) throw notFound(LOAN_NOT_FOUND);
-      const loaded = await loadLoanState(tx, loan);
-      const context: MoneyContext = { tx, call, loaded, people: { ...people, loan }, now, today };
+      const { people, ...loaded } = await loadLockedLoan(tx, call.loanId, loanScopeOf(call.actor));
+      const context: MoneyContext = { tx, call, loaded, people, now, today };
       const body = await work(context);
       if (context.closedLoan) {
         await writeAudit(tx, call.audit, {
           action: 'loan_closed',
           resourceType: 'loan',
-          resourceId: loan.id,
-          metadata: { reason: 'every EMI settled', from: loan.status },
+          resourceId: loaded.loan.id,
+          metadata: { reason: 'every EMI settled', from: loaded.loan.status },
         });
       }
       return { status: 200, body };

@@ -1,22 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { emiTestApp, expectBalanced } from '../../../test/support/emi-api';
 import { createLoan } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { emiPayments, idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { runIdempotent } from '../../platform/idempotency';
-import { emiApi, expectBalanced, loanCast } from './emis.test-support';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
-let api: ReturnType<typeof emiApi>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
-  api = emiApi(t);
-});
-afterAll(() => t.close());
+const { t, cast, api } = await emiTestApp();
 
 const collectedOf = async (loanId: number) => (await expectBalanced(t, loanId)).totals.collected;
 const paymentRows = async (loanId: number) =>

@@ -12,9 +12,9 @@ import {
 import { writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import type { Answer } from '../../platform/idempotency';
+import type { Caller } from '../../platform/idempotent-route';
 import {
   assertBodyMatchesPath,
-  type MoneyCall,
   type MoneyContext,
   refusalError,
   runMoneyCall,
@@ -100,15 +100,11 @@ export const createEmiPayments = (deps: AppDeps) => ({
    * its EMIs, ledger rows and credit event are stored with a payment record (mode, collector) and an
    * `emi_paid` audit row; the answer is the receipt, read back from what was stored.
    */
-  async pay(
-    call: Omit<MoneyCall, 'loanId'>,
-    path: TEmiPathParams,
-    input: TPayEmiRequest,
-  ): Promise<Answer<TPayEmiResponse>> {
+  async pay(caller: Caller, path: TEmiPathParams, input: TPayEmiRequest): Promise<Answer<TPayEmiResponse>> {
     assertBodyMatchesPath(input, path);
     const paymentAmount = toPaise(input.payment_amount);
     const lateCharge = toPaise(input.late_charge_amount);
-    return runMoneyCall(deps, { ...call, loanId: path.loanId }, async (context) => {
+    return runMoneyCall(deps, { ...caller, loanId: path.loanId }, async (context) => {
       const { loaded, today } = context;
       const outcome = collectPayment(loaded.state, {
         emiNumber: path.emiNumber,

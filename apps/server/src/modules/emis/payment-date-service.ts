@@ -1,19 +1,18 @@
 import {
   daysBetween,
   emiMessages,
+  isTerminalLoanStatus,
+  loanScopeOf,
   paymentEventType,
   type TUpdatePaymentDateRequest,
   type TUpdatePaymentDateResponse,
 } from '@lending/domain';
+import type { EmiRow } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
 import { type Actor, writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
-import { loadLoanState } from '../loans/lending-store';
-import { isTerminal, LOAN_NOT_FOUND, loanScopeOf } from '../loans/policy';
-import { toEmiView } from '../loans/presenter';
-import { findLoanWithPeople, lockLoan } from '../loans/repository';
-import type { EmiRow } from '../loans/schedule-repository';
+import { AppError, badRequest, conflict } from '../../platform/errors';
+import { loadLockedLoan, toEmiView } from '../loans';
 import { EMI_NOT_FOUND } from './charges-service';
 import { redatePaymentEvent, setPaymentDate } from './repository';
 
@@ -46,15 +45,12 @@ export const createPaymentDates = (deps: AppDeps) => ({
       ]);
     const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
-      const people = await findLoanWithPeople(tx, input.loanId, loanScopeOf(actor));
-      const loan = people && (await lockLoan(tx, input.loanId));
-      if (!loan) throw notFound(LOAN_NOT_FOUND);
-      if (isTerminal(loan.status))
+      const { loan, rows } = await loadLockedLoan(tx, input.loanId, loanScopeOf(actor));
+      if (isTerminalLoanStatus(loan.status))
         throw conflict(
           'LOAN_TERMINAL',
           `This loan is ${loan.status}; its payment dates can no longer change.`,
         );
-      const { rows } = await loadLoanState(tx, loan);
       const emi = emiByKey(rows, input.emiKey);
       if (!emi) throw new AppError('EMI_NOT_FOUND', EMI_NOT_FOUND);
       if ((emi.status !== 'paid' && emi.status !== 'partial') || emi.paymentDate === null)

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
+import { sendDownload } from '../../platform/streams';
 import { DUE_READERS, SIGNED_IN } from './access';
 import { createDueEmis } from './due-service';
 import { receiptFileName, receiptPdf } from './receipt-pdf';
@@ -69,11 +70,8 @@ export const emiReadRoutes =
           request.params.emiNumber,
         );
         const pdf = await receiptPdf(receipt, { lender: deps.lenderName, generatedAt: deps.clock.now() });
-        return reply
-          .type('application/pdf')
-          .header('cache-control', 'no-store')
-          .header('content-disposition', `inline; filename="${receiptFileName(receipt)}"`)
-          .send(pdf);
+        const fileName = receiptFileName(receipt);
+        return sendDownload(reply, { type: 'application/pdf', fileName, disposition: 'inline', body: pdf });
       },
     );
 
@@ -108,11 +106,7 @@ export const emiReadRoutes =
       },
       async (request, reply) => {
         const { fileName, body } = await due.csv(currentUser(request), request.query);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(body);
+        return sendDownload(reply, { type: 'text/csv; charset=utf-8', fileName, body });
       },
     );
   };

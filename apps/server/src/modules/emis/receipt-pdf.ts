@@ -100,6 +100,15 @@ export const receiptPdf = (
   });
   const inner = WIDTH - 2 * MARGIN;
   let y = MARGIN;
+  /** A light line across the page, then a gap. */
+  const rule = () => {
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(WIDTH - MARGIN, y)
+      .strokeColor('#ced4da')
+      .stroke();
+    y += 10;
+  };
 
   doc
     .font('bold')
@@ -116,12 +125,7 @@ export const receiptPdf = (
       align: 'right',
     });
   y += 22;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(WIDTH - MARGIN, y)
-    .strokeColor('#ced4da')
-    .stroke();
-  y += 10;
+  rule();
 
   const section = (rows: Row[]) => {
     for (const [label, value, strong] of rows) {
@@ -142,12 +146,7 @@ export const receiptPdf = (
   const { details, amounts } = rowsOf(receipt);
   section(details);
   y += 4;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(WIDTH - MARGIN, y)
-    .strokeColor('#ced4da')
-    .stroke();
-  y += 10;
+  rule();
   section(amounts);
   y += 14;
   doc

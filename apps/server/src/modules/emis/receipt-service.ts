@@ -5,16 +5,16 @@ import {
   type PaymentMode,
   type PaymentType,
   paiseToRupees,
+  paiseToRupeesOrNull,
   type TReceipt,
 } from '@lending/domain';
 import type { Executor } from '../../db/client';
+import type { EmiRow } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
-import { AppError, conflict, notFound } from '../../platform/errors';
-import { LOAN_NOT_FOUND, loanScopeOf } from '../loans/policy';
-import { findLoanWithPeople, type LoanWithPeople } from '../loans/repository';
-import type { EmiRow } from '../loans/schedule-repository';
-import { findEmiByNumber, latestPaymentOf, ledgerOfEmi } from './repository';
+import { AppError, conflict } from '../../platform/errors';
+import { findVisibleLoan, type LoanWithPeople, ledgerOfEmi } from '../loans';
+import { findEmiByNumber, latestPaymentOf } from './repository';
 
 /** The net of an EMI's ledger rows of one kind and cause (reversals from a schedule rewrite netted out). */
 const net = (entries: readonly LedgerEntry[], kind: LedgerKind, causes: readonly LedgerCause[]) =>
@@ -67,8 +67,7 @@ export const readReceipt = async (db: Executor, people: LoanWithPeople, emi: Emi
     amount_collected: paiseToRupees(net(entries, 'collected', ['payment'])),
     payment_type: emi.paymentType as PaymentType,
     payment_mode: (payment?.paymentMode as PaymentMode | undefined) ?? null,
-    partial_payment_amount:
-      emi.partialPaymentAmount === null ? null : paiseToRupees(emi.partialPaymentAmount),
+    partial_payment_amount: paiseToRupeesOrNull(emi.partialPaymentAmount),
     remaining_balance: paiseToRupees(emi.remainingBalance ?? 0),
     partial_charge: paiseToRupees(net(entries, 'charge', ['partial_charge'])),
     carried_amount: paiseToRupees(carry?.amount ?? 0),
@@ -84,8 +83,7 @@ export const hasReceipt = (emi: EmiRow) =>
 /** Receipts for the receipt calls: within the caller's scope (borrowers: their own loans). */
 export const createReceipts = (deps: AppDeps) => ({
   async get(actor: AuthUser, loanId: number, emiNumber: number) {
-    const people = await findLoanWithPeople(deps.db, loanId, loanScopeOf(actor));
-    if (!people) throw notFound(LOAN_NOT_FOUND);
+    const people = await findVisibleLoan(deps.db, actor, loanId);
     const emi = await findEmiByNumber(deps.db, loanId, emiNumber);
     if (!emi) throw new AppError('EMI_NOT_FOUND', `EMI ${emiNumber} does not exist on this loan.`);
     if (!hasReceipt(emi))

@@ -1,28 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoan } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { creditEvents, emiPayments } from '../../db/schema';
-import { listEmis } from '../loans/schedule-repository';
+import { describe, expect, it } from 'vitest';
 import {
-  emiApi,
+  emiTestApp,
   loanAuditActions,
-  loanCast,
   pdfPageCount,
   pdfTextRuns,
   receiptValue,
-} from './emis.test-support';
+} from '../../../test/support/emi-api';
+import { createLoan, listEmis } from '../../../test/support/loans';
+import { creditEvents, emiPayments } from '../../db/schema';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
-let api: ReturnType<typeof emiApi>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
-  api = emiApi(t);
-});
-afterAll(() => t.close());
+const { t, cast, api } = await emiTestApp();
 
 describe('GET /api/emi/receipt/{loanId}/{emiNumber}(/pdf)', () => {
   it('renders a one-page PDF receipt with the amounts read back from the ledger', async () => {

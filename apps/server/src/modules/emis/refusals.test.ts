@@ -1,20 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { emiTestApp, expectBalanced, loanAuditActions } from '../../../test/support/emi-api';
 import { createLoan, loanRow } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { creditEvents } from '../../db/schema';
-import { emiApi, expectBalanced, loanAuditActions, loanCast } from './emis.test-support';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
-let api: ReturnType<typeof emiApi>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
-  api = emiApi(t);
-});
-afterAll(() => t.close());
+const { t, cast, api } = await emiTestApp();
 
 describe('refusals say why and change nothing', () => {
   it('answers 409 for every state rule and 400/404 for bad input', async () => {

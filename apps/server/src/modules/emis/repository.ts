@@ -1,8 +1,7 @@
-import type { CreditEventType, LedgerEntry } from '@lending/domain';
+import type { CreditEventType } from '@lending/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { creditEvents, emiBounces, emiPayments, emis, loanLedger, users } from '../../db/schema';
-import type { EmiRow } from '../loans/schedule-repository';
+import { creditEvents, type EmiRow, emiBounces, emiPayments, emis, users } from '../../db/schema';
 
 export type PaymentRow = typeof emiPayments.$inferSelect;
 export type NewPayment = typeof emiPayments.$inferInsert;
@@ -64,29 +63,6 @@ export const latestPaymentOf = async (
     .orderBy(desc(emiPayments.id))
     .limit(1);
   return row ? { ...row.payment, collectorName: row.collectorName } : null;
-};
-
-/** The ledger rows booked against one EMI (from it, for carries), oldest first. */
-export const ledgerOfEmi = async (
-  db: Executor,
-  loanId: number,
-  emiNumber: number,
-): Promise<LedgerEntry[]> => {
-  const rows = await db
-    .select()
-    .from(loanLedger)
-    .where(and(eq(loanLedger.loanId, loanId), eq(loanLedger.emiNumber, emiNumber)))
-    .orderBy(asc(loanLedger.id));
-  return rows.map((row) => ({
-    kind: row.kind as LedgerEntry['kind'],
-    cause: row.cause as LedgerEntry['cause'],
-    emi_number: row.emiNumber,
-    to_emi_number: row.toEmiNumber,
-    reverses: row.reverses as LedgerEntry['reverses'],
-    amount: row.amount,
-    instalment: row.instalment,
-    penalty: row.penalty,
-  }));
 };
 
 /** Moves a paid EMI's business date, and its latest payment record's with it. */

@@ -1,21 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoan } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { emiTestApp, expectBalanced, loanAuditActions } from '../../../test/support/emi-api';
+import { createLoan, listEmis } from '../../../test/support/loans';
 import { creditEvents, emiBounces, emiPayments } from '../../db/schema';
-import { listEmis } from '../loans/schedule-repository';
-import { emiApi, expectBalanced, loanAuditActions, loanCast } from './emis.test-support';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
-let api: ReturnType<typeof emiApi>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
-  api = emiApi(t);
-});
-afterAll(() => t.close());
+const { t, cast, api } = await emiTestApp();
 
 const emiOf = async (loanId: number, n: number) => {
   const emi = (await listEmis(t.db, loanId)).find((row) => row.emiNumber === n);

@@ -31,12 +31,13 @@ export const fileRoutes =
         }
         const data = await deps.storage.get(key);
         if (!data) throw new AppError('FILE_NOT_FOUND', 'File not found');
+        // Identity documents must not linger in a shared or browser cache after the link expires.
         return reply
           .header('content-type', type)
           .header('x-content-type-options', 'nosniff')
           .header('content-disposition', `inline; filename="${key}"`)
           .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', 'private, max-age=300')
+          .header('cache-control', 'private, no-store')
           .send(data);
       },
     );

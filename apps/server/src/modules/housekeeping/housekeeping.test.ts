@@ -4,7 +4,7 @@ import { createUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import type { Executor } from '../../db/client';
 import { idempotencyKeys, loginAttempts } from '../../db/schema';
-import { tryJobLock } from './repository';
+import { tryTransactionLock } from '../../db/sql';
 import { type HousekeepingResult, runHousekeeping } from './service';
 
 let t: TestApp;
@@ -78,7 +78,7 @@ describe('housekeeping across processes', () => {
     let settled = false;
     await t.db.transaction(async (holder) => {
       // Another process in the middle of the job: it holds the job's lock until its transaction ends.
-      expect(await tryJobLock(holder, 'housekeeping')).toBe(true);
+      expect(await tryTransactionLock(holder, 'job:housekeeping')).toBe(true);
       if (t.databaseKind === 'postgres') {
         // A second connection from the pool: the lock is taken, so the run gives up at once.
         expect(await runHousekeeping(t.db, t.clock)).toEqual({

@@ -1,4 +1,4 @@
-import { and, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { idempotencyKeys, loginAttempts } from '../../db/schema';
 
@@ -27,14 +27,3 @@ export const deleteStaleLoginAttempts = async (
       )
       .returning({ key: loginAttempts.key })
   ).length;
-
-/**
- * A transaction-level advisory lock: of N API processes only one runs the job at a time, and the lock
- * ends with the transaction (a session lock could be taken and released on different pooled connections).
- */
-export const tryJobLock = async (tx: Executor, job: string): Promise<boolean> => {
-  const result = await tx.execute(
-    sql`select pg_try_advisory_xact_lock(hashtextextended(${`job:${job}`}, 0)) as locked`,
-  );
-  return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
-};

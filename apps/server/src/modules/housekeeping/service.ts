@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
+import { tryTransactionLock } from '../../db/sql';
 import type { Clock } from '../../platform/clock';
-import { deleteIdempotencyKeysBefore, deleteStaleLoginAttempts, tryJobLock } from './repository';
+import { deleteIdempotencyKeysBefore, deleteStaleLoginAttempts } from './repository';
 
 /** Idempotency keys are kept 48 hours: the API conventions ask for at least 24, and a client retrying after a day is rare. */
 export const IDEMPOTENCY_KEY_TTL_MS = 48 * 3_600_000;
@@ -12,7 +13,9 @@ export type HousekeepingResult = { ran: boolean; idempotencyKeys: number; loginA
 /** Removes rows that have served their purpose; skipped when another process holds the job. */
 export const runHousekeeping = (db: Db, clock: Clock): Promise<HousekeepingResult> =>
   db.transaction(async (tx) => {
-    if (!(await tryJobLock(tx, 'housekeeping'))) return { ran: false, idempotencyKeys: 0, loginAttempts: 0 };
+    // Of N API processes only one runs the job at a time.
+    if (!(await tryTransactionLock(tx, 'job:housekeeping')))
+      return { ran: false, idempotencyKeys: 0, loginAttempts: 0 };
     const now = clock.now();
     return {
       ran: true,

@@ -1,22 +1,14 @@
 import { bounceEmi, type LendingOutcome, type LoanState, payEmi } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { loanForm, loanTestApp, putLoan } from '../../../test/support/loan-api';
 import { applyToLoan, createLoan, loanRow, storedInvariant } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { loanLedger } from '../../db/schema';
 import { loadLoanState, persistOutcome } from './lending-store';
-import { loanCast, loanForm, putLoan } from './loans.test-support';
 import { lockLoan } from './repository';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
-});
-afterAll(() => t.close());
+const { t, cast } = await loanTestApp();
 
 /** Applies a lending operation the way the EMI services will; a refusal changes nothing. */
 const tryApply = (loanId: number, operation: (state: LoanState) => LendingOutcome) =>

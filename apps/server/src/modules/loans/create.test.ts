@@ -1,20 +1,12 @@
 import { checkLedgerInvariant } from '@lending/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, samples } from '../../../test/support/factories';
+import { loanAuditActions, loanForm, loanTestApp, postLoan } from '../../../test/support/loan-api';
 import { storedInvariant } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { file } from '../users/users.test-support';
-import { loanAuditActions, loanCast, loanForm, postLoan } from './loans.test-support';
+import { file } from '../../../test/support/users';
 import { listEmis } from './schedule-repository';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
-});
-afterAll(() => t.close());
+const { t, cast } = await loanTestApp();
 
 /** The calendar's own arithmetic (JavaScript's UTC dates), independent of the domain's date helpers. */
 const calendarDay = (year: number, month: number, day: number): string =>

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import { PassThrough, Readable } from 'node:stream';
-import { formatDdMmYyyy, formatRupees, paiseToRupees } from '@lending/domain';
-import { stringify } from 'csv-stringify';
+import { PassThrough, type Readable } from 'node:stream';
+import { defuseCsvText, formatDdMmYyyy, formatRupees, plainRupees } from '@lending/domain';
 import PDFDocument from 'pdfkit';
+import { csvFile } from '../../platform/csv-file';
 import type { LoanWithPeople } from './repository';
 
 const require = createRequire(import.meta.url);
@@ -26,36 +26,28 @@ const CSV_HEADER = [
   'Created At',
 ];
 
-/** Rupees with two decimals for spreadsheets, from paise without a float in between. */
-export const plainRupees = (paise: number) => paiseToRupees(paise).toFixed(2);
-
-/** A cell a spreadsheet would run as a formula ('=...', '+...', '-...', '@...') is made plain text. */
-export const defuse = (text: string | null) =>
-  text && /^[=+\-@\t\r]/.test(text) ? `'${text}` : (text ?? '');
-
 const csvRow = ({ loan, customerName, customerMobile }: LoanWithPeople) => [
   loan.loanNumber,
   loan.loanCode,
-  defuse(customerName),
-  defuse(customerMobile),
+  defuseCsvText(customerName),
+  defuseCsvText(customerMobile),
   plainRupees(loan.loanAmount),
   plainRupees(loan.perDayEmi),
   loan.totalEmiDays,
   plainRupees(loan.totalRepayable),
   loan.startDate,
   loan.endDate,
-  defuse(loan.paymentMethod),
+  defuseCsvText(loan.paymentMethod),
   loan.status,
   loan.createdAt.toISOString(),
 ];
 
-/** The loans as CSV (UTF-8 with a BOM so spreadsheets read ₹ and names right), streamed as read. */
+/** The loans as CSV, streamed as read. */
 export const loansCsv = (loans: AsyncIterable<LoanWithPeople>): Readable => {
   async function* rows() {
     for await (const row of loans) yield csvRow(row);
   }
-  const csv = stringify({ header: true, columns: CSV_HEADER, bom: true });
-  return Readable.from(rows()).pipe(csv);
+  return csvFile(CSV_HEADER, rows());
 };
 
 /** Status as the screen labels it: pending_acceptance is 'Pending'. */

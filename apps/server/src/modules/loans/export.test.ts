@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/support/factories';
+import { getJson, loanTestApp } from '../../../test/support/loan-api';
 import { createLoan } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { getJson, loanCast } from './loans.test-support';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
+const { t, cast } = await loanTestApp();
 const codes: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
   const tricky = await createUser(t.db, { name: '=HYPERLINK("http://x")', mobile: '9000000001' });
   codes.push(
     (
@@ -26,7 +22,6 @@ beforeAll(async () => {
   );
   codes.push((await createLoan(t.db, { customer: tricky, paymentMethod: 'UPI, "PhonePe"' })).loan.loanCode);
 });
-afterAll(() => t.close());
 
 const csvLines = (body: string) =>
   body

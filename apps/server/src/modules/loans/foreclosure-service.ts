@@ -14,14 +14,13 @@ import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import { type Answer, type IdempotencyClaim, runIdempotent } from '../../platform/idempotency';
 import { loadLoanState, persistOutcome } from './lending-store';
-import { LOAN_NOT_FOUND, lendingError, loanScopeOf } from './policy';
-import { toDomainEmi } from './presenter';
-import { findLoanWithPeople, lockLoan, updateLoan } from './repository';
+import { LOAN_NOT_FOUND, lendingError } from './policy';
+import { foreclosureOf, toDomainEmi } from './presenter';
+import { findVisibleLoan } from './query-service';
+import { lockLoan, updateLoan } from './repository';
 import { listEmis } from './schedule-repository';
 
 export const ONLY_APPROVED_FORECLOSE = 'Only approved loans can be foreclosed';
-
-const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 
 /** Foreclosing approved loans (docs/lending-rules.md "Foreclosure") and the foreclosure details view. */
 export const createLoanForeclosure = (deps: AppDeps) => {
@@ -100,8 +99,7 @@ export const createLoanForeclosure = (deps: AppDeps) => {
      * amount); after one, what it settled (the EMIs it foreclosed) and its recorded figures.
      */
     async details(actor: AuthUser, id: number): Promise<TForeclosureDetails> {
-      const row = await findLoanWithPeople(db, id, loanScopeOf(actor));
-      if (!row) throw notFound(LOAN_NOT_FOUND);
+      const row = await findVisibleLoan(db, actor, id);
       const { loan } = row;
       const emis = (await listEmis(db, id)).map(toDomainEmi);
       const status = loan.status as LoanStatus;
@@ -123,13 +121,7 @@ export const createLoanForeclosure = (deps: AppDeps) => {
         totalEmiAmount: paiseToRupees(summary.totalEmiAmount),
         totalLateCharges: paiseToRupees(summary.totalLateCharges),
         totalPendingAmount: paiseToRupees(summary.totalPendingAmount),
-        foreclosure_type: loan.foreclosureType as TForeclosureDetails['foreclosure_type'],
-        foreclosure_amount: rupeesOrNull(loan.foreclosureAmount),
-        foreclosure_remaining_amount: rupeesOrNull(loan.foreclosureRemainingAmount),
-        foreclosure_date: loan.foreclosureDate,
-        foreclosed_by_name: row.foreclosedByName,
-        foreclosure_reason: loan.foreclosureReason,
-        foreclosure_notes: loan.foreclosureNotes,
+        ...foreclosureOf(row),
       };
     },
   };

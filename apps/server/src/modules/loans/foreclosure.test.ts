@@ -1,18 +1,10 @@
 import { bounceEmi, payEmi } from '@lending/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { getJson, type Headers, loanAuditActions, loanTestApp } from '../../../test/support/loan-api';
 import { applyToLoan, createLoan, loanRow, storedInvariant } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { getJson, type Headers, loanAuditActions, loanCast } from './loans.test-support';
 import { listEmis } from './schedule-repository';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
-});
-afterAll(() => t.close());
+const { t, cast } = await loanTestApp();
 
 const forecloseLoan = (headers: Headers, id: number, payload: object, extra: Headers = {}) =>
   t.app.inject({

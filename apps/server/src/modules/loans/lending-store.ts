@@ -1,13 +1,23 @@
-import type { AppliedOperation, Emi, LoanState, LoanStatus } from '@lending/domain';
+import type {
+  AppliedOperation,
+  CustomerScope,
+  Emi,
+  LedgerEntry,
+  LoanState,
+  LoanStatus,
+} from '@lending/domain';
 import type { Executor } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { LOAN_NOT_FOUND } from './policy';
 import { toDomainEmi } from './presenter';
-import { type LoanRow, updateLoan } from './repository';
+import { findLoanWithPeople, type LoanRow, type LoanWithPeople, lockLoan, updateLoan } from './repository';
 import {
   appendLedger,
   type EmiRow,
   type EmiWrite,
   insertCreditEvents,
   listEmis,
+  listLedger,
   writeEmis,
 } from './schedule-repository';
 
@@ -19,6 +29,29 @@ export const loadLoanState = async (tx: Executor, loan: LoanRow): Promise<Loaded
   const rows = await listEmis(tx, loan.id);
   return { loan, rows, state: { status: loan.status as LoanStatus, emis: rows.map(toDomainEmi) } };
 };
+
+/** A loan locked for a change, with its people and its EMIs as the lending rules' state. */
+export type LockedLoan = LoadedLoan & { people: LoanWithPeople };
+
+/**
+ * The first step of every change of a loan's EMIs, in the caller's transaction: the loan looked up
+ * within `scope` (404 outside it, as for a loan that does not exist), then locked FOR UPDATE, so
+ * changes of one loan run one after the other and each sees the last one's result.
+ */
+export const loadLockedLoan = async (
+  tx: Executor,
+  loanId: number,
+  scope: CustomerScope,
+): Promise<LockedLoan> => {
+  const people = await findLoanWithPeople(tx, loanId, scope);
+  const loan = people && (await lockLoan(tx, loanId));
+  if (!loan) throw notFound(LOAN_NOT_FOUND);
+  return { ...(await loadLoanState(tx, loan)), people: { ...people, loan } };
+};
+
+/** The ledger rows booked against one EMI of a loan (from it, for carries), oldest first. */
+export const ledgerOfEmi = (db: Executor, loanId: number, emiNumber: number): Promise<LedgerEntry[]> =>
+  listLedger(db, loanId, emiNumber);
 
 const DOMAIN_FIELDS = [
   'late_charge',

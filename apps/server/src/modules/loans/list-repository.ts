@@ -1,19 +1,13 @@
-import type { TLoanListQuery } from '@lending/domain';
+import type { CustomerScope, TLoanListQuery } from '@lending/domain';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { customerScopeWhere, customers } from '../../db/customers';
 import { loans } from '../../db/schema';
-import {
-  customers,
-  foreclosers,
-  type LoanWithPeople,
-  loanWithPeople,
-  selectLoansWithPeople,
-} from './repository';
+import { containsPattern } from '../../db/sql';
+import { foreclosers, type LoanWithPeople, loanWithPeople, selectLoansWithPeople } from './repository';
 
 /** The list's filters without paging; `scope` limits it to what the caller may see. */
-export type LoanFilter = Omit<TLoanListQuery, 'page' | 'limit'> & { scope?: SQL };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export type LoanFilter = Omit<TLoanListQuery, 'page' | 'limit'> & { scope: CustomerScope };
 
 const SORT_COLUMNS = {
   loan_number: loans.loanNumber,
@@ -29,9 +23,9 @@ const SORT_COLUMNS = {
  * applies to the start date (both ends included).
  */
 const whereOf = (filter: LoanFilter): SQL | undefined => {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const pattern = containsPattern(filter.search);
   return and(
-    filter.scope,
+    customerScopeWhere(filter.scope),
     pattern
       ? or(
           ilike(sql`${loans.loanNumber}::text`, pattern),
@@ -101,7 +95,7 @@ export async function* eachLoan(db: Executor, filter: LoanFilter, batchSize = 50
 }
 
 /** A borrower's loans, newest first, with the date of their next pending EMI from `today` on. */
-export const listOwnLoans = (db: Executor, scope: SQL, today: string, id?: number) =>
+export const listOwnLoans = (db: Executor, scope: CustomerScope, today: string, id?: number) =>
   db
     .select({
       ...loanWithPeople,
@@ -112,5 +106,5 @@ export const listOwnLoans = (db: Executor, scope: SQL, today: string, id?: numbe
     .from(loans)
     .innerJoin(customers, eq(customers.id, loans.customerId))
     .leftJoin(foreclosers, eq(foreclosers.id, loans.foreclosedBy))
-    .where(and(scope, id === undefined ? undefined : eq(loans.id, id)))
+    .where(and(customerScopeWhere(scope), id === undefined ? undefined : eq(loans.id, id)))
     .orderBy(desc(loans.createdAt), desc(loans.id));

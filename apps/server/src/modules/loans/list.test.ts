@@ -1,19 +1,15 @@
 import { bounceEmi, payEmi } from '@lending/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/support/factories';
+import { getJson, type Headers, loanTestApp } from '../../../test/support/loan-api';
 import { applyToLoan, createLoan } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { getJson, type Headers, loanCast } from './loans.test-support';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
+const { t, cast } = await loanTestApp();
 const ids: Record<string, number> = {};
 let codes: Record<string, string> = {};
 
 /** Six loans: two of agent A's customer, one of agent B's, three of an unassigned customer. */
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
   const other = await createUser(t.db, { name: 'Deepa Nair', mobile: '9000012345' });
   const made = {
     a1: await createLoan(t.db, {
@@ -39,7 +35,6 @@ beforeAll(async () => {
   for (const [name, { loan }] of Object.entries(made)) ids[name] = loan.id;
   codes = Object.fromEntries(Object.entries(made).map(([name, { loan }]) => [name, loan.loanCode]));
 });
-afterAll(() => t.close());
 
 const list = async (headers: Headers, query = '') => {
   const response = await getJson(t, headers, `/api/loans${query}`);

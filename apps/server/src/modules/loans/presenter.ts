@@ -3,17 +3,18 @@ import {
   type EmiStatus,
   type ForeclosureType,
   isCurrentBounced,
+  type LedgerEntry,
   type LoanStatus,
   type PaymentType,
   paiseToRupees,
+  paiseToRupeesOrNull,
   type TEmiView,
+  type TLoanForeclosure,
   type TLoanView,
 } from '@lending/domain';
+import type { EmiRow, loanLedger } from '../../db/schema';
 import type { UrlSigner } from '../../platform/storage/signed-urls';
 import type { LoanWithPeople } from './repository';
-import type { EmiRow } from './schedule-repository';
-
-const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 
 /** 'LN000123': the loan number padded to six digits (longer numbers keep all their digits). */
 export const loanCodeOf = (loanNumber: number): string => `LN${String(loanNumber).padStart(6, '0')}`;
@@ -42,15 +43,20 @@ export const toLoanView = (row: LoanWithPeople, signer: UrlSigner, nowMs: number
     received_by_image: loan.receivedByImage ? signer.sign(loan.receivedByImage, nowMs) : null,
     status: loan.status as LoanStatus,
     created_at: loan.createdAt.toISOString(),
-    foreclosure_type: loan.foreclosureType as ForeclosureType | null,
-    foreclosure_amount: rupeesOrNull(loan.foreclosureAmount),
-    foreclosure_remaining_amount: rupeesOrNull(loan.foreclosureRemainingAmount),
-    foreclosure_date: loan.foreclosureDate,
-    foreclosed_by_name: row.foreclosedByName,
-    foreclosure_reason: loan.foreclosureReason,
-    foreclosure_notes: loan.foreclosureNotes,
+    ...foreclosureOf(row),
   };
 };
+
+/** A loan's foreclosure as the API answers it: all null until the loan is foreclosed. */
+export const foreclosureOf = ({ loan, foreclosedByName }: LoanWithPeople): TLoanForeclosure => ({
+  foreclosure_type: loan.foreclosureType as ForeclosureType | null,
+  foreclosure_amount: paiseToRupeesOrNull(loan.foreclosureAmount),
+  foreclosure_remaining_amount: paiseToRupeesOrNull(loan.foreclosureRemainingAmount),
+  foreclosure_date: loan.foreclosureDate,
+  foreclosed_by_name: foreclosedByName,
+  foreclosure_reason: loan.foreclosureReason,
+  foreclosure_notes: loan.foreclosureNotes,
+});
 
 /** An EMI as the API answers it (ZEmiView); `due_date` and `payment_date` are the spec's aliases. */
 export const toEmiView = (row: EmiRow): TEmiView => ({
@@ -68,9 +74,9 @@ export const toEmiView = (row: EmiRow): TEmiView => ({
   bounced_reason: row.bouncedReason,
   bounce_count: row.bounceCount,
   payment_type: row.paymentType as PaymentType | null,
-  partial_payment_amount: rupeesOrNull(row.partialPaymentAmount),
-  remaining_balance: rupeesOrNull(row.remainingBalance),
-  foreclosure_amount: rupeesOrNull(row.foreclosureAmount),
+  partial_payment_amount: paiseToRupeesOrNull(row.partialPaymentAmount),
+  remaining_balance: paiseToRupeesOrNull(row.remainingBalance),
+  foreclosure_amount: paiseToRupeesOrNull(row.foreclosureAmount),
   foreclosure_date: row.foreclosureDate,
   notes: row.notes,
   is_current_bounce: isCurrentBounced(toDomainEmi(row)),
@@ -93,4 +99,16 @@ export const toDomainEmi = (row: EmiRow): Emi => ({
   bounced_reason: row.bouncedReason,
   bounce_status: row.bounceStatus as Emi['bounce_status'],
   dues_with: row.duesWith,
+});
+
+/** A ledger row as the lending rules read it (the one mapping: the EMI services and the books check share it). */
+export const toLedgerEntry = (row: typeof loanLedger.$inferSelect): LedgerEntry => ({
+  kind: row.kind as LedgerEntry['kind'],
+  cause: row.cause as LedgerEntry['cause'],
+  emi_number: row.emiNumber,
+  to_emi_number: row.toEmiNumber,
+  reverses: row.reverses as LedgerEntry['reverses'],
+  amount: row.amount,
+  instalment: row.instalment,
+  penalty: row.penalty,
 });

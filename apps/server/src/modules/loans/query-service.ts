@@ -1,4 +1,6 @@
 import {
+  loanScopeOf,
+  ownLoansScope,
   paiseToRupees,
   type TLoanDetail,
   type TLoanListQuery,
@@ -6,14 +8,22 @@ import {
   type TMyLoan,
   type TMyLoanDetail,
 } from '@lending/domain';
+import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { listLoans, listOwnLoans, loanTotals } from './list-repository';
-import { LOAN_NOT_FOUND, loanScopeOf, ownLoansScope } from './policy';
+import { LOAN_NOT_FOUND } from './policy';
 import { toEmiView, toLoanView } from './presenter';
 import { findLoanWithPeople, type LoanWithPeople } from './repository';
 import { listEmis } from './schedule-repository';
+
+/** One loan with its people, as the caller may see it; outside their scope it does not exist (404). */
+export const findVisibleLoan = async (db: Executor, actor: AuthUser, id: number): Promise<LoanWithPeople> => {
+  const row = await findLoanWithPeople(db, id, loanScopeOf(actor));
+  if (!row) throw notFound(LOAN_NOT_FOUND);
+  return row;
+};
 
 /** Reading loans: the Loan Management list, one loan with its schedule, a borrower's own loans. */
 export const createLoanQueries = (deps: AppDeps) => {
@@ -45,8 +55,7 @@ export const createLoanQueries = (deps: AppDeps) => {
 
     /** GET /loans/{id}: the loan and its EMIs in order; out of the caller's scope it does not exist. */
     async get(actor: AuthUser, id: number): Promise<TLoanDetail> {
-      const row = await findLoanWithPeople(db, id, loanScopeOf(actor));
-      if (!row) throw notFound(LOAN_NOT_FOUND);
+      const row = await findVisibleLoan(db, actor, id);
       return { ...view(row), emis: (await listEmis(db, id)).map(toEmiView) };
     },
 

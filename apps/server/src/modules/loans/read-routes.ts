@@ -1,5 +1,6 @@
 import {
   formatDdMmYyyy,
+  loanScopeOf,
   ZErrorResponse,
   ZForeclosureDetails,
   ZLoanDetail,
@@ -15,10 +16,10 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/openapi';
+import { prefetched, sendDownload } from '../../platform/streams';
 import { loansCsv, loansPdf } from './export-files';
 import { createLoanForeclosure } from './foreclosure-service';
 import { eachLoan } from './list-repository';
-import { loanScopeOf } from './policy';
 import { createLoanQueries } from './query-service';
 
 const errors = errorResponses(400, 401, 403);
@@ -68,19 +69,16 @@ export const loanReadRoutes =
       },
       async (request, reply) => {
         const { page: _page, limit: _limit, export_type, ...filters } = request.query;
-        const loans = eachLoan(deps.db, { ...filters, scope: loanScopeOf(currentUser(request)) });
-        reply.header('cache-control', 'no-store');
+        const loans = await prefetched(
+          eachLoan(deps.db, { ...filters, scope: loanScopeOf(currentUser(request)) }),
+        );
         if (export_type === 'pdf') {
           const generatedOn = formatDdMmYyyy(deps.clock.today());
-          return reply
-            .type('application/pdf')
-            .header('content-disposition', 'attachment; filename="loans_export.pdf"')
-            .send(loansPdf(loans, { generatedOn }));
+          const body = loansPdf(loans, { generatedOn });
+          return sendDownload(reply, { type: 'application/pdf', fileName: 'loans_export.pdf', body });
         }
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="loans_export.csv"')
-          .send(loansCsv(loans));
+        const body = loansCsv(loans);
+        return sendDownload(reply, { type: 'text/csv; charset=utf-8', fileName: 'loans_export.csv', body });
       },
     );
 

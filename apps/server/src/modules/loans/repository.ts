@@ -1,9 +1,12 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import type { CustomerScope } from '@lending/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { loans, users } from '../../db/schema';
+import { customerScopeWhere, customers } from '../../db/customers';
+import { type LoanRow, loans, users } from '../../db/schema';
+import { rowsOf } from '../../db/sql';
 
-export type LoanRow = typeof loans.$inferSelect;
+export type { LoanRow };
 export type LoanChanges = Partial<
   Omit<typeof loans.$inferInsert, 'id' | 'loanNumber' | 'loanCode' | 'createdAt'>
 >;
@@ -19,7 +22,6 @@ export type LoanWithPeople = {
   foreclosedByName: string | null;
 };
 
-export const customers = alias(users, 'customer');
 export const foreclosers = alias(users, 'foreclosed_by_user');
 
 export const loanWithPeople = {
@@ -39,9 +41,6 @@ export const selectLoansWithPeople = (db: Executor) =>
     .from(loans)
     .innerJoin(customers, eq(customers.id, loans.customerId))
     .leftJoin(foreclosers, eq(foreclosers.id, loans.foreclosedBy));
-
-/** Raw SQL results carry `rows` on both drivers (pg and PGlite). */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The next loan number, taken from its sequence inside the creating transaction. */
 export const nextLoanNumber = async (tx: Executor): Promise<number> => {
@@ -73,14 +72,14 @@ export const updateLoan = async (tx: Executor, id: number, changes: LoanChanges)
   return row;
 };
 
-/** One loan with its people, optionally only within a scope condition (agent or borrower). */
+/** One loan with its people, optionally only within a caller's scope (agent or borrower). */
 export const findLoanWithPeople = async (
   db: Executor,
   id: number,
-  scope?: SQL,
+  scope?: CustomerScope,
 ): Promise<LoanWithPeople | null> => {
   const [row] = await selectLoansWithPeople(db)
-    .where(scope ? sql`${loans.id} = ${id} and ${scope}` : eq(loans.id, id))
+    .where(and(eq(loans.id, id), scope ? customerScopeWhere(scope) : undefined))
     .limit(1);
   return row ?? null;
 };

@@ -1,9 +1,10 @@
 import type { CreditEvent, Emi, LedgerEntry } from '@lending/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { creditEvents, emis, loanLedger } from '../../db/schema';
+import { creditEvents, type EmiRow, emis, loanLedger } from '../../db/schema';
+import { toLedgerEntry } from './presenter';
 
-export type EmiRow = typeof emis.$inferSelect;
+export type { EmiRow };
 
 /** An EMI's new state as the lending rules left it, plus what only the database keeps. */
 export type EmiWrite = Emi & {
@@ -74,23 +75,26 @@ export const appendLedger = async (
     order by x.position`);
 };
 
-/** Every ledger row of a loan, oldest first, as the lending rules read them. */
-export const listLedger = async (db: Executor, loanId: number): Promise<LedgerEntry[]> => {
+/**
+ * A loan's ledger rows, oldest first, as the lending rules read them: every row, or those booked
+ * against one EMI (from it, for carries).
+ */
+export const listLedger = async (
+  db: Executor,
+  loanId: number,
+  emiNumber?: number,
+): Promise<LedgerEntry[]> => {
   const rows = await db
     .select()
     .from(loanLedger)
-    .where(eq(loanLedger.loanId, loanId))
+    .where(
+      and(
+        eq(loanLedger.loanId, loanId),
+        emiNumber === undefined ? undefined : eq(loanLedger.emiNumber, emiNumber),
+      ),
+    )
     .orderBy(asc(loanLedger.id));
-  return rows.map((row) => ({
-    kind: row.kind as LedgerEntry['kind'],
-    cause: row.cause as LedgerEntry['cause'],
-    emi_number: row.emiNumber,
-    to_emi_number: row.toEmiNumber,
-    reverses: row.reverses as LedgerEntry['reverses'],
-    amount: row.amount,
-    instalment: row.instalment,
-    penalty: row.penalty,
-  }));
+  return rows.map(toLedgerEntry);
 };
 
 export const insertCreditEvents = async (

@@ -7,7 +7,7 @@ import {
 } from '@lending/domain';
 import type { Executor } from '../../db/client';
 import { fieldError } from '../../platform/errors';
-import { findUserWithRoleById } from '../users/repository';
+import { findUserWithRoleById } from '../users';
 import type { LoanRow } from './repository';
 
 /** A loan form in the server's units: paise, the derived end date and totals. */

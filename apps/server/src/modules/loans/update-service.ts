@@ -1,4 +1,5 @@
 import {
+  isTerminalLoanStatus,
   type LoanStatus,
   loanMessages,
   rescheduleLoan,
@@ -13,7 +14,7 @@ import { conflict, notFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/storage/multipart';
 import { withLoanImage } from './form';
 import { loadLoanState } from './lending-store';
-import { isTerminal, LOAN_NOT_FOUND, lendingError, mayEditInto } from './policy';
+import { LOAN_NOT_FOUND, lendingError, mayEditInto } from './policy';
 import { toLoanView } from './presenter';
 import { findLoanWithPeople, type LoanRow, lockLoan, updateLoan } from './repository';
 import {
@@ -95,7 +96,7 @@ export const createLoanUpdating = (deps: AppDeps) => {
         db.transaction(async (tx) => {
           const current = await lockLoan(tx, id);
           if (!current) throw notFound(LOAN_NOT_FOUND);
-          if (isTerminal(current.status)) throw conflict('LOAN_TERMINAL', loanMessages.terminal);
+          if (isTerminalLoanStatus(current.status)) throw conflict('LOAN_TERMINAL', loanMessages.terminal);
           const status = input.status ?? (current.status as LoanStatus);
           if (!mayEditInto(current.status, status))
             throw conflict('LOAN_STATUS_NEEDS_FORECLOSURE', STATUS_NEEDS_FORECLOSURE);

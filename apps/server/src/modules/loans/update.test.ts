@@ -1,22 +1,14 @@
 import { bounceEmi, payEmi } from '@lending/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { samples } from '../../../test/support/factories';
+import { loanAuditActions, loanForm, loanTestApp, putLoan } from '../../../test/support/loan-api';
 import { applyToLoan, createLoan, loanRow, storedInvariant } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { file } from '../../../test/support/users';
 import { creditEvents } from '../../db/schema';
-import { file } from '../users/users.test-support';
-import { loanAuditActions, loanCast, loanForm, putLoan } from './loans.test-support';
 import { listEmis } from './schedule-repository';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
-});
-afterAll(() => t.close());
+const { t, cast } = await loanTestApp();
 
 /** The edit form of a factory loan (₹10,000, ₹120 × 100 days from 2026-11-21) with changes. */
 const editForm = (customerId: number, changes: Record<string, string> = {}) =>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, samples } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { auditActions, file, type Headers, roleIdOf, sendForm, userRow } from '../../../test/support/users';
 import { newStorageKey } from '../../platform/storage/file-storage';
-import { auditActions, file, type Headers, roleIdOf, sendForm, userRow } from '../users/users.test-support';
 
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof createSignedInUser>>;

@@ -10,7 +10,7 @@ import { actorOf, currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { parseOr400, readFormBody } from '../../platform/form-body';
 import type { UploadedFile } from '../../platform/storage/multipart';
-import { DOCUMENT_FILE_RULES, isDocumentField } from '../users/documents';
+import { DOCUMENT_FILE_RULES, isDocumentField } from '../users';
 import { createProfileService } from './service';
 
 /** GET and PUT /users/profile/me. Password changes are auth's PUT /users/change-password. */

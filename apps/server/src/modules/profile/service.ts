@@ -1,18 +1,21 @@
 import { DOCUMENT_FIELDS, type TProfileUpdate, type TPublicUser, userFormMessages } from '@lending/domain';
+import type { UserRow } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
 import { type Actor, writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, notFound } from '../../platform/errors';
-import { FILE_COLUMNS, type FileColumnChanges, type UploadedFiles, withUploads } from '../users/documents';
-import { toPublicUser } from '../users/presenter';
 import {
+  FILE_COLUMNS,
+  type FileColumnChanges,
   findUserWithRoleById,
   lockUser,
+  toPublicUser,
+  type UploadedFiles,
   type UserChanges,
-  type UserRow,
   type UserWithRole,
   updateUser,
-} from '../users/repository';
+  withUploads,
+} from '../users';
 
 const unchangeable = (code: 'EMAIL_UNCHANGEABLE' | 'MOBILE_UNCHANGEABLE', param: string, message: string) =>
   badRequest(code, message, [{ param, msg: message }]);

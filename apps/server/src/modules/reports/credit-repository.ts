@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { CustomerScope } from '@lending/domain';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { customerScopeWhere, customers } from '../../db/customers';
 import { creditEvents, emis, loans } from '../../db/schema';
-import { containsPattern } from '../agents/access';
-import { customers } from '../loans/repository';
+import { containsPattern } from '../../db/sql';
 
 export type CreditEventRow = {
   event: typeof creditEvents.$inferSelect;
@@ -11,7 +12,7 @@ export type CreditEventRow = {
 };
 
 export type CreditEventFilter = {
-  scope?: SQL;
+  scope: CustomerScope;
   customerId?: number;
   search?: string;
   sortBy: 'created_at' | 'customer_name' | 'event_type' | 'amount';
@@ -29,7 +30,7 @@ const SORT_COLUMNS = {
 const whereOf = (filter: CreditEventFilter) => {
   const pattern = containsPattern(filter.search);
   return and(
-    filter.scope,
+    customerScopeWhere(filter.scope),
     filter.customerId === undefined ? undefined : eq(creditEvents.customerId, filter.customerId),
     pattern
       ? or(
@@ -70,11 +71,11 @@ export const countCreditEvents = async (db: Executor, filter: CreditEventFilter)
 };
 
 /** A customer within a reader's scope, or null. */
-export const findCustomer = async (db: Executor, id: number, scope?: SQL) => {
+export const findCustomer = async (db: Executor, id: number, scope: CustomerScope) => {
   const [row] = await db
     .select({ id: customers.id, name: customers.name })
     .from(customers)
-    .where(and(eq(customers.id, id), scope))
+    .where(and(eq(customers.id, id), customerScopeWhere(scope)))
     .limit(1);
   return row ?? null;
 };

@@ -1,6 +1,8 @@
 import {
+  creditScopeOf,
   creditScore,
   paiseToRupees,
+  paiseToRupeesOrNull,
   recentBounceWindowStart,
   type TCreditEvent,
   type TCreditScoreResponse,
@@ -10,7 +12,6 @@ import {
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { creditScopeOf } from './access';
 import {
   type CreditEventRow,
   countCreditEvents,
@@ -37,7 +38,7 @@ const toCreditEvent = ({ event, customerName, loanCode }: CreditEventRow): TCred
     bounced_amount: bounce ? paiseToRupees(event.amount) : null,
     bounce_reason: event.bounceReason,
     bounce_sequence: event.bounceSequence,
-    charges_applied: event.chargesApplied === null ? null : paiseToRupees(event.chargesApplied),
+    charges_applied: paiseToRupeesOrNull(event.chargesApplied),
     bounce_date: bounce ? event.eventDate : null,
   };
 };

@@ -1,16 +1,13 @@
 import { addDays, type CreditEventType, SYSTEM_ROLE_PERMISSIONS } from '@lending/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emiTestApp } from '../../../test/support/emi-api';
 import { createUser } from '../../../test/support/factories';
+import type { Headers } from '../../../test/support/loan-api';
 import { createLoan } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { creditEvents, roles } from '../../db/schema';
-import { emiApi, loanCast } from '../emis/emis.test-support';
-import type { Headers } from '../loans/loans.test-support';
-import type { LoanRow } from '../loans/repository';
+import { creditEvents, type LoanRow, roles } from '../../db/schema';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
+const { t, cast, api } = await emiTestApp();
 let loanA: LoanRow;
 let loanB: LoanRow;
 const TODAY = '2026-11-21';
@@ -20,9 +17,6 @@ const TODAY = '2026-11-21';
  * today. Agent B's Bharat: EMI 1 of loan B paid on time today.
  */
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
-  const api = emiApi(t);
   loanA = (await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-19', totalEmiDays: 10 }))
     .loan;
   loanB = (await createLoan(t.db, { customer: cast.customerB, startDate: TODAY, totalEmiDays: 10 })).loan;
@@ -35,7 +29,6 @@ beforeAll(async () => {
   ok(await api.pay(cast.agentA.headers, loanA.id, 3, {}));
   ok(await api.pay(cast.agentB.headers, loanB.id, 1, {}));
 });
-afterAll(() => t.close());
 
 const get = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers });
 type Event = { event_type: string; loan_code: string; emi_number: number; amount: number };

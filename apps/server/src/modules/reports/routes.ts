@@ -1,88 +1,18 @@
-import {
-  ZBouncedEmiStats,
-  ZBouncedEmisQuery,
-  ZBouncedEmisResponse,
-  ZCreditScoreQuery,
-  ZCreditScoreResponse,
-  ZReportsQuery,
-  ZReportsResponse,
-} from '@lending/domain';
+import { ZCreditScoreQuery, ZCreditScoreResponse, ZReportsQuery, ZReportsResponse } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/openapi';
-import { BOUNCED_READERS, REPORT_READERS } from './access';
-import { createBouncedEmis } from './bounced-service';
+import { REPORT_READERS } from './access';
 import { createCreditReports } from './credit-service';
 
 const errors = errorResponses(400, 401, 403);
 
-const BOUNCED_FILTERS =
-  "search (customer name or mobile, loan code or number), agentId (who recorded the latest bounce), dateFrom/dateTo (YYYY-MM-DD, the latest bounce's date in Asia/Kolkata, both included; dateTo before dateFrom: 400 'Date To cannot be before Date From'). Superadmin only.";
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Bounced EMIs Management and the Credit Report. */
+/** The Credit Report: credit events and a customer's credit score. */
 export const reportRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const bounced = createBouncedEmis(deps);
     const credit = createCreditReports(deps);
-
-    app.get(
-      '/api/loans/bounced-emis',
-      {
-        schema: {
-          tags: ['reports'],
-          summary:
-            'Bounced EMIs (every EMI that bounced: status bounced until its dues are collected, then recovered), latest bounce first, 20 a page: {emis, total, totalPages}',
-          description: BOUNCED_FILTERS,
-          querystring: ZBouncedEmisQuery,
-          response: { 200: ZBouncedEmisResponse, ...errors },
-        },
-        config: { access: BOUNCED_READERS },
-      },
-      async (request) => bounced.list(request.query),
-    );
-
-    app.get(
-      '/api/loans/bounced-emis/stats',
-      {
-        schema: {
-          tags: ['reports'],
-          summary:
-            'Bounced EMIs cards over every EMI that bounced: totalBounced, pendingRecovery (still bounced), recovered, totalAmount (Σ their EMI amounts, rupees). Superadmin only.',
-          response: { 200: ZBouncedEmiStats, ...errors },
-        },
-        config: { access: BOUNCED_READERS },
-      },
-      async () => bounced.stats(),
-    );
-
-    app.get(
-      '/api/emi/bounced/export',
-      {
-        schema: {
-          tags: ['reports'],
-          summary:
-            'The bounced EMIs the filters match (every page) as an .xlsx workbook, bounced_emis_{today}.xlsx',
-          description: `${BOUNCED_FILTERS} page and limit are ignored.`,
-          querystring: ZBouncedEmisQuery,
-          produces: [XLSX_TYPE],
-          response: { 200: z.unknown().describe('the workbook'), ...errors },
-        },
-        config: { access: BOUNCED_READERS },
-      },
-      async (request, reply) => {
-        const { fileName, body } = await bounced.xlsx(request.query);
-        return reply
-          .type(XLSX_TYPE)
-          .header('cache-control', 'no-store')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(body);
-      },
-    );
 
     app.get(
       '/api/reports',

@@ -1,8 +1,8 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { roles, users } from '../../db/schema';
+import { type RoleRow, roles, users } from '../../db/schema';
 
-export type RoleRow = typeof roles.$inferSelect;
+export type { RoleRow };
 
 export const listRoles = (db: Executor) => db.select().from(roles).orderBy(asc(roles.id));
 

@@ -1,31 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, samples, signIn } from '../../../test/support/factories';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import {
   auditActions,
   file,
   type Headers,
   roleIdOf,
   sendForm,
-  superadminHeaders,
   userForm,
   userRow,
-} from './users.test-support';
+  usersTestApp,
+} from '../../../test/support/users';
 
-let t: TestApp;
-let superadmin: Headers;
+const { t, superadmin } = await usersTestApp();
 let admin: Headers;
 let agent: { user: { id: number }; headers: Headers };
 const roles: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  superadmin = await superadminHeaders(t);
   admin = (await createSignedInUser(t, { role: 'admin' })).headers;
   agent = await createSignedInUser(t, { role: 'agent' });
   for (const name of ['superadmin', 'admin', 'agent', 'user']) roles[name] = await roleIdOf(t, name);
 });
-afterAll(() => t.close());
 
 const create = (headers: Headers, fields: Record<string, string>, files?: Parameters<typeof sendForm>[5]) =>
   sendForm(t, 'POST', '/api/users', headers, fields, files);

@@ -1,23 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, samples } from '../../../test/support/factories';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import {
+  auditActions,
+  file,
+  type Headers,
+  sendForm,
+  userRow,
+  usersTestApp,
+} from '../../../test/support/users';
 import { users } from '../../db/schema';
 import { newStorageKey } from '../../platform/storage/file-storage';
-import { auditActions, file, type Headers, sendForm, superadminHeaders, userRow } from './users.test-support';
 
-let t: TestApp;
-let superadmin: Headers;
+const { t, superadmin } = await usersTestApp();
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 let agent: Awaited<ReturnType<typeof createSignedInUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  superadmin = await superadminHeaders(t);
   admin = await createSignedInUser(t, { role: 'admin' });
   agent = await createSignedInUser(t, { role: 'agent' });
 });
-afterAll(() => t.close());
 
 /** A user whose documents really are in storage. */
 const userWithFiles = async (overrides: Parameters<typeof createUser>[1] = {}) => {

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/support/factories';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { type Headers, superadminHeaders } from './users.test-support';
+import { type Headers, usersTestApp } from '../../../test/support/users';
 
-let t: TestApp;
-let superadmin: Headers;
+const { t, superadmin } = await usersTestApp();
 let admin: Headers;
 let agentA: Awaited<ReturnType<typeof createSignedInUser>>;
 let agentB: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -14,8 +12,6 @@ let customerOfB: number;
 
 // Twelve-plus people with distinct creation times, so "newest first" is well defined.
 beforeAll(async () => {
-  t = await createTestApp();
-  superadmin = await superadminHeaders(t);
   admin = (await createSignedInUser(t, { role: 'admin' })).headers;
   agentA = await createSignedInUser(t, { role: 'agent', name: 'Ramesh Agent' });
   agentB = await createSignedInUser(t, { role: 'agent', name: 'Priya Agent' });
@@ -33,7 +29,6 @@ beforeAll(async () => {
   customerOfB = (await createUser(t.db, { agentId: agentB.user.id, referenceCustomerId: customersOfA[0] }))
     .id;
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
 

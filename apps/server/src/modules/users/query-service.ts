@@ -1,12 +1,10 @@
-import type { TUserLocation, TUsersPage } from '@lending/domain';
+import type { TUserLocation, TUsersPage, TUsersQuery } from '@lending/domain';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { assertVisible, isAgent } from './policy';
 import { presentManagedUser, presentManagedUsers } from './presenter';
 import { findUserWithRoleById, listUsers, listUsersPage } from './repository';
-
-export type UserListQuery = { page: number; limit: number; search?: string; role?: string };
 
 /** Reading users: the admin list, an agent's customers, one user, a user's location. */
 export const createUserQueries = (deps: AppDeps) => {
@@ -15,7 +13,7 @@ export const createUserQueries = (deps: AppDeps) => {
 
   return {
     /** GET /users: one page, newest first; `role` compares names ignoring case and spaces. */
-    async list(query: UserListQuery): Promise<TUsersPage> {
+    async list(query: TUsersQuery): Promise<TUsersPage> {
       const { rows, total } = await listUsersPage(
         db,
         { search: query.search || undefined, role: query.role || undefined },

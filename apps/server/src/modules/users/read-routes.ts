@@ -4,6 +4,7 @@ import {
   ZManagedUser,
   ZUserLocation,
   ZUsersPage,
+  ZUsersQuery,
   ZVisibleUsers,
 } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,22 +15,6 @@ import { errorResponses } from '../../platform/openapi';
 import { createUserQueries } from './query-service';
 
 const errors = errorResponses(400, 401, 403);
-
-const ZUsersQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a positive integer' })
-    .int('page must be a positive integer')
-    .min(1, 'page must be a positive integer')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be between 1 and 1000' })
-    .int('limit must be between 1 and 1000')
-    .min(1, 'limit must be between 1 and 1000')
-    .max(1000, 'limit must be between 1 and 1000')
-    .default(12),
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
-  role: z.string().trim().max(50, 'role must be at most 50 characters').optional(),
-});
 
 export const userReadRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>

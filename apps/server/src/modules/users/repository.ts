@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { roles, users } from '../../db/schema';
+import { type RoleRow, roles, type UserRow, users } from '../../db/schema';
+import { containsPattern } from '../../db/sql';
 
-export type UserRow = typeof users.$inferSelect;
-export type RoleRow = typeof roles.$inferSelect;
+export type { RoleRow, UserRow };
 export type UserWithRole = { user: UserRow; role: RoleRow };
 
 export const findUserWithRoleById = async (db: Executor, id: number): Promise<UserWithRole | null> => {
@@ -30,6 +30,12 @@ export const findUserWithRoleByEmail = async (db: Executor, email: string): Prom
 export const emailExists = async (db: Executor, email: string): Promise<boolean> =>
   (await findUserWithRoleByEmail(db, email)) !== null;
 
+/** Some user of the role, or null when it has none. */
+export const findUserWithRole = async (db: Executor, roleId: number): Promise<{ id: number } | null> => {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.roleId, roleId)).limit(1);
+  return row ?? null;
+};
+
 export const userExists = async (db: Executor, id: number): Promise<boolean> => {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
   return row !== undefined;
@@ -45,11 +51,9 @@ export const updatePasswordHash = async (db: Executor, userId: number, passwordH
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Active users matching a name or e-mail fragment, for pickers. */
 export const searchUserSummaries = async (db: Executor, options: { search?: string; limit: number }) => {
-  const pattern = options.search ? `%${escapeLike(options.search)}%` : undefined;
+  const pattern = containsPattern(options.search);
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -64,11 +68,6 @@ export const searchUserSummaries = async (db: Executor, options: { search?: stri
 };
 
 export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>;
-
-export const findRoleById = async (db: Executor, id: number): Promise<RoleRow | null> => {
-  const [row] = await db.select().from(roles).where(eq(roles.id, id)).limit(1);
-  return row ?? null;
-};
 
 /** The user's row, locked until the transaction ends, so two changes of its documents cannot interleave. */
 export const lockUser = async (tx: Executor, id: number): Promise<UserRow | null> => {
@@ -98,7 +97,7 @@ export type UserListFilter = { search?: string; role?: string; agentId?: number 
 const normalizedRoleName = sql`lower(replace(${roles.name}, ' ', ''))`;
 
 const whereOf = (filter: UserListFilter): SQL | undefined => {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const pattern = containsPattern(filter.search);
   return and(
     pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
     filter.role ? eq(normalizedRoleName, filter.role.replace(/\s+/g, '').toLowerCase()) : undefined,

@@ -2,18 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { normalizeRoleName, type TManagedUser, type TUserForm } from '@lending/domain';
 import type { AuthUser } from '../../platform/access';
 import { type Actor, writeAudit } from '../../platform/audit';
+import { deactivateUserSessions } from '../../platform/auth/session-repository';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../platform/db-errors';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import { deactivateUserSessions } from '../auth/repository';
-import { findRoleByName } from '../roles/repository';
+import { findRoleById, findRoleByName } from '../roles';
 import { type FileColumn, type UploadedFiles, withUploads } from './documents';
 import { assertMayAssign, assertMayManage, isAgent, USER_NOT_FOUND } from './policy';
 import { presentManagedUser } from './presenter';
 import {
   emailTakenByOther,
-  findRoleById,
   findUserWithRoleById,
   insertUser,
   lockUser,

@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, samples, signIn } from '../../../test/support/factories';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import {
   auditActions,
   file,
   type Headers,
   roleIdOf,
   sendForm,
-  superadminHeaders,
   userForm,
   userRow,
-} from './users.test-support';
+  usersTestApp,
+} from '../../../test/support/users';
 
-let t: TestApp;
-let superadmin: Headers;
+const { t, superadmin } = await usersTestApp();
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 const roles: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  superadmin = await superadminHeaders(t);
   admin = await createSignedInUser(t, { role: 'admin' });
   for (const name of ['superadmin', 'admin', 'agent', 'user']) roles[name] = await roleIdOf(t, name);
 });
-afterAll(() => t.close());
 
 const put = (
   headers: Headers,

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authTokens, type PermissionList, roles, users } from '../../db/schema';
 
@@ -44,4 +44,28 @@ export const findLiveSession = async (
 
 export const touchSession = async (db: Executor, tokenId: number, now: Date): Promise<void> => {
   await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, tokenId));
+};
+
+export type NewSession = typeof authTokens.$inferInsert;
+
+export const insertSession = async (db: Executor, values: NewSession) => {
+  await db.insert(authTokens).values(values);
+};
+
+export const deactivateSession = async (db: Executor, tokenId: number) => {
+  await db.update(authTokens).set({ isActive: false }).where(eq(authTokens.id, tokenId));
+};
+
+/** Ends every session of a user, except `keepTokenId` when given. */
+export const deactivateUserSessions = async (db: Executor, userId: number, keepTokenId?: number) => {
+  await db
+    .update(authTokens)
+    .set({ isActive: false })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.isActive, true),
+        keepTokenId ? ne(authTokens.id, keepTokenId) : undefined,
+      ),
+    );
 };

@@ -21,6 +21,38 @@ export const readMultipart = async (
 ): Promise<MultipartBody> => {
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data request');
+  try {
+    return await readParts(request, rules);
+  } catch (error) {
+    throw asClientError(error);
+  }
+};
+
+/** Limits the error handler already maps to 413 or 415. */
+const MAPPED_CODES = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_PARTS_LIMIT',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+]);
+
+/**
+ * Anything else that goes wrong while reading the parts comes from the bytes the client sent (no
+ * boundary, a truncated body, malformed part headers): the parser's errors are plain Errors, which
+ * would otherwise answer 500.
+ */
+const asClientError = (error: unknown): unknown => {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && MAPPED_CODES.has(code)) return error;
+  return badRequest('MALFORMED_BODY', 'Malformed multipart/form-data body');
+};
+
+const readParts = async (
+  request: FastifyRequest,
+  rules: Record<string, FileRule>,
+): Promise<MultipartBody> => {
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
   for await (const part of request.parts({

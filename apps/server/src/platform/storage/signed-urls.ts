@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { findOrCreateSecret } from '../secrets-repository';
 
 /** Signed file links live for 15 minutes: long enough to view a page, short enough not to leak. */
 export const FILE_URL_TTL_SECONDS = 15 * 60;
@@ -29,12 +28,5 @@ export const createUrlSigner = (secret: string): UrlSigner => {
 };
 
 /** The signing secret is generated once and kept in the database so every API process shares it. */
-export const loadFileUrlSecret = async (db: Db): Promise<string> => {
-  await db
-    .insert(appSecrets)
-    .values({ name: 'file_url_signing_key', value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'file_url_signing_key'));
-  if (!row) throw new Error('file URL signing key missing');
-  return row.value;
-};
+export const loadFileUrlSecret = (db: Db): Promise<string> =>
+  findOrCreateSecret(db, 'file_url_signing_key', () => randomBytes(32).toString('base64url'));

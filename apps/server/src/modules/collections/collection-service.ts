@@ -2,6 +2,7 @@ import {
   fieldMessages,
   istDateTimeToInstant,
   paiseToRupees,
+  seesEveryCustomer,
   type TCollectionRecord,
   type TCollectionReportQuery,
   type TCollectionReportResponse,
@@ -9,7 +10,6 @@ import {
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest } from '../../platform/errors';
-import { seesEveryone } from './access';
 import {
   type CollectionFilter,
   type CollectionRow,
@@ -55,7 +55,7 @@ export const createCollectionReport = (deps: AppDeps) => ({
    * first, page figures over the page, grand totals and the daily summary over every match.
    */
   async report(actor: AuthUser, query: TCollectionReportQuery): Promise<TCollectionReportResponse> {
-    const everyone = seesEveryone(actor);
+    const everyone = seesEveryCustomer(actor);
     const filter: CollectionFilter = {
       ...rangeOf(query),
       collectorId: everyone ? query.agentId : undefined,

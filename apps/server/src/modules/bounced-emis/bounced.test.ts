@@ -1,14 +1,10 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/support/factories';
-import { createLoan } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { emiApi, loanCast } from '../emis/emis.test-support';
-import type { Headers } from '../loans/loans.test-support';
-import type { LoanRow } from '../loans/repository';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emiTestApp, reportLoans } from '../../../test/support/emi-api';
+import type { Headers } from '../../../test/support/loan-api';
+import type { LoanRow } from '../../db/schema';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
+const { t, cast, api } = await emiTestApp();
 let loan1: LoanRow;
 let loan2: LoanRow;
 let loan3: LoanRow;
@@ -19,19 +15,11 @@ let loan3: LoanRow;
  * loan 3; 11-21 (today): agent A bounces loan 3's EMI 2 again, agent B bounces EMI 1 of loan 2.
  */
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
-  const api = emiApi(t);
-  const zoya = await createUser(t.db, {
-    name: 'Zoya Khan',
-    mobile: '9123456780',
-    agentId: cast.agentA.user.id,
-  });
-  loan1 = (await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-19', totalEmiDays: 10 }))
-    .loan;
-  loan2 = (await createLoan(t.db, { customer: cast.customerB, startDate: '2026-11-21', totalEmiDays: 10 }))
-    .loan;
-  loan3 = (await createLoan(t.db, { customer: zoya, startDate: '2026-11-19', totalEmiDays: 10 })).loan;
+  ({
+    ofA: loan1,
+    ofB: loan2,
+    ofZoya: loan3,
+  } = await reportLoans(t, cast, { customerA: '2026-11-19', customerB: '2026-11-21', zoya: '2026-11-19' }));
   const ok = (response: { statusCode: number; body: string }) =>
     expect(response.statusCode, response.body).toBe(200);
   // Earlier moments than the sessions' start keep them valid.
@@ -50,7 +38,6 @@ beforeAll(async () => {
   ok(await api.bounce(cast.agentA.headers, loan3.id, 2, {}));
   ok(await api.bounce(cast.agentB.headers, loan2.id, 1, {}));
 });
-afterAll(() => t.close());
 
 const get = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers });
 const listed = async (query = '') => {

@@ -1,10 +1,12 @@
 import { inflateSync } from 'node:zlib';
 import { expect } from 'vitest';
-import { storedInvariant } from '../../../test/support/loans';
-import type { TestApp } from '../../../test/support/test-app';
-import type { Headers } from '../loans/loans.test-support';
+import type { UserRow } from '../../src/db/schema';
+import { createUser } from './factories';
+import { type Headers, type LoanCast, loanTestApp } from './loan-api';
+import { createLoan, storedInvariant } from './loans';
+import type { TestApp } from './test-app';
 
-export { loanAuditActions, loanCast } from '../loans/loans.test-support';
+export { loanAuditActions, loanCast } from './loan-api';
 
 type Body = Record<string, unknown>;
 
@@ -28,6 +30,35 @@ export const emiApi = (t: TestApp) => ({
     post(t, `/api/loans/emi/${emiId}/clear-charges`, headers, body, key),
   get: (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers }),
 });
+
+/** A test file's app with the loans cast and the EMI calls (see loanTestApp). */
+export const emiTestApp = async () => {
+  const app = await loanTestApp();
+  return { ...app, api: emiApi(app.t) };
+};
+
+/**
+ * The book the reports are checked on: a 10-day loan each of agent A's customer, agent B's customer
+ * and Zoya Khan (a second customer of agent A), starting on the dates given.
+ */
+export const reportLoans = async (
+  t: TestApp,
+  cast: LoanCast,
+  starts: { customerA: string; customerB: string; zoya: string },
+) => {
+  const zoya = await createUser(t.db, {
+    name: 'Zoya Khan',
+    mobile: '9123456780',
+    agentId: cast.agentA.user.id,
+  });
+  const loanOf = async (customer: UserRow, startDate: string) =>
+    (await createLoan(t.db, { customer, startDate, totalEmiDays: 10 })).loan;
+  return {
+    ofA: await loanOf(cast.customerA, starts.customerA),
+    ofB: await loanOf(cast.customerB, starts.customerB),
+    ofZoya: await loanOf(zoya, starts.zoya),
+  };
+};
 
 /** The ledger invariant holds over the loan's stored rows; answers the report. */
 export const expectBalanced = async (t: TestApp, loanId: number) => {

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowsOf } from '../loans/repository';
-import { containsPattern } from './access';
+import { containsPattern, rowsOf } from '../../db/sql';
 
 /**
  * The collections report's filters. `from`/`to` are moments (to is exclusive); `collectorId` the

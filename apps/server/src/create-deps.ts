@@ -1,16 +1,19 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StorageConfig } from '../config';
-import type { Db } from '../db/client';
-import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottlePolicy } from '../modules/auth/throttle';
-import type { Clock } from './clock';
-import type { AppDeps } from './deps';
-import { createLogMailer, type Mailer } from './mailer';
-import { createLocalStorage, type FileStorage } from './storage/file-storage';
-import { createS3Storage } from './storage/s3-storage';
-import { createUrlSigner, loadFileUrlSecret } from './storage/signed-urls';
+import type { StorageConfig } from './config';
+import type { Db } from './db/client';
+import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottlePolicy } from './modules/auth';
+import type { Clock } from './platform/clock';
+import type { AppDeps } from './platform/deps';
+import { createLogMailer, type Mailer } from './platform/mailer';
+import { createLocalStorage, type FileStorage } from './platform/storage/file-storage';
+import { createS3Storage } from './platform/storage/s3-storage';
+import { createUrlSigner, loadFileUrlSecret } from './platform/storage/signed-urls';
 
-/** Wires the services' dependencies from their parts; tests override any part. */
+/**
+ * Wires the services' dependencies from their parts (the composition root: platform parts and the
+ * auth module's sign-in throttle); tests override any part.
+ */
 export const createDeps = async (options: {
   db: Db;
   clock: Clock;

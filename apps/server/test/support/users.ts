@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { TEST_ADMIN } from '../../../test/support/constants';
-import { multipart, signIn } from '../../../test/support/factories';
-import type { TestApp } from '../../../test/support/test-app';
-import { auditLogs, users } from '../../db/schema';
-import { findRoleByName } from '../roles/repository';
+import { afterAll } from 'vitest';
+import { auditLogs, users } from '../../src/db/schema';
+import { findRoleByName } from '../../src/modules/roles';
+import { TEST_ADMIN } from './constants';
+import { multipart, signIn } from './factories';
+import { createTestApp, type TestApp } from './test-app';
 
 export type Headers = Record<string, string>;
 export type Files = Parameters<typeof multipart>[1];
@@ -12,6 +13,13 @@ export type Files = Parameters<typeof multipart>[1];
 export const superadminHeaders = async (t: TestApp): Promise<Headers> => ({
   authorization: `Bearer ${await signIn(t, TEST_ADMIN.email, TEST_ADMIN.password)}`,
 });
+
+/** A test file's app (closed after its tests) and the seeded superadmin's bearer header. */
+export const usersTestApp = async () => {
+  const t = await createTestApp();
+  afterAll(() => t.close());
+  return { t, superadmin: await superadminHeaders(t) };
+};
 
 export const roleIdOf = async (t: TestApp, name: string): Promise<number> => {
   const role = await findRoleByName(t.db, name);

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { TEST_ADMIN } from '../../../test/support/constants';
-import { createUser, type UserOverrides } from '../../../test/support/factories';
-import type { TestApp } from '../../../test/support/test-app';
-import { auditLogs } from '../../db/schema';
-import { newOpaqueToken, sha256 } from '../../platform/tokens';
-import { insertSession } from '../auth/repository';
-import { findUserWithRoleByEmail } from '../users/repository';
-import { type Files, type Headers, sendForm } from '../users/users.test-support';
+import { afterAll } from 'vitest';
+import { auditLogs } from '../../src/db/schema';
+import { findUserWithRoleByEmail } from '../../src/modules/users';
+import { insertSession } from '../../src/platform/auth/session-repository';
+import { newOpaqueToken, sha256 } from '../../src/platform/tokens';
+import { TEST_ADMIN } from './constants';
+import { createUser, type UserOverrides } from './factories';
+import { createTestApp, type TestApp } from './test-app';
+import { type Files, type Headers, sendForm } from './users';
 
 export { type Files, type Headers, sendForm };
 
@@ -38,6 +39,18 @@ export const loanCast = async (t: TestApp) => {
   const customerB = await createUser(t.db, { agentId: agentB.user.id, name: 'Bharat Singh' });
   const borrower = await signedIn(t, { name: 'Chitra Rao' });
   return { superadmin, admin, agentA, agentB, customerA, customerB, borrower };
+};
+
+export type LoanCast = Awaited<ReturnType<typeof loanCast>>;
+
+/**
+ * A test file's app on a fresh copy of the seeded database, with the loans cast; closed after the
+ * file's tests. Awaited at the top of the file.
+ */
+export const loanTestApp = async () => {
+  const t = await createTestApp();
+  afterAll(() => t.close());
+  return { t, cast: await loanCast(t) };
 };
 
 /** A valid loan form: ₹10,000 at ₹120 a day for 100 days from 2026-11-21. */

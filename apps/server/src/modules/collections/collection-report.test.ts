@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/support/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emiTestApp, reportLoans } from '../../../test/support/emi-api';
+import { type Headers, loanForm, putLoan } from '../../../test/support/loan-api';
 import { createLoan } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { loanLedger } from '../../db/schema';
-import { emiApi, loanCast } from '../emis/emis.test-support';
-import { type Headers, loanForm, putLoan } from '../loans/loans.test-support';
-import type { LoanRow } from '../loans/repository';
+import { type LoanRow, loanLedger } from '../../db/schema';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
+const { t, cast, api } = await emiTestApp();
 let loanA: LoanRow;
 let loanB: LoanRow;
 let loanC: LoanRow;
@@ -24,19 +20,11 @@ const DAY_2 = new Date('2026-11-21T06:30:00Z'); // 12:00 IST on the 21st (the te
  * no longer counts); agent A collects Zoya's two overdue EMIs with a ₹10 late charge (₹130 + ₹120).
  */
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
-  const api = emiApi(t);
-  const zoya = await createUser(t.db, {
-    name: 'Zoya Khan',
-    mobile: '9123456780',
-    agentId: cast.agentA.user.id,
-  });
-  loanA = (await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-20', totalEmiDays: 10 }))
-    .loan;
-  loanB = (await createLoan(t.db, { customer: cast.customerB, startDate: '2026-11-20', totalEmiDays: 10 }))
-    .loan;
-  loanC = (await createLoan(t.db, { customer: zoya, startDate: '2026-11-19', totalEmiDays: 10 })).loan;
+  ({
+    ofA: loanA,
+    ofB: loanB,
+    ofZoya: loanC,
+  } = await reportLoans(t, cast, { customerA: '2026-11-20', customerB: '2026-11-20', zoya: '2026-11-19' }));
   rewritten = (await createLoan(t.db, { customer: cast.customerB })).loan;
 
   t.clock.set(DAY_1); // earlier than the sessions' start, so they stay valid
@@ -64,7 +52,6 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => t.close());
 
 const report = async (headers: Headers, query = '') => {
   const response = await t.app.inject({

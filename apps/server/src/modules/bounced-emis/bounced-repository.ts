@@ -1,10 +1,10 @@
 import type { TBouncedEmisQuery } from '@lending/domain';
-import { and, count, desc, eq, gte, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, gte, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { customers, withLoanAndCustomer } from '../../db/customers';
 import { emis, loans, users } from '../../db/schema';
-import { containsPattern } from '../agents/access';
-import { customers } from '../loans/repository';
+import { containsPattern } from '../../db/sql';
 
 /** The bounced-EMI filters without paging. */
 export type BouncedFilter = Omit<TBouncedEmisQuery, 'page' | 'limit'>;
@@ -58,20 +58,21 @@ export const listBouncedEmis = (
   filter: BouncedFilter,
   page?: { limit: number; offset: number },
 ): Promise<BouncedRow[]> => {
-  const query = db
-    .select({
-      emi: emis,
-      loanNumber: loans.loanNumber,
-      loanCode: loans.loanCode,
-      loanAmount: loans.loanAmount,
-      customerName: customers.name,
-      customerMobile: customers.mobile,
-      collectorName: collectors.name,
-      collectorMobile: collectors.mobile,
-    })
-    .from(emis)
-    .innerJoin(loans, eq(loans.id, emis.loanId))
-    .innerJoin(customers, eq(customers.id, loans.customerId))
+  const query = withLoanAndCustomer(
+    db
+      .select({
+        emi: emis,
+        loanNumber: loans.loanNumber,
+        loanCode: loans.loanCode,
+        loanAmount: loans.loanAmount,
+        customerName: customers.name,
+        customerMobile: customers.mobile,
+        collectorName: collectors.name,
+        collectorMobile: collectors.mobile,
+      })
+      .from(emis)
+      .$dynamic(),
+  )
     .leftJoin(collectors, sql`${collectors.id} = ${latestBouncer}`)
     .where(whereOf(filter))
     .orderBy(desc(emis.bouncedAt), desc(emis.id))
@@ -80,12 +81,9 @@ export const listBouncedEmis = (
 };
 
 export const countBouncedEmis = async (db: Executor, filter: BouncedFilter): Promise<number> => {
-  const [row] = await db
-    .select({ total: count() })
-    .from(emis)
-    .innerJoin(loans, eq(loans.id, emis.loanId))
-    .innerJoin(customers, eq(customers.id, loans.customerId))
-    .where(whereOf(filter));
+  const [row] = await withLoanAndCustomer(db.select({ total: count() }).from(emis).$dynamic()).where(
+    whereOf(filter),
+  );
   return Number(row?.total ?? 0);
 };
 

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TEST_ADMIN } from '../../test/support/constants';
-import { openPglite } from './client';
-import { roles, users } from './schema';
-import { seedDatabase } from './seed';
+import { openPglite } from '../src/db/client';
+import { roles, users } from '../src/db/schema';
+import { seedSystemAccounts } from '../src/modules/users';
+import { TEST_ADMIN } from './support/constants';
 
 describe('embedded database on disk', () => {
   it('keeps every row across a restart; migrating and seeding again change nothing', async () => {
@@ -14,7 +14,7 @@ describe('embedded database on disk', () => {
     try {
       const first = await openPglite({ dataDir: path.join(dataDir, 'db') });
       await first.migrate();
-      const firstSeed = await seedDatabase(first.db, TEST_ADMIN);
+      const firstSeed = await seedSystemAccounts(first.db, TEST_ADMIN);
       expect(firstSeed.createdSuperadmin).toEqual(TEST_ADMIN);
       const [role] = await first.db.select().from(roles).where(eq(roles.name, 'user'));
       await first.db
@@ -24,7 +24,10 @@ describe('embedded database on disk', () => {
 
       const second = await openPglite({ dataDir: path.join(dataDir, 'db') });
       await second.migrate();
-      const secondSeed = await seedDatabase(second.db, { email: 'other@example.com', password: 'other123' });
+      const secondSeed = await seedSystemAccounts(second.db, {
+        email: 'other@example.com',
+        password: 'other123',
+      });
       expect(secondSeed.createdSuperadmin).toBeNull();
       const kept = await second.db.select().from(users).where(eq(users.email, 'kept@example.com'));
       expect(kept).toHaveLength(1);

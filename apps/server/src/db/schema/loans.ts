@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigId, calendarDate, createdAt, moment, paise, updatedAt } from './columns';
+import { userRef } from './users';
+
+/** Loan numbers 1, 2, ...; taken inside the creating transaction (a rolled-back create leaves a gap). */
+export const loanNumberSeq = pgSequence('loan_number_seq', { startWith: 1, increment: 1 });
+
+/** Loans. Money in paise; `loan_code` is 'LN' + the loan number padded to 6 digits. */
+export const loans = pgTable(
+  'loans',
+  {
+    id: serial('id').primaryKey(),
+    loanNumber: integer('loan_number').notNull(),
+    loanCode: text('loan_code').notNull(),
+    customerId: userRef('customer_id', 'restrict').notNull(),
+    createdBy: userRef('created_by', 'restrict'),
+    loanAmount: paise('loan_amount').notNull(),
+    perDayEmi: paise('per_day_emi').notNull(),
+    totalEmiDays: integer('total_emi_days').notNull(),
+    totalRepayable: paise('total_repayable').notNull(),
+    interestAmount: paise('interest_amount').notNull(),
+    startDate: calendarDate('start_date').notNull(),
+    endDate: calendarDate('end_date').notNull(),
+    loanReason: text('loan_reason'),
+    paymentMethod: text('payment_method'),
+    /** Storage key of the received-by image, never a public path. */
+    receivedByImage: text('received_by_image'),
+    status: text('status').notNull().default('pending_acceptance'),
+    foreclosureType: text('foreclosure_type'),
+    foreclosureAmount: paise('foreclosure_amount'),
+    foreclosureRemainingAmount: paise('foreclosure_remaining_amount'),
+    foreclosureDate: calendarDate('foreclosure_date'),
+    foreclosureReason: text('foreclosure_reason'),
+    foreclosureNotes: text('foreclosure_notes'),
+    foreclosedBy: userRef('foreclosed_by', 'restrict'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('loans_loan_number_key').on(t.loanNumber),
+    uniqueIndex('loans_loan_code_key').on(t.loanCode),
+    index('loans_status_idx').on(t.status),
+    index('loans_customer_id_idx').on(t.customerId),
+    index('loans_start_date_idx').on(t.startDate),
+    index('loans_created_at_idx').on(t.createdAt),
+    index('loans_created_by_idx').on(t.createdBy),
+    index('loans_foreclosed_by_idx').on(t.foreclosedBy),
+    check(
+      'loans_status_check',
+      sql`${t.status} in ('pending_acceptance', 'accepted', 'processing', 'approved', 'closed', 'default')`,
+    ),
+    check('loans_money_check', sql`${t.loanAmount} > 0 and ${t.perDayEmi} > 0 and ${t.totalEmiDays} > 0`),
+  ],
+);
+
+/** The loan a row belongs to; a loan that still has rows cannot be deleted. */
+export const loanRef = () =>
+  integer('loan_id')
+    .notNull()
+    .references(() => loans.id, { onDelete: 'restrict' });
+
+/** A loan's instalments; the lending rules' `Emi` (packages/domain/src/lending/types.ts) in rows. */
+export const emis = pgTable(
+  'emis',
+  {
+    id: bigId(),
+    loanId: loanRef(),
+    emiNumber: integer('emi_number').notNull(),
+    emiDate: calendarDate('emi_date').notNull(),
+    amount: paise('amount').notNull(),
+    lateCharge: paise('late_charge').notNull().default(0),
+    carriedInstalment: paise('carried_instalment').notNull().default(0),
+    status: text('status').notNull().default('pending'),
+    paymentType: text('payment_type'),
+    /** When the payment was recorded; `payment_date` is its business date (editable). */
+    paidAt: moment('paid_at'),
+    paymentDate: calendarDate('payment_date'),
+    partialPaymentAmount: paise('partial_payment_amount'),
+    remainingBalance: paise('remaining_balance'),
+    bounceCount: integer('bounce_count').notNull().default(0),
+    bouncedAt: moment('bounced_at'),
+    bouncedOn: calendarDate('bounced_on'),
+    bouncedReason: text('bounced_reason'),
+    bounceStatus: text('bounce_status'),
+    duesWith: integer('dues_with'),
+    foreclosureAmount: paise('foreclosure_amount'),
+    foreclosureDate: calendarDate('foreclosure_date'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('emis_loan_id_emi_number_key').on(t.loanId, t.emiNumber),
+    index('emis_emi_date_status_idx').on(t.emiDate, t.status),
+    check('emis_status_check', sql`${t.status} in ('pending', 'paid', 'partial', 'bounced', 'foreclosed')`),
+  ],
+);
+
+/**
+ * The append-only money ledger: rows are only ever inserted (a trigger refuses UPDATE and DELETE); a
+ * rewrite reverses earlier rows with `reversal` rows instead.
+ */
+export const loanLedger = pgTable(
+  'loan_ledger',
+  {
+    id: bigId(),
+    loanId: loanRef(),
+    kind: text('kind').notNull(),
+    cause: text('cause').notNull(),
+    emiNumber: integer('emi_number').notNull(),
+    toEmiNumber: integer('to_emi_number'),
+    reverses: text('reverses'),
+    amount: paise('amount').notNull(),
+    instalment: paise('instalment').notNull(),
+    penalty: paise('penalty').notNull(),
+    actorId: userRef('actor_id', 'restrict'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loan_ledger_loan_id_idx').on(t.loanId, t.id),
+    index('loan_ledger_created_at_idx').on(t.createdAt),
+    index('loan_ledger_actor_id_idx').on(t.actorId),
+    check('loan_ledger_amount_check', sql`${t.amount} = ${t.instalment} + ${t.penalty}`),
+  ],
+);
+
+/** Credit events from payments and bounces; cleared when a loan's schedule is rewritten. */
+export const creditEvents = pgTable(
+  'credit_events',
+  {
+    id: bigId(),
+    customerId: userRef('customer_id', 'restrict').notNull(),
+    loanId: loanRef(),
+    emiNumber: integer('emi_number').notNull(),
+    eventType: text('event_type').notNull(),
+    emiAmount: paise('emi_amount').notNull(),
+    amount: paise('amount').notNull(),
+    eventDate: calendarDate('event_date').notNull(),
+    bounceReason: text('bounce_reason'),
+    bounceSequence: integer('bounce_sequence'),
+    chargesApplied: paise('charges_applied'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_events_customer_id_idx').on(t.customerId, t.createdAt),
+    index('credit_events_loan_id_idx').on(t.loanId),
+    index('credit_events_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type LoanRow = typeof loans.$inferSelect;
+export type EmiRow = typeof emis.$inferSelect;

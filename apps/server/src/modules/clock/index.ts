@@ -1,0 +1,2 @@
+/** GET /clock: the business day every screen uses. */
+export { clockRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The Agent Collections report (GET /loans/agent/collection-report). */
+export { collectionRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Uploaded documents behind short-lived signed links. */
+export { fileRoutes } from './routes';

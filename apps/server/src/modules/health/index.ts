@@ -1,0 +1,2 @@
+/** GET /health: whether the database answers. */
+export { healthRoutes } from './routes';
