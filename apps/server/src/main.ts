@@ -62,6 +62,15 @@ if (config.demoData !== 'none' && (await seedDemoData(database.db))) {
   log.info(`demo lender loaded (${loans} loans); every demo account's password is ${DEMO_PASSWORD}`);
 }
 
+// `--seed-only`: migrate and seed (the demo lender too, with DEMO_DATA) then stop, without serving:
+// how CI builds a demo database to check its books.
+if (process.argv.includes('--seed-only')) {
+  await app.close();
+  await database.close();
+  log.info('seeded; not serving (--seed-only)');
+  process.exit(0);
+}
+
 const housekeeping = setInterval(() => {
   runHousekeeping(database.db, clock)
     .then((result) => result.ran && log.info(result, 'housekeeping'))

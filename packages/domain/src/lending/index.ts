@@ -1,5 +1,7 @@
 export { partialCharge } from './arith';
+export { type BookDifference, type EmiFlows, emiFlows, emiRowDifferences } from './books';
 export { type BounceEmiInput, type BounceResult, bounceEmi } from './bounce';
+export { collectedStillApplied } from './cash';
 export { clearAllCharges, clearEmiCharge, type WaiverResult } from './charges';
 export {
   type CollectInput,

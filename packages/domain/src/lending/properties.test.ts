@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../time';
+import { emiRowDifferences } from './books';
 import { bounceEmi } from './bounce';
+import { collectedStillApplied } from './cash';
 import { clearAllCharges, clearEmiCharge } from './charges';
 import { foreclose, foreclosureSummary } from './foreclosure';
 import { checkLedgerInvariant, type LedgerEntry, type LedgerKind } from './ledger';
@@ -172,6 +174,9 @@ describe('random sequences of operations on random loans', () => {
           entries = [...entries, ...step];
           state = result.state;
           expect(checkLedgerInvariant(entries, state.emis).violations).toEqual([]);
+          // Every EMI row agrees with its ledger rows, and no collected cash has left the accounts.
+          expect(emiRowDifferences(state, entries)).toEqual([]);
+          expect(collectedStillApplied(entries, state.emis)).toEqual([]);
           for (const emi of state.emis) {
             for (const money of moneyFields(emi))
               expect(Number.isSafeInteger(money) && money >= 0).toBe(true);

@@ -6,7 +6,7 @@
 export { createLoanCreation } from './create-service';
 export { type LoadedLoan, ledgerOfEmi, loadLockedLoan, persistOutcome } from './lending-store';
 export { lendingError } from './policy';
-export { toDomainEmi, toEmiView } from './presenter';
+export { toDomainEmi, toEmiView, toLedgerEntry } from './presenter';
 export { findVisibleLoan } from './query-service';
 export type { LoanWithPeople } from './repository';
 export { loanRoutes } from './routes';

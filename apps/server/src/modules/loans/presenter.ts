@@ -3,6 +3,7 @@ import {
   type EmiStatus,
   type ForeclosureType,
   isCurrentBounced,
+  type LedgerEntry,
   type LoanStatus,
   type PaymentType,
   paiseToRupees,
@@ -11,7 +12,7 @@ import {
   type TLoanForeclosure,
   type TLoanView,
 } from '@lending/domain';
-import type { EmiRow } from '../../db/schema';
+import type { EmiRow, loanLedger } from '../../db/schema';
 import type { UrlSigner } from '../../platform/storage/signed-urls';
 import type { LoanWithPeople } from './repository';
 
@@ -98,4 +99,16 @@ export const toDomainEmi = (row: EmiRow): Emi => ({
   bounced_reason: row.bouncedReason,
   bounce_status: row.bounceStatus as Emi['bounce_status'],
   dues_with: row.duesWith,
+});
+
+/** A ledger row as the lending rules read it (the one mapping: the EMI services and the books check share it). */
+export const toLedgerEntry = (row: typeof loanLedger.$inferSelect): LedgerEntry => ({
+  kind: row.kind as LedgerEntry['kind'],
+  cause: row.cause as LedgerEntry['cause'],
+  emi_number: row.emiNumber,
+  to_emi_number: row.toEmiNumber,
+  reverses: row.reverses as LedgerEntry['reverses'],
+  amount: row.amount,
+  instalment: row.instalment,
+  penalty: row.penalty,
 });

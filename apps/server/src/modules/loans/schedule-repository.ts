@@ -2,6 +2,7 @@ import type { CreditEvent, Emi, LedgerEntry } from '@lending/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { creditEvents, type EmiRow, emis, loanLedger } from '../../db/schema';
+import { toLedgerEntry } from './presenter';
 
 export type { EmiRow };
 
@@ -93,16 +94,7 @@ export const listLedger = async (
       ),
     )
     .orderBy(asc(loanLedger.id));
-  return rows.map((row) => ({
-    kind: row.kind as LedgerEntry['kind'],
-    cause: row.cause as LedgerEntry['cause'],
-    emi_number: row.emiNumber,
-    to_emi_number: row.toEmiNumber,
-    reverses: row.reverses as LedgerEntry['reverses'],
-    amount: row.amount,
-    instalment: row.instalment,
-    penalty: row.penalty,
-  }));
+  return rows.map(toLedgerEntry);
 };
 
 export const insertCreditEvents = async (
