@@ -198,11 +198,15 @@ export const ZDeleteImageRequest = z.object({
   field: z.enum(DOCUMENT_FIELDS, { error: userFormMessages.documentFieldInvalid }),
 });
 
-/** The reference customer shown in the Reference User Details modal. */
+/**
+ * The reference customer shown in the Reference User Details modal. Outside the viewer's scope (an
+ * agent's view of a reference from another book) only the id and name are filled; the position only
+ * for a superadmin.
+ */
 export const ZReferenceCustomer = z.object({
   id: z.number(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   mobile: z.string().nullable(),
   address: z.string().nullable(),
   profile_pic: z.string().nullable(),

@@ -9,7 +9,7 @@ import {
   type FileColumnChanges,
   findUserWithRoleById,
   lockUser,
-  toPublicUser,
+  toOwnUser,
   type UploadedFiles,
   type UserChanges,
   type UserWithRole,
@@ -63,7 +63,7 @@ export const createProfileService = (deps: AppDeps) => {
   /** For role user the QR shown is their agent's; everyone else sees their own. */
   const present = async ({ user, role }: UserWithRole): Promise<TPublicUser> => {
     const nowMs = clock.now().getTime();
-    const profile = toPublicUser(user, role, signer, nowMs);
+    const profile = toOwnUser(user, role, signer, nowMs);
     if (profile.role !== 'user') return profile;
     const agent = user.agentId ? await findUserWithRoleById(db, user.agentId) : null;
     const qr = agent?.user.agentQrCode;

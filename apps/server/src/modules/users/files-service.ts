@@ -20,8 +20,8 @@ export const createUserFiles = (deps: AppDeps) => {
     return found;
   };
 
-  const answer = async (message: string, found: UserWithRole): Promise<TUserSaved> => {
-    const user = await presentManagedUser(db, signer, clock.now().getTime(), found);
+  const answer = async (viewer: AuthUser, message: string, found: UserWithRole): Promise<TUserSaved> => {
+    const user = await presentManagedUser(db, { signer, nowMs: clock.now().getTime(), viewer }, found);
     return { message, user };
   };
 
@@ -47,7 +47,7 @@ export const createUserFiles = (deps: AppDeps) => {
     async deleteDocument(actor: AuthUser, id: number, field: DocumentField, audit: Actor) {
       const found = await manageable(actor, id);
       const { row, message } = await removeFile(id, field, 'user_image_deleted', audit);
-      return answer(message, { user: row, role: found.role });
+      return answer(actor, message, { user: row, role: found.role });
     },
 
     /** PATCH /users/{id}/agent-qr: only agents, admins and superadmins carry a payment QR code. */
@@ -75,14 +75,14 @@ export const createUserFiles = (deps: AppDeps) => {
           return { result: updated, replaced: current.agentQrCode ? [current.agentQrCode] : [] };
         }),
       );
-      return answer('Agent QR code updated successfully', { user: row, role: found.role });
+      return answer(actor, 'Agent QR code updated successfully', { user: row, role: found.role });
     },
 
     /** DELETE /users/{id}/agent-qr */
     async deleteAgentQr(actor: AuthUser, id: number, audit: Actor) {
       const found = await manageable(actor, id);
       const { row, message } = await removeFile(id, 'agent_qr_code', 'user_agent_qr_deleted', audit);
-      return answer(message, { user: row, role: found.role });
+      return answer(actor, message, { user: row, role: found.role });
     },
   };
 };

@@ -12,7 +12,7 @@ export {
   type UploadedFiles,
   withUploads,
 } from './documents';
-export { toPublicUser } from './presenter';
+export { toOwnUser, toUserSummary } from './presenter';
 export {
   emailExists,
   findUserWithRoleByEmail,

@@ -30,8 +30,8 @@ const emailTaken = () =>
 /** Creating and editing users through the users-management form. */
 export const createUserSaving = (deps: AppDeps) => {
   const { db, clock, signer, storage } = deps;
-  const present = (user: UserRow, role: RoleRow) =>
-    presentManagedUser(db, signer, clock.now().getTime(), { user, role });
+  const present = (viewer: AuthUser, user: UserRow, role: RoleRow) =>
+    presentManagedUser(db, { signer, nowMs: clock.now().getTime(), viewer }, { user, role });
 
   const roleFor = async (actor: AuthUser, roleId: number | null | undefined): Promise<RoleRow> => {
     const role = roleId ? await findRoleById(db, roleId) : null;
@@ -113,7 +113,7 @@ export const createUserSaving = (deps: AppDeps) => {
           .catch(translateConflict);
         return { result: user, replaced: [] };
       });
-      return present(created, role);
+      return present(actor, created, role);
     },
 
     /** PUT /users/{id} (admins). A blank password keeps the current one; new documents replace old files. */
@@ -176,7 +176,7 @@ export const createUserSaving = (deps: AppDeps) => {
           })
           .catch(translateConflict),
       );
-      return present(updated, role);
+      return present(actor, updated, role);
     },
   };
 };
