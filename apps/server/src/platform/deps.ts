@@ -9,7 +9,10 @@ import type { UrlSigner } from './storage/signed-urls';
  * and the composition root (create-deps.ts) plugs it in.
  */
 export type LoginThrottle = {
-  /** Refuses while the account or address is locked; otherwise waits the current slow-down. */
+  /**
+   * Refuses while the address or account is locked; otherwise claims the attempt for the account
+   * (counted as a failure until `onSuccess` clears it) and waits the current slow-down.
+   */
   beforeAttempt: (email: string, ip: string | null) => Promise<void>;
   onFailure: (email: string, ip: string | null) => Promise<void>;
   onSuccess: (email: string) => Promise<void>;
