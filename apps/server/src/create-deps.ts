@@ -20,6 +20,7 @@ export const createDeps = async (options: {
   dataDir: string;
   log: FastifyBaseLogger;
   tokenTtlHours: number;
+  sessionIdleHours: number;
   publicUrl: string;
   lenderName?: string;
   storage?: FileStorage;
@@ -39,6 +40,7 @@ export const createDeps = async (options: {
   mailer: options.mailer ?? createLogMailer(options.log),
   throttle: createLoginThrottle(options.db, options.throttle ?? DEFAULT_THROTTLE, options.clock.now),
   tokenTtlHours: options.tokenTtlHours,
+  sessionIdleHours: options.sessionIdleHours,
   publicUrl: options.publicUrl,
   lenderName: options.lenderName ?? 'Daily-EMI Lending',
 });

@@ -27,6 +27,8 @@ export type AppDeps = {
   mailer: Mailer;
   throttle: LoginThrottle;
   tokenTtlHours: number;
+  /** Hours a session may go unused before it is refused and ended. */
+  sessionIdleHours: number;
   /** Where people reach the product; used in links we send, never taken from request headers. */
   publicUrl: string;
   /** The lender's name as receipts and exports print it. */

@@ -44,6 +44,8 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
 
 export type TestAppOptions = {
   throttle?: Partial<ThrottlePolicy>;
+  /** The idle timeout; a week by default, because tests move the clock across days with one session. */
+  sessionIdleHours?: number;
   businessDate?: IsoDate;
   /** A logger to read what the server logs; silent by default. */
   log?: FastifyBaseLogger;
@@ -65,6 +67,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     dataDir,
     log: options.log ?? pino({ level: 'silent' }),
     tokenTtlHours: 168,
+    sessionIdleHours: options.sessionIdleHours ?? 168,
     publicUrl: 'http://127.0.0.1:3000',
     mailer: options.mailer ?? { send: async (mail) => void sent.push(mail) },
     // No waiting in tests unless a test asks for it.

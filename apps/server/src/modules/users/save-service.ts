@@ -161,7 +161,8 @@ export const createUserSaving = (deps: AppDeps) => {
               .filter((key): key is string => Boolean(key));
             const row = await updateUser(tx, id, { ...changes, ...columns });
             // A password set by an admin ends the user's sessions: whoever knew the old one is out.
-            if (passwordHash) await deactivateUserSessions(tx, id);
+            // Deactivation ends them for good: reactivating the account later revives none.
+            if (passwordHash || input.is_active === false) await deactivateUserSessions(tx, id);
             await writeAudit(tx, audit, {
               action: 'user_updated',
               resourceType: 'user',
