@@ -26,6 +26,8 @@ export type AppDeps = {
   signer: UrlSigner;
   mailer: Mailer;
   throttle: LoginThrottle;
+  /** Registrations and uploaded bytes one client address may send to public registration per hour. */
+  registrationLimits: { perHour: number; bytesPerHour: number };
   tokenTtlHours: number;
   /** Hours a session may go unused before it is refused and ended. */
   sessionIdleHours: number;

@@ -80,26 +80,39 @@ export const claimAttempt = async (
   return row;
 };
 
+/**
+ * Adds `amount` to a counter atomically, restarting it when its window has passed; answers the new
+ * total and when its window started.
+ */
+export const addToWindow = async (
+  db: Executor,
+  key: string,
+  amount: number,
+  now: Date,
+  windowStart: Date,
+): Promise<{ total: number; windowStartedAt: Date }> => {
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ key, failures: amount, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      set: {
+        failures: sql`case when ${loginAttempts.windowStartedAt} < ${windowStart} then ${amount} else ${loginAttempts.failures} + ${amount} end`,
+        windowStartedAt: sql`case when ${loginAttempts.windowStartedAt} < ${windowStart} then ${now} else ${loginAttempts.windowStartedAt} end`,
+      },
+    })
+    .returning({ total: loginAttempts.failures, windowStartedAt: loginAttempts.windowStartedAt });
+  if (!row) throw new Error('counting answered nothing');
+  return row;
+};
+
 /** Counts one failure atomically, restarting the window when the previous one has passed. */
 export const recordFailure = async (
   db: Executor,
   key: string,
   now: Date,
   windowStart: Date,
-): Promise<number> => {
-  const [row] = await db
-    .insert(loginAttempts)
-    .values({ key, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
-        failures: sql`case when ${loginAttempts.windowStartedAt} < ${windowStart} then 1 else ${loginAttempts.failures} + 1 end`,
-        windowStartedAt: sql`case when ${loginAttempts.windowStartedAt} < ${windowStart} then ${now} else ${loginAttempts.windowStartedAt} end`,
-      },
-    })
-    .returning({ failures: loginAttempts.failures });
-  return row?.failures ?? 1;
-};
+): Promise<number> => (await addToWindow(db, key, 1, now, windowStart)).total;
 
 export const lockKey = async (db: Executor, key: string, until: Date) => {
   await db.update(loginAttempts).set({ lockedUntil: until }).where(eq(loginAttempts.key, key));
