@@ -216,7 +216,11 @@ export const ZReferenceCustomer = z.object({
 export type TReferenceCustomer = z.infer<typeof ZReferenceCustomer>;
 
 /** A user as the users-management calls answer it: the public user plus their reference customer. */
-export const ZManagedUser = ZPublicUser.extend({ reference_customer: ZReferenceCustomer.nullable() });
+export const ZManagedUser = ZPublicUser.extend({
+  reference_customer: ZReferenceCustomer.nullable(),
+  /** Documents the user deleted from their profile: kept for staff and the audit until an admin purges them. */
+  hidden_by_owner: z.array(z.enum(DOCUMENT_FIELDS)),
+});
 export type TManagedUser = z.infer<typeof ZManagedUser>;
 
 /** GET /users query: 12 a page; `role` compares names ignoring case and spaces. */

@@ -4,7 +4,7 @@ import { type Actor, writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/storage/multipart';
-import { FILE_COLUMNS, removeFiles, type StoredFileField, withUploads } from './documents';
+import { FILE_COLUMNS, removeFiles, type StoredFileField, unhide, withUploads } from './documents';
 import { assertMayManage, mayCarryQr, USER_NOT_FOUND } from './policy';
 import { presentManagedUser } from './presenter';
 import { findUserWithRoleById, lockUser, type UserWithRole, updateUser } from './repository';
@@ -34,7 +34,11 @@ export const createUserFiles = (deps: AppDeps) => {
       if (!current) throw notFound(USER_NOT_FOUND);
       const stored = current[column];
       if (!stored) throw new AppError('FILE_NOT_FOUND', `${label} not found`);
-      const updated = await updateUser(tx, id, { [column]: null, updatedAt: clock.now() });
+      const updated = await updateUser(tx, id, {
+        [column]: null,
+        hiddenDocuments: unhide(current.hiddenDocuments, [field]),
+        updatedAt: clock.now(),
+      });
       await writeAudit(tx, audit, { action, resourceType: 'user', resourceId: id, metadata: { field } });
       return { row: updated, key: stored };
     });

@@ -10,6 +10,7 @@ export {
   type FileColumnChanges,
   isDocumentField,
   type UploadedFiles,
+  unhide,
   withUploads,
 } from './documents';
 export { toOwnUser, toUserSummary } from './presenter';

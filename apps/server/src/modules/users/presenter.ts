@@ -1,4 +1,6 @@
 import {
+  DOCUMENT_FIELDS,
+  type DocumentField,
   maskEmail,
   normalizeRoleName,
   pickerViewFor,
@@ -11,6 +13,7 @@ import {
 } from '@lending/domain';
 import type { Executor } from '../../db/client';
 import type { UrlSigner } from '../../platform/storage/signed-urls';
+import { FILE_COLUMNS } from './documents';
 import { findUsersByIds, type RoleRow, type UserRow, type UserWithRole } from './repository';
 
 /**
@@ -34,6 +37,10 @@ export const toPublicUser = (
   { signer, nowMs, viewer }: Presentation,
 ): TPublicUser => {
   const url = (key: string | null) => (key ? signer.sign(key, nowMs) : null);
+  // What the owner deleted from their profile is gone for them; staff still see it (`hidden_by_owner`).
+  const own = viewer.id === user.id;
+  const document = (field: DocumentField) =>
+    own && user.hiddenDocuments.includes(field) ? null : url(user[FILE_COLUMNS[field]]);
   const { latitude, longitude, location_updated_at, location_accuracy } = locationOf(
     user,
     userViewFor(viewer, user).location,
@@ -48,11 +55,11 @@ export const toPublicUser = (
     role_id: role.id,
     Role: { id: role.id, name: role.name, permissions: role.isActive ? role.permissions : [] },
     is_active: user.isActive,
-    profile_pic: url(user.profilePic),
-    adhaar_card: url(user.adhaarCard),
-    voter_card: url(user.voterCard),
-    pan_card: url(user.panCard),
-    bank_check: url(user.bankCheck),
+    profile_pic: document('profile_pic'),
+    adhaar_card: document('adhaar_card'),
+    voter_card: document('voter_card'),
+    pan_card: document('pan_card'),
+    bank_check: document('bank_check'),
     agent_qr_code_url: url(user.agentQrCode),
     reference_customer_id: user.referenceCustomerId,
     agent_id: user.agentId,
@@ -106,6 +113,7 @@ export const presentManagedUsers = async (
     const reference = user.referenceCustomerId ? references.get(user.referenceCustomerId) : undefined;
     return {
       ...toPublicUser(user, role, presentation),
+      hidden_by_owner: DOCUMENT_FIELDS.filter((field) => user.hiddenDocuments.includes(field)),
       reference_customer: reference ? toReferenceCustomer(reference, presentation) : null,
     };
   });

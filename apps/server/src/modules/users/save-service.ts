@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { findRoleById, findRoleByName } from '../roles';
-import { type FileColumn, type UploadedFiles, withUploads } from './documents';
+import { type FileColumn, type UploadedFiles, unhide, withUploads } from './documents';
 import { assertMayAssign, assertMayManage, isAgent, USER_NOT_FOUND } from './policy';
 import { presentManagedUser } from './presenter';
 import {
@@ -159,7 +159,14 @@ export const createUserSaving = (deps: AppDeps) => {
             const replaced = (Object.keys(columns) as FileColumn[])
               .map((column) => current[column])
               .filter((key): key is string => Boolean(key));
-            const row = await updateUser(tx, id, { ...changes, ...columns });
+            const uploadedFields = Object.keys(files);
+            const row = await updateUser(tx, id, {
+              ...changes,
+              ...columns,
+              ...(uploadedFields.length > 0 && {
+                hiddenDocuments: unhide(current.hiddenDocuments, uploadedFields),
+              }),
+            });
             // A password set by an admin ends the user's sessions: whoever knew the old one is out.
             // Deactivation ends them for good: reactivating the account later revives none.
             if (passwordHash || input.is_active === false) await deactivateUserSessions(tx, id);
