@@ -45,6 +45,7 @@ const deps = await createDeps({
   dataDir: '/tmp/lending-bench',
   log: pino({ level: 'silent' }),
   tokenTtlHours: 168,
+  sessionIdleHours: 12,
   publicUrl: 'http://127.0.0.1:3000',
 });
 const app = await buildApp({ deps });

@@ -36,6 +36,10 @@ const ZConfig = z
     ADMIN_EMAIL: z.string().default('admin@example.com'),
     ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
     TOKEN_TTL_HOURS: z.coerce.number().positive().default(168),
+    SESSION_IDLE_HOURS: z.coerce
+      .number({ error: 'SESSION_IDLE_HOURS must be a number of hours' })
+      .positive('SESSION_IDLE_HOURS must be more than 0')
+      .default(12),
     DEMO_DATA: z.string().optional(),
     BUSINESS_DATE: z
       .string()
@@ -114,6 +118,8 @@ export type Config = {
   adminEmail: string;
   adminPassword: string;
   tokenTtlHours: number;
+  /** A session unused for longer than this is refused and ended (beside its lifetime, tokenTtlHours). */
+  sessionIdleHours: number;
   /** 'full': people and their loans; 'people': accounts only (the end-to-end tests' fixture); 'none'. */
   demoData: 'full' | 'people' | 'none';
   businessDate: string | undefined;
@@ -151,6 +157,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     adminEmail: c.ADMIN_EMAIL.trim().toLowerCase(),
     adminPassword: c.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
     tokenTtlHours: c.TOKEN_TTL_HOURS,
+    sessionIdleHours: c.SESSION_IDLE_HOURS,
     demoData:
       c.DEMO_DATA === '1' || c.DEMO_DATA === 'true' ? 'full' : c.DEMO_DATA === 'people' ? 'people' : 'none',
     businessDate: c.BUSINESS_DATE,

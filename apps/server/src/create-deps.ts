@@ -2,7 +2,13 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StorageConfig } from './config';
 import type { Db } from './db/client';
-import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottlePolicy } from './modules/auth';
+import {
+  createLoginThrottle,
+  DEFAULT_REGISTRATION_LIMITS,
+  DEFAULT_THROTTLE,
+  type RegistrationLimits,
+  type ThrottlePolicy,
+} from './modules/auth';
 import type { Clock } from './platform/clock';
 import type { AppDeps } from './platform/deps';
 import { createLogMailer, type Mailer } from './platform/mailer';
@@ -20,6 +26,7 @@ export const createDeps = async (options: {
   dataDir: string;
   log: FastifyBaseLogger;
   tokenTtlHours: number;
+  sessionIdleHours: number;
   publicUrl: string;
   lenderName?: string;
   storage?: FileStorage;
@@ -27,6 +34,7 @@ export const createDeps = async (options: {
   storageConfig?: StorageConfig;
   mailer?: Mailer;
   throttle?: ThrottlePolicy;
+  registrationLimits?: Partial<RegistrationLimits>;
 }): Promise<AppDeps> => ({
   db: options.db,
   clock: options.clock,
@@ -38,7 +46,9 @@ export const createDeps = async (options: {
   signer: createUrlSigner(await loadFileUrlSecret(options.db)),
   mailer: options.mailer ?? createLogMailer(options.log),
   throttle: createLoginThrottle(options.db, options.throttle ?? DEFAULT_THROTTLE, options.clock.now),
+  registrationLimits: { ...DEFAULT_REGISTRATION_LIMITS, ...options.registrationLimits },
   tokenTtlHours: options.tokenTtlHours,
+  sessionIdleHours: options.sessionIdleHours,
   publicUrl: options.publicUrl,
   lenderName: options.lenderName ?? 'Daily-EMI Lending',
 });

@@ -40,6 +40,7 @@ const deps = await createDeps({
   dataDir: config.dataDir,
   log,
   tokenTtlHours: config.tokenTtlHours,
+  sessionIdleHours: config.sessionIdleHours,
   publicUrl: config.publicUrl,
   lenderName: config.lenderName,
   storageConfig: config.storage,

@@ -2,7 +2,7 @@ import { type Action, hasAnyRole, hasPermission, normalizeRoleName, type Resourc
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Actor } from './audit';
-import { findLiveSession, touchSession } from './auth/session-repository';
+import { deactivateSession, findLiveSession, touchSession } from './auth/session-repository';
 import type { Clock } from './clock';
 import { forbidden, unauthenticated } from './errors';
 import { sha256 } from './tokens';
@@ -43,13 +43,26 @@ const bearerOf = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
-/** The user behind the request's bearer token, or null; revoked or expired tokens resolve to null at once. */
-export const resolveSession = async (db: Db, clock: Clock, request: FastifyRequest) => {
+export type SessionPolicy = { db: Db; clock: Clock; sessionIdleHours: number };
+
+/**
+ * The user behind the request's bearer token, or null; revoked or expired tokens resolve to null at
+ * once. A session unused for longer than the idle timeout is ended, so a token left on a shared
+ * phone or office PC stops working.
+ */
+export const resolveSession = async (
+  { db, clock, sessionIdleHours }: SessionPolicy,
+  request: FastifyRequest,
+) => {
   const token = bearerOf(request);
   if (!token || token.length > 200) return null;
   const now = clock.now();
   const session = await findLiveSession(db, sha256(token), now);
   if (!session?.user.isActive) return null;
+  if (now.getTime() - session.lastUsedAt.getTime() > sessionIdleHours * 3_600_000) {
+    await deactivateSession(db, session.tokenId);
+    return null;
+  }
   if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
     await touchSession(db, session.tokenId, now);
   const user: AuthUser = {
@@ -72,7 +85,7 @@ export const isAllowed = (user: AuthUser, access: Exclude<Access, { public: true
 };
 
 /** Secure by default: a route without an access rule is a start-up error, not an open door. */
-export const registerAccessControl = (app: FastifyInstance, deps: { db: Db; clock: Clock }) => {
+export const registerAccessControl = (app: FastifyInstance, deps: SessionPolicy) => {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -83,7 +96,7 @@ export const registerAccessControl = (app: FastifyInstance, deps: { db: Db; cloc
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
-    request.auth = await resolveSession(deps.db, deps.clock, request);
+    request.auth = await resolveSession(deps, request);
     if ('public' in access) return;
     if (!request.auth)
       throw unauthenticated(bearerOf(request) ? 'Invalid or expired token' : 'Authentication required');

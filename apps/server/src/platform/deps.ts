@@ -9,7 +9,10 @@ import type { UrlSigner } from './storage/signed-urls';
  * and the composition root (create-deps.ts) plugs it in.
  */
 export type LoginThrottle = {
-  /** Refuses while the account or address is locked; otherwise waits the current slow-down. */
+  /**
+   * Refuses while the address or account is locked; otherwise claims the attempt for the account
+   * (counted as a failure until `onSuccess` clears it) and waits the current slow-down.
+   */
   beforeAttempt: (email: string, ip: string | null) => Promise<void>;
   onFailure: (email: string, ip: string | null) => Promise<void>;
   onSuccess: (email: string) => Promise<void>;
@@ -23,7 +26,11 @@ export type AppDeps = {
   signer: UrlSigner;
   mailer: Mailer;
   throttle: LoginThrottle;
+  /** Registrations and uploaded bytes one client address may send to public registration per hour. */
+  registrationLimits: { perHour: number; bytesPerHour: number };
   tokenTtlHours: number;
+  /** Hours a session may go unused before it is refused and ended. */
+  sessionIdleHours: number;
   /** Where people reach the product; used in links we send, never taken from request headers. */
   publicUrl: string;
   /** The lender's name as receipts and exports print it. */

@@ -2,9 +2,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { isAllowed, resolveSession } from './access';
-import type { Clock } from './clock';
+import { isAllowed, resolveSession, type SessionPolicy } from './access';
 import { forbidden, unauthenticated } from './errors';
 
 /** Who may read the API documentation at /api/docs. */
@@ -66,14 +64,10 @@ export const staticCacheHeaders = (root: string) => (reply: FastifyReply, filePa
  * Swagger UI at /api/docs: `public` for anyone, `staff` for a bearer token of an admin or the
  * superadmin (the API's map is reconnaissance material for an intruder), `off` not served.
  */
-export const registerApiDocs = async (
-  app: FastifyInstance,
-  deps: { db: Db; clock: Clock },
-  access: ApiDocsAccess,
-) => {
+export const registerApiDocs = async (app: FastifyInstance, deps: SessionPolicy, access: ApiDocsAccess) => {
   if (access === 'off') return;
   const staffOnly = async (request: FastifyRequest) => {
-    const session = await resolveSession(deps.db, deps.clock, request);
+    const session = await resolveSession(deps, request);
     if (!session) throw unauthenticated('The API documentation is for signed-in staff');
     if (!isAllowed(session.user, { roles: ['admin'] }))
       throw forbidden('The API documentation is for admins');

@@ -54,7 +54,7 @@ describe('platform', () => {
 
   it('refuses to register an API route that declares no access rule', async () => {
     const bare = Fastify();
-    registerAccessControl(bare, { db: t.db, clock: t.clock });
+    registerAccessControl(bare, { db: t.db, clock: t.clock, sessionIdleHours: 12 });
     expect(() => bare.get('/api/open-door', async () => ({}))).toThrow(
       'Route GET /api/open-door declares no access rule',
     );

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { createDeps } from '../../src/create-deps';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
-import { DEFAULT_THROTTLE, type ThrottlePolicy } from '../../src/modules/auth';
+import { DEFAULT_THROTTLE, type RegistrationLimits, type ThrottlePolicy } from '../../src/modules/auth';
 import type { Mail, Mailer } from '../../src/platform/mailer';
 import { adminUrlFor } from './postgres';
 
@@ -44,6 +44,13 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
 
 export type TestAppOptions = {
   throttle?: Partial<ThrottlePolicy>;
+  /** The idle timeout; a week by default, because tests move the clock across days with one session. */
+  sessionIdleHours?: number;
+  /**
+   * Public registration's hourly allowance per client address. Every request of a test comes from
+   * one address, so it is generous unless a test asks for the real limits.
+   */
+  registrationLimits?: Partial<RegistrationLimits>;
   businessDate?: IsoDate;
   /** A logger to read what the server logs; silent by default. */
   log?: FastifyBaseLogger;
@@ -65,6 +72,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     dataDir,
     log: options.log ?? pino({ level: 'silent' }),
     tokenTtlHours: 168,
+    sessionIdleHours: options.sessionIdleHours ?? 168,
+    registrationLimits: options.registrationLimits ?? { perHour: 1000, bytesPerHour: 1e9 },
     publicUrl: 'http://127.0.0.1:3000',
     mailer: options.mailer ?? { send: async (mail) => void sent.push(mail) },
     // No waiting in tests unless a test asks for it.

@@ -44,6 +44,7 @@ export const makeUser = (role: SystemRole, overrides: Partial<TPublicUser> = {})
 export const makeManagedUser = (role: SystemRole, overrides: Partial<TManagedUser> = {}): TManagedUser => ({
   ...makeUser(role),
   reference_customer: null,
+  hidden_by_owner: [],
   ...overrides,
 });
 

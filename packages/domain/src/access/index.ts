@@ -2,3 +2,4 @@ export * from './permissions';
 export * from './refusals';
 export * from './roles';
 export * from './scopes';
+export * from './visibility';

@@ -8,8 +8,9 @@ export const ACCESS_REFUSALS = {
   FORBIDDEN: "The caller's role or permissions do not allow this call.",
   INVALID_CREDENTIALS: 'The e-mail or the password is wrong (which one is not said).',
   ACCOUNT_INACTIVE: 'The password is right but the account is inactive.',
-  ACCOUNT_LOCKED: 'Too many failed sign-ins for this account: locked for a while (see Retry-After).',
-  TOO_MANY_ATTEMPTS: 'Too many failed sign-ins from this address: refused for a while (see Retry-After).',
+  ACCOUNT_LOCKED: 'Five failed sign-ins in a row for this account: locked for 15 minutes (see Retry-After).',
+  TOO_MANY_ATTEMPTS:
+    'Too many failed sign-ins, registrations or registration uploads from this client address: that address is refused for a while (see Retry-After).',
   RESET_TOKEN_INVALID: 'The password-reset token is unknown, used or expired.',
   CURRENT_PASSWORD_INCORRECT: 'The current password given to change it is wrong.',
   SUPERADMIN_PROTECTED: 'Only a superadmin may create, promote, edit or delete a superadmin.',

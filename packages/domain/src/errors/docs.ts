@@ -20,7 +20,7 @@ export const errorCodesDocument = (): string =>
     'Every refused or failed call answers `{code, message, errors?}`: `code` is one of the stable codes',
     'below, `message` is for people (it may be reworded; never branch on it), and `errors` lists the',
     'fields at fault as `{param, msg}` when the refusal is about fields. Each code always comes with the',
-    'same HTTP status. Sign-in throttling (`ACCOUNT_LOCKED`, `TOO_MANY_ATTEMPTS`) also sends `Retry-After`.',
+    'same HTTP status. Sign-in and registration throttling (`ACCOUNT_LOCKED`, `TOO_MANY_ATTEMPTS`) also send `Retry-After`.',
     '',
     errorCodesTable(),
     '',

@@ -198,11 +198,15 @@ export const ZDeleteImageRequest = z.object({
   field: z.enum(DOCUMENT_FIELDS, { error: userFormMessages.documentFieldInvalid }),
 });
 
-/** The reference customer shown in the Reference User Details modal. */
+/**
+ * The reference customer shown in the Reference User Details modal. Outside the viewer's scope (an
+ * agent's view of a reference from another book) only the id and name are filled; the position only
+ * for a superadmin.
+ */
 export const ZReferenceCustomer = z.object({
   id: z.number(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   mobile: z.string().nullable(),
   address: z.string().nullable(),
   profile_pic: z.string().nullable(),
@@ -212,7 +216,11 @@ export const ZReferenceCustomer = z.object({
 export type TReferenceCustomer = z.infer<typeof ZReferenceCustomer>;
 
 /** A user as the users-management calls answer it: the public user plus their reference customer. */
-export const ZManagedUser = ZPublicUser.extend({ reference_customer: ZReferenceCustomer.nullable() });
+export const ZManagedUser = ZPublicUser.extend({
+  reference_customer: ZReferenceCustomer.nullable(),
+  /** Documents the user deleted from their profile: kept for staff and the audit until an admin purges them. */
+  hidden_by_owner: z.array(z.enum(DOCUMENT_FIELDS)),
+});
 export type TManagedUser = z.infer<typeof ZManagedUser>;
 
 /** GET /users query: 12 a page; `role` compares names ignoring case and spaces. */

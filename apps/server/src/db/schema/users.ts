@@ -55,6 +55,11 @@ export const users = pgTable(
     panCard: text('pan_card'),
     bankCheck: text('bank_check'),
     agentQrCode: text('agent_qr_code'),
+    /**
+     * Documents their owner deleted from their profile: the file and its column are kept for staff
+     * and the audit, and hidden from the owner; only an admin purges them.
+     */
+    hiddenDocuments: jsonb('hidden_documents').$type<string[]>().notNull().default([]),
     referenceCustomerId: userRef('reference_customer_id', 'set null'),
     /** The agent a customer belongs to: who registered them, or whom an admin assigned. */
     agentId: userRef('agent_id', 'set null'),

@@ -24,6 +24,7 @@ import { AppError, unauthenticated } from '../../platform/errors';
 import { parseOr400 } from '../../platform/form-body';
 import { errorResponses } from '../../platform/openapi';
 import { type FileRule, readMultipart } from '../../platform/storage/multipart';
+import { createRegistrationThrottle } from './registration-throttle';
 import { createAuthService, type Device } from './service';
 
 const errors = errorResponses(400, 401, 403, 429);
@@ -66,6 +67,7 @@ export const authRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = createAuthService(deps);
+    const registrations = createRegistrationThrottle(deps.db, deps.clock, deps.registrationLimits);
 
     app.post(
       '/api/auth/login',
@@ -100,7 +102,13 @@ export const authRoutes =
         config: { access: { public: true } },
       },
       async (request) => {
+        const ip = request.ip ?? 'unknown';
+        await registrations.beforeRegistration(ip);
         const { fields, files } = await readMultipart(request, registrationFileRules);
+        await registrations.afterUpload(
+          ip,
+          Object.values(files).reduce((sum, file) => sum + file.data.length, 0),
+        );
         return auth.register(
           parseOr400(ZRegisterRequest, fields),
           files,

@@ -1,5 +1,8 @@
 import {
   type DocumentField,
+  PICKER_SEARCH_LIMIT,
+  PICKER_SEARCH_MIN_CHARS,
+  pickerViewFor,
   REGISTRATION_FILE_TYPES,
   type TChangePasswordRequest,
   type TLoginRequest,
@@ -27,7 +30,8 @@ import {
   findUserWithRoleById,
   insertUser,
   searchUserSummaries,
-  toPublicUser,
+  toOwnUser,
+  toUserSummary,
   updatePasswordHash,
   userExists,
   withUploads,
@@ -41,8 +45,8 @@ const RESET_TTL_MS = 60 * 60_000;
 
 export const createAuthService = (deps: AppDeps) => {
   const { db, clock, signer } = deps;
-  const present = (user: Parameters<typeof toPublicUser>[0], role: Parameters<typeof toPublicUser>[1]) =>
-    toPublicUser(user, role, signer, clock.now().getTime());
+  const present = (user: Parameters<typeof toOwnUser>[0], role: Parameters<typeof toOwnUser>[1]) =>
+    toOwnUser(user, role, signer, clock.now().getTime());
 
   const issueToken = async (executor: Executor, userId: number, actor: Actor, device: Device) => {
     const token = newOpaqueToken();
@@ -248,23 +252,19 @@ export const createAuthService = (deps: AppDeps) => {
     },
 
     /**
-     * Users for the reference picker. Signed-in callers get the list; the public registration page must
-     * search (2+ characters) and sees at most 20 matches with e-mails masked, so the customer list
-     * cannot be scraped anonymously.
+     * Users for the reference picker. Staff browse it; everyone else (the public registration page,
+     * borrowers, agents) must search, sees at most 20 matches and masked e-mails, so the customer
+     * list cannot be scraped.
      */
     async pickerUsers(caller: AuthUser | null, search: string | undefined) {
-      if (caller) return searchUserSummaries(db, { search, limit: 1000 });
-      if (!search || search.trim().length < 2) return [];
-      const found = await searchUserSummaries(db, { search: search.trim(), limit: 20 });
-      return found.map((user) => ({ ...user, email: maskEmail(user.email) }));
+      const term = search?.trim() ?? '';
+      if (pickerViewFor(caller) === 'staff')
+        return searchUserSummaries(db, { search: term || undefined, limit: 1000 });
+      if (term.length < PICKER_SEARCH_MIN_CHARS) return [];
+      const found = await searchUserSummaries(db, { search: term, limit: PICKER_SEARCH_LIMIT });
+      return found.map((user) => toUserSummary(user, caller));
     },
   };
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/** 'ravi.kumar@example.com' → 'ra•••@example.com' */
-export const maskEmail = (email: string): string => {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 2)}•••@${domain}`;
-};

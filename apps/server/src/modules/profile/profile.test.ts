@@ -155,7 +155,7 @@ describe('PUT /api/users/profile/me', () => {
     expect(response.json().errors).toContainEqual({ param, msg });
   });
 
-  it('keeps a document sent back as its stored value, replaces one sent as a file, removes one sent as null', async () => {
+  it('keeps a document sent back as its stored value, replaces one sent as a file, hides one sent as null', async () => {
     const borrower = await borrowerWithDocuments();
     const profile = (await getProfile(borrower.headers)).json().user;
     const response = await putForm(
@@ -177,15 +177,16 @@ describe('PUT /api/users/profile/me', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json().user.voter_card).toBeNull();
     expect(removed.json().user.pan_card).not.toBeNull();
-    expect(await t.deps.storage.get(borrower.keys.voterCard)).toBeNull();
+    // Removed from the owner's view only: the file stays for staff until an admin purges it.
+    expect(await t.deps.storage.get(borrower.keys.voterCard)).not.toBeNull();
   });
 
-  it('removes a document sent as an empty form field; absent documents are kept', async () => {
+  it('hides a document sent as an empty form field; absent documents are kept', async () => {
     const borrower = await borrowerWithDocuments();
     const response = await putForm(borrower.headers, { pan_card: '' });
     expect(response.json().user.pan_card).toBeNull();
     expect(response.json().user.voter_card).not.toBeNull();
-    expect(await t.deps.storage.get(borrower.keys.panCard)).toBeNull();
+    expect((await userRow(t, borrower.user.id))?.hiddenDocuments).toEqual(['pan_card']);
   });
 
   it('checks uploaded files: text renamed .png → 415, over 2 MB → 413, QR code not accepted', async () => {

@@ -9,10 +9,11 @@ import {
   type FileColumnChanges,
   findUserWithRoleById,
   lockUser,
-  toPublicUser,
+  toOwnUser,
   type UploadedFiles,
   type UserChanges,
   type UserWithRole,
+  unhide,
   updateUser,
   withUploads,
 } from '../users';
@@ -63,7 +64,7 @@ export const createProfileService = (deps: AppDeps) => {
   /** For role user the QR shown is their agent's; everyone else sees their own. */
   const present = async ({ user, role }: UserWithRole): Promise<TPublicUser> => {
     const nowMs = clock.now().getTime();
-    const profile = toPublicUser(user, role, signer, nowMs);
+    const profile = toOwnUser(user, role, signer, nowMs);
     if (profile.role !== 'user') return profile;
     const agent = user.agentId ? await findUserWithRoleById(db, user.agentId) : null;
     const qr = agent?.user.agentQrCode;
@@ -90,21 +91,26 @@ export const createProfileService = (deps: AppDeps) => {
         db.transaction(async (tx) => {
           const current = await lockUser(tx, actor.id);
           if (!current) throw notFound('User not found');
-          const removed: FileColumnChanges = {};
-          for (const field of DOCUMENT_FIELDS) {
-            const column = FILE_COLUMNS[field];
-            if (input[field] === null && !files[field] && current[column]) removed[column] = null;
-          }
+          // Deleting one's own document hides it from oneself; the file stays for staff and the
+          // audit until an admin purges it (DELETE /users/{id}/image).
+          const hidden = DOCUMENT_FIELDS.filter(
+            (field) =>
+              input[field] === null &&
+              !files[field] &&
+              current[FILE_COLUMNS[field]] &&
+              !current.hiddenDocuments.includes(field),
+          );
+          const hiddenDocuments = [...unhide(current.hiddenDocuments, Object.keys(files)), ...hidden];
           const location = locationChanges(current, input, now);
           const changes: UserChanges = {
             ...(input.name !== undefined && { name: input.name }),
             ...(input.address !== undefined && { address: input.address }),
             ...location,
-            ...removed,
             ...uploaded,
+            hiddenDocuments,
             updatedAt: now,
           };
-          const replaced = (Object.keys({ ...removed, ...uploaded }) as (keyof FileColumnChanges)[])
+          const replaced = (Object.keys(uploaded) as (keyof FileColumnChanges)[])
             .map((column) => current[column])
             .filter((key): key is string => Boolean(key));
           const updated = await updateUser(tx, actor.id, changes);
@@ -115,7 +121,7 @@ export const createProfileService = (deps: AppDeps) => {
             metadata: {
               fields: ['name', 'address'].filter((name) => input[name as 'name' | 'address'] !== undefined),
               documents_replaced: Object.keys(files),
-              documents_removed: DOCUMENT_FIELDS.filter((field) => FILE_COLUMNS[field] in removed),
+              documents_hidden: hidden,
               location_updated: 'locationUpdatedAt' in location,
             },
           });

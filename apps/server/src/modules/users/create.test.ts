@@ -70,7 +70,8 @@ describe('POST /api/users by an admin', () => {
       role: 'agent',
       is_active: false,
       reference_customer_id: reference.id,
-      reference_customer: { id: reference.id, name: reference.name, latitude: 19.99, longitude: 73.78 },
+      // Positions are for superadmins only (packages/domain/src/access/visibility.ts).
+      reference_customer: { id: reference.id, name: reference.name, email: reference.email, latitude: null },
     });
   });
 

@@ -49,6 +49,10 @@ export const AGENT_QR_FILE_RULES: Record<string, FileRule> = { agent_qr_code: fi
 export const isDocumentField = (name: string): name is DocumentField =>
   (DOCUMENT_FIELDS as readonly string[]).includes(name);
 
+/** The owner's hidden documents without `fields`: a new file, or a purge, ends the hiding. */
+export const unhide = (hidden: readonly string[], fields: readonly string[]): string[] =>
+  hidden.filter((field) => !fields.includes(field));
+
 /** The storage keys a user's row holds for the given fields (all of them by default). */
 export const storedKeys = (user: UserRow, fields: readonly StoredFileField[] = ALL_FILE_FIELDS): string[] =>
   fields.map((field) => user[FILE_COLUMNS[field]]).filter((key): key is string => Boolean(key));

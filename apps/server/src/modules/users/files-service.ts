@@ -4,7 +4,7 @@ import { type Actor, writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/storage/multipart';
-import { FILE_COLUMNS, removeFiles, type StoredFileField, withUploads } from './documents';
+import { FILE_COLUMNS, removeFiles, type StoredFileField, unhide, withUploads } from './documents';
 import { assertMayManage, mayCarryQr, USER_NOT_FOUND } from './policy';
 import { presentManagedUser } from './presenter';
 import { findUserWithRoleById, lockUser, type UserWithRole, updateUser } from './repository';
@@ -20,8 +20,8 @@ export const createUserFiles = (deps: AppDeps) => {
     return found;
   };
 
-  const answer = async (message: string, found: UserWithRole): Promise<TUserSaved> => {
-    const user = await presentManagedUser(db, signer, clock.now().getTime(), found);
+  const answer = async (viewer: AuthUser, message: string, found: UserWithRole): Promise<TUserSaved> => {
+    const user = await presentManagedUser(db, { signer, nowMs: clock.now().getTime(), viewer }, found);
     return { message, user };
   };
 
@@ -34,7 +34,11 @@ export const createUserFiles = (deps: AppDeps) => {
       if (!current) throw notFound(USER_NOT_FOUND);
       const stored = current[column];
       if (!stored) throw new AppError('FILE_NOT_FOUND', `${label} not found`);
-      const updated = await updateUser(tx, id, { [column]: null, updatedAt: clock.now() });
+      const updated = await updateUser(tx, id, {
+        [column]: null,
+        hiddenDocuments: unhide(current.hiddenDocuments, [field]),
+        updatedAt: clock.now(),
+      });
       await writeAudit(tx, audit, { action, resourceType: 'user', resourceId: id, metadata: { field } });
       return { row: updated, key: stored };
     });
@@ -47,7 +51,7 @@ export const createUserFiles = (deps: AppDeps) => {
     async deleteDocument(actor: AuthUser, id: number, field: DocumentField, audit: Actor) {
       const found = await manageable(actor, id);
       const { row, message } = await removeFile(id, field, 'user_image_deleted', audit);
-      return answer(message, { user: row, role: found.role });
+      return answer(actor, message, { user: row, role: found.role });
     },
 
     /** PATCH /users/{id}/agent-qr: only agents, admins and superadmins carry a payment QR code. */
@@ -75,14 +79,14 @@ export const createUserFiles = (deps: AppDeps) => {
           return { result: updated, replaced: current.agentQrCode ? [current.agentQrCode] : [] };
         }),
       );
-      return answer('Agent QR code updated successfully', { user: row, role: found.role });
+      return answer(actor, 'Agent QR code updated successfully', { user: row, role: found.role });
     },
 
     /** DELETE /users/{id}/agent-qr */
     async deleteAgentQr(actor: AuthUser, id: number, audit: Actor) {
       const found = await manageable(actor, id);
       const { row, message } = await removeFile(id, 'agent_qr_code', 'user_agent_qr_deleted', audit);
-      return answer(message, { user: row, role: found.role });
+      return answer(actor, message, { user: row, role: found.role });
     },
   };
 };

@@ -10,9 +10,10 @@ export {
   type FileColumnChanges,
   isDocumentField,
   type UploadedFiles,
+  unhide,
   withUploads,
 } from './documents';
-export { toPublicUser } from './presenter';
+export { toOwnUser, toUserSummary } from './presenter';
 export {
   emailExists,
   findUserWithRoleByEmail,

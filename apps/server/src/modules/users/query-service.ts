@@ -9,18 +9,18 @@ import { findUserWithRoleById, listUsers, listUsersPage } from './repository';
 /** Reading users: the admin list, an agent's customers, one user, a user's location. */
 export const createUserQueries = (deps: AppDeps) => {
   const { db, signer, clock } = deps;
-  const nowMs = () => clock.now().getTime();
+  const as = (viewer: AuthUser) => ({ signer, nowMs: clock.now().getTime(), viewer });
 
   return {
     /** GET /users: one page, newest first; `role` compares names ignoring case and spaces. */
-    async list(query: TUsersQuery): Promise<TUsersPage> {
+    async list(actor: AuthUser, query: TUsersQuery): Promise<TUsersPage> {
       const { rows, total } = await listUsersPage(
         db,
         { search: query.search || undefined, role: query.role || undefined },
         { limit: query.limit, offset: (query.page - 1) * query.limit },
       );
       return {
-        users: await presentManagedUsers(db, signer, nowMs(), rows),
+        users: await presentManagedUsers(db, as(actor), rows),
         total,
         totalPages: Math.ceil(total / query.limit),
       };
@@ -29,13 +29,13 @@ export const createUserQueries = (deps: AppDeps) => {
     /** GET /users/list/visible: an agent's own customers; admins see every customer (role user). */
     async visible(actor: AuthUser) {
       const rows = await listUsers(db, isAgent(actor) ? { agentId: actor.id } : { role: 'user' });
-      return { users: await presentManagedUsers(db, signer, nowMs(), rows) };
+      return { users: await presentManagedUsers(db, as(actor), rows) };
     },
 
     /** GET /users/{id}: out-of-scope ids answer 404, as unknown ones do. */
     async get(actor: AuthUser, id: number) {
       const found = assertVisible(actor, await findUserWithRoleById(db, id));
-      return { user: await presentManagedUser(db, signer, nowMs(), found) };
+      return { user: await presentManagedUser(db, as(actor), found) };
     },
 
     /** GET /users/location/{id} (superadmin; the route checks). */

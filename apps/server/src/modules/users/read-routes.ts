@@ -33,7 +33,7 @@ export const userReadRoutes =
         },
         config: { access: { roles: ['admin'], permission: ['users', 'read'] } },
       },
-      async (request) => queries.list(request.query),
+      async (request) => queries.list(currentUser(request), request.query),
     );
 
     app.get(

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { findRoleById, findRoleByName } from '../roles';
-import { type FileColumn, type UploadedFiles, withUploads } from './documents';
+import { type FileColumn, type UploadedFiles, unhide, withUploads } from './documents';
 import { assertMayAssign, assertMayManage, isAgent, USER_NOT_FOUND } from './policy';
 import { presentManagedUser } from './presenter';
 import {
@@ -30,8 +30,8 @@ const emailTaken = () =>
 /** Creating and editing users through the users-management form. */
 export const createUserSaving = (deps: AppDeps) => {
   const { db, clock, signer, storage } = deps;
-  const present = (user: UserRow, role: RoleRow) =>
-    presentManagedUser(db, signer, clock.now().getTime(), { user, role });
+  const present = (viewer: AuthUser, user: UserRow, role: RoleRow) =>
+    presentManagedUser(db, { signer, nowMs: clock.now().getTime(), viewer }, { user, role });
 
   const roleFor = async (actor: AuthUser, roleId: number | null | undefined): Promise<RoleRow> => {
     const role = roleId ? await findRoleById(db, roleId) : null;
@@ -113,7 +113,7 @@ export const createUserSaving = (deps: AppDeps) => {
           .catch(translateConflict);
         return { result: user, replaced: [] };
       });
-      return present(created, role);
+      return present(actor, created, role);
     },
 
     /** PUT /users/{id} (admins). A blank password keeps the current one; new documents replace old files. */
@@ -159,9 +159,17 @@ export const createUserSaving = (deps: AppDeps) => {
             const replaced = (Object.keys(columns) as FileColumn[])
               .map((column) => current[column])
               .filter((key): key is string => Boolean(key));
-            const row = await updateUser(tx, id, { ...changes, ...columns });
+            const uploadedFields = Object.keys(files);
+            const row = await updateUser(tx, id, {
+              ...changes,
+              ...columns,
+              ...(uploadedFields.length > 0 && {
+                hiddenDocuments: unhide(current.hiddenDocuments, uploadedFields),
+              }),
+            });
             // A password set by an admin ends the user's sessions: whoever knew the old one is out.
-            if (passwordHash) await deactivateUserSessions(tx, id);
+            // Deactivation ends them for good: reactivating the account later revives none.
+            if (passwordHash || input.is_active === false) await deactivateUserSessions(tx, id);
             await writeAudit(tx, audit, {
               action: 'user_updated',
               resourceType: 'user',
@@ -176,7 +184,7 @@ export const createUserSaving = (deps: AppDeps) => {
           })
           .catch(translateConflict),
       );
-      return present(updated, role);
+      return present(actor, updated, role);
     },
   };
 };

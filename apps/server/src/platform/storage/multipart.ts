@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES, type SniffedType, sniffFileType } from '@lending/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors';
+import { stripImageMetadata } from './strip-metadata';
 
 /** What one file field accepts and how a refusal is worded. */
 export type FileRule = { types: readonly SniffedType[]; tooLarge: string; wrongType: string };
@@ -13,7 +14,8 @@ const MAX_FIELD_LENGTH = 10_000;
 
 /**
  * Reads a multipart body: text fields as strings, files checked against their field's rule by their
- * first bytes (never by name or declared type). Unknown file fields are refused.
+ * first bytes (never by name or declared type) and images stripped of their metadata (EXIF: GPS
+ * position, device), so every upload path stores them clean. Unknown file fields are refused.
  */
 export const readMultipart = async (
   request: FastifyRequest,
@@ -90,7 +92,12 @@ const readParts = async (
         errors: [{ param: part.fieldname, msg: rule.wrongType }],
       });
     }
-    files[part.fieldname] = { data, type };
+    const clean = await stripImageMetadata(data, type);
+    if (!clean)
+      throw new AppError('FILE_TYPE_NOT_ALLOWED', rule.wrongType, {
+        errors: [{ param: part.fieldname, msg: rule.wrongType }],
+      });
+    files[part.fieldname] = { data: clean, type };
   }
   return { fields, files };
 };

@@ -1,6 +1,8 @@
+import { PICKER_SEARCH_MIN_CHARS, type TUserSummary } from '@lending/domain';
 import { Anchor, Button, Group, Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { pickerUsersQueryOptions } from '../api/list-picker-users';
 import { referenceCandidatesQueryOptions } from '../api/list-users';
 
@@ -10,8 +12,13 @@ type TReferencePickerProps = {
   onChange: (value: string) => void;
   /** The user being edited, left out of the choices. */
   excludeId: number | null;
-  /** Agents load the choices from GET /auth/users (they may not list GET /users). */
+  /**
+   * Agents search GET /auth/users (they may not list GET /users, and the server answers them only a
+   * search of 2+ characters).
+   */
   actorIsAgent: boolean;
+  /** The saved reference (its id and name at least), so it shows before any search. */
+  saved?: { id: number; name: string; email: string | null } | null;
   required: boolean;
   readOnly: boolean;
   error?: string | null;
@@ -29,15 +36,31 @@ export const ReferencePicker = ({
   readOnly,
   error,
   onViewDetails,
+  saved = null,
 }: TReferencePickerProps) => {
-  const query = useQuery(actorIsAgent ? pickerUsersQueryOptions() : referenceCandidatesQueryOptions());
-  const options = useMemo(
-    () =>
-      (query.data ?? [])
-        .filter((user) => user.id !== excludeId)
-        .map((user) => ({ value: String(user.id), label: `${user.name} (${user.email})` })),
-    [query.data, excludeId],
-  );
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<TUserSummary | null>(null);
+  const [term] = useDebouncedValue(search.trim(), 300);
+  const searched = pickerUsersQueryOptions(term);
+  const agentQuery = useQuery({ ...searched, enabled: actorIsAgent && searched.enabled });
+  const staffQuery = useQuery({ ...referenceCandidatesQueryOptions(), enabled: !actorIsAgent });
+  const query = actorIsAgent ? agentQuery : staffQuery;
+  const options = useMemo(() => {
+    const known = [chosen, saved].filter((user) => user !== null);
+    const found = query.data ?? [];
+    const extra = known.filter((user) => !found.some((candidate) => candidate.id === user.id));
+    return [...found, ...extra]
+      .filter((user, index, all) => user.id !== excludeId && all.findIndex((u) => u.id === user.id) === index)
+      .map((user) => ({
+        value: String(user.id),
+        label: user.email ? `${user.name} (${user.email})` : user.name,
+      }));
+  }, [query.data, excludeId, chosen, saved]);
+  const handleChange = (next: string | null) => {
+    setChosen((query.data ?? []).find((user) => String(user.id) === next) ?? chosen);
+    onChange(next ?? '');
+  };
+  const tooShort = actorIsAgent && search.trim().length < PICKER_SEARCH_MIN_CHARS;
 
   return (
     <div>
@@ -47,8 +70,15 @@ export const ReferencePicker = ({
         searchable
         data={options}
         value={value === '' ? null : value}
-        onChange={(next) => onChange(next ?? '')}
-        nothingFoundMessage={query.isPending ? 'Loading users...' : 'No users found'}
+        onChange={handleChange}
+        {...(actorIsAgent && { searchValue: search, onSearchChange: setSearch })}
+        nothingFoundMessage={
+          tooShort
+            ? `Type at least ${PICKER_SEARCH_MIN_CHARS} characters to search`
+            : query.isFetching
+              ? 'Loading users...'
+              : 'No users found'
+        }
         withAsterisk={required}
         readOnly={readOnly}
         variant={readOnly ? 'filled' : 'default'}

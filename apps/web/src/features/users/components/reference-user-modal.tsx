@@ -14,7 +14,7 @@ export const ReferenceUserModal = ({ reference, onClose }: TReferenceUserModalPr
         <Text fw={600} size="lg">
           {reference.name}
         </Text>
-        <Anchor href={`mailto:${reference.email}`}>{reference.email}</Anchor>
+        {reference.email ? <Anchor href={`mailto:${reference.email}`}>{reference.email}</Anchor> : null}
         {reference.mobile ? <Anchor href={`tel:${reference.mobile}`}>{reference.mobile}</Anchor> : null}
         {reference.address ? <Text c="dimmed">{reference.address}</Text> : null}
         {reference.latitude !== null && reference.longitude !== null ? (

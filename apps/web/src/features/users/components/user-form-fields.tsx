@@ -117,6 +117,7 @@ export const UserFormFields = ({
           onChange={(value) => form.setFieldValue('reference_customer_id', value)}
           excludeId={user?.id ?? null}
           actorIsAgent={actorIsAgent}
+          saved={user?.reference_customer ?? null}
           required={actorIsAgent && mode === 'create'}
           readOnly={readOnly}
           error={errorOf(form.errors.reference_customer_id)}

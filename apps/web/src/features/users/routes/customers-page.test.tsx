@@ -144,7 +144,11 @@ describe('My Customers (agents)', () => {
     expect(await within(dialog).findByText('Reference customer is required')).toBeInTheDocument();
     expect(screen.getByText('Please fix the errors in the form')).toBeInTheDocument();
 
-    await app.events.click(within(dialog).getByRole('combobox', { name: 'Reference Customer' }));
+    const picker = within(dialog).getByRole('combobox', { name: 'Reference Customer' });
+    await app.events.click(picker);
+    expect(await screen.findByText('Type at least 2 characters to search')).toBeInTheDocument();
+    // Agents search the picker: the server answers them nothing for fewer than 2 characters.
+    await app.events.type(picker, 'Moh');
     await app.events.click(
       await screen.findByRole('option', { name: 'Mohammed Shaikh (mohammed@example.com)' }),
     );
@@ -158,6 +162,8 @@ describe('My Customers (agents)', () => {
       address: '',
       reference_customer_id: '22',
     });
-    expect(app.calls.some((call) => call.path === '/auth/users')).toBe(true);
+    expect(
+      app.calls.some((call) => call.path === '/auth/users' && call.url.searchParams.get('search') === 'Moh'),
+    ).toBe(true);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "hidden_documents" jsonb DEFAULT '[]'::jsonb NOT NULL;
