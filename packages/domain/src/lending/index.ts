@@ -9,6 +9,14 @@ export {
   type LevyResult,
   levyLateCharge,
 } from './collect';
+export {
+  type ApplyCreditResult,
+  appliedByEmi,
+  applyCredit,
+  creditHeldOf,
+  creditsOf,
+  refundCredit,
+} from './credit';
 export * from './credit-score';
 export {
   type ForecloseInput,
@@ -18,21 +26,38 @@ export {
   foreclosureSummary,
 } from './foreclosure';
 export {
+  type CashPosition,
+  cashIdentity,
+  cashPositionOf,
+  type EmiLedgerBalance,
+  emiLedgerMismatches,
+  type IdentityCheck,
+  ledgerEmiBalances,
+  scheduleIdentity,
+} from './identities';
+export {
   carryEntry,
   checkLedgerInvariant,
+  effectiveKind,
+  type Flow,
   type InvariantReport,
   LEDGER_CAUSES,
   LEDGER_KINDS,
   type LedgerCause,
   type LedgerEntry,
   type LedgerKind,
+  type LedgerTally,
   type LedgerTotals,
+  LOAN_LEVEL_EMI,
   ledgerEntry,
   type MoneyParts,
   outstandingParts,
   type ReversibleKind,
   reversalsOf,
+  SCHEDULE_KINDS,
   scheduleEntries,
+  signOf,
+  tallyLedger,
 } from './ledger';
 export {
   currentBouncedEmi,
