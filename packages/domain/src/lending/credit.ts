@@ -56,8 +56,11 @@ export const creditHeldOf = (entries: readonly LedgerEntry[]): Paise =>
     return held;
   }, 0);
 
+/** One EMI paid from credit held, with the ledger rows of its payment. */
+export type CreditPayment = { emiNumber: number; applied: Paise; entries: LedgerEntry[] };
+
 /** What applying credit did: how much, to which EMIs. */
-export type ApplyCreditResult = { applied: Paise; emiNumbers: number[] };
+export type ApplyCreditResult = { applied: Paise; emiNumbers: number[]; payments: CreditPayment[] };
 
 /** Turns a payment's `collected` rows into `credit_applied` ones: no new cash, credit paid instead. */
 const asCreditApplied = (entries: readonly LedgerEntry[], cause: LedgerEntry['cause']): LedgerEntry[] =>
@@ -81,23 +84,24 @@ export const applyCredit = (
   let left = input.credit;
   const entries: LedgerEntry[] = [];
   const events: CreditEvent[] = [];
-  const emiNumbers: number[] = [];
+  const payments: CreditPayment[] = [];
   for (const emi of openEmis(state)) {
     const paid = payEmi(current, { emiNumber: emi.emi_number, paymentType: 'full', today: input.today });
     if (!paid.ok) {
-      if (emiNumbers.length === 0) return { ...paid, state };
+      if (payments.length === 0) return { ...paid, state };
       break;
     }
     if (paid.collected > left) break;
     left -= paid.collected;
     current = paid.state;
-    entries.push(...asCreditApplied(paid.entries, 'apply_credit'));
+    const rows = asCreditApplied(paid.entries, 'apply_credit');
+    entries.push(...rows);
     events.push(...paid.events);
-    emiNumbers.push(emi.emi_number);
+    payments.push({ emiNumber: emi.emi_number, applied: paid.collected, entries: rows });
     // A full payment of a later EMI may have taken the current bounced EMI's dues with it.
     if (current.status !== 'approved') break;
   }
-  if (emiNumbers.length === 0) {
+  if (payments.length === 0) {
     const first = openEmis(state)[0];
     if (!first) return refuse(state, 'NOTHING_PENDING', 'Nothing is pending on this loan.');
     return refuse(
@@ -112,7 +116,8 @@ export const applyCredit = (
     entries,
     events,
     applied: input.credit - left,
-    emiNumbers,
+    emiNumbers: payments.map((payment) => payment.emiNumber),
+    payments,
   };
 };
 

@@ -13,6 +13,7 @@ export {
   type ApplyCreditResult,
   appliedByEmi,
   applyCredit,
+  type CreditPayment,
   creditHeldOf,
   creditsOf,
   refundCredit,
