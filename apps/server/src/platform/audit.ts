@@ -11,8 +11,11 @@ export type AuditEntry = {
   metadata?: Record<string, unknown>;
 };
 
-/** Writes one audit row; call it with the transaction that makes the change, so both land or neither. */
-export const writeAudit = (executor: Executor, actor: Actor, entry: AuditEntry): Promise<void> =>
+/**
+ * Writes one audit row and answers its id; call it with the transaction that makes the change, so
+ * both land or neither (a money change's ledger rows carry the id).
+ */
+export const writeAudit = (executor: Executor, actor: Actor, entry: AuditEntry): Promise<number> =>
   insertAuditRow(executor, {
     userId: actor.userId,
     action: entry.action,

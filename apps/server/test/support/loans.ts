@@ -74,7 +74,12 @@ export const createLoan = async (db: Db, overrides: LoanOverrides = {}) => {
       status: overrides.status ?? 'approved',
     });
     await insertSchedule(tx, row.id, schedule, new Date());
-    await appendLedger(tx, row.id, null, scheduleEntries(schedule), new Date());
+    await appendLedger(tx, row.id, scheduleEntries(schedule), {
+      actorId: null,
+      now: new Date(),
+      businessDate: null,
+      auditId: null,
+    });
     return row;
   });
   return { loan, customer };
@@ -94,7 +99,11 @@ export const applyToLoan = async (
     const loaded = await loadLockedLoan(tx, loanId, { kind: 'everyone' });
     const outcome = operation(loaded.state);
     if (!outcome.ok) throw new Error(`refused ${outcome.code}: ${outcome.message}`);
-    return persistOutcome(tx, loaded, outcome, { actorId, now: new Date() });
+    return persistOutcome(tx, loaded, outcome, {
+      actorId,
+      now: new Date(),
+      ledger: { businessDate: null, auditId: null },
+    });
   });
 
 /** The ledger invariant over the stored rows of a loan (docs/lending-rules.md). */

@@ -1,7 +1,8 @@
-import { PAYMENT_MODES, type PaymentMode } from '@lending/domain';
+import { PAYMENT_MODES, type RecordedPaymentMode } from '@lending/domain';
 
-/** Payment modes as people read them. */
-export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+/** Payment modes as people read them ('credit': an EMI paid from the loan's credit held). */
+export const PAYMENT_MODE_LABELS: Record<RecordedPaymentMode, string> = {
+  credit: 'Credit held',
   cash: 'Cash',
   upi: 'UPI',
   bank_transfer: 'Bank Transfer',
@@ -16,7 +17,7 @@ export const PAYMENT_MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({
   label: PAYMENT_MODE_LABELS[mode],
 }));
 
-const isPaymentMode = (mode: string): mode is PaymentMode => Object.hasOwn(PAYMENT_MODE_LABELS, mode);
+const isPaymentMode = (mode: string): mode is RecordedPaymentMode => Object.hasOwn(PAYMENT_MODE_LABELS, mode);
 
 /** A stored mode as a label: '-' when none, an unknown one as it came. */
 export const paymentModeLabel = (mode: string | null): string =>

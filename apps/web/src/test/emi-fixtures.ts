@@ -33,6 +33,7 @@ export const makeReceipt = (overrides: Partial<TReceipt> = {}): TReceipt => ({
   loan_number: 1,
   customer_name: 'Sunita Devi',
   customer_mobile: '9876500001',
+  payment_id: null,
   emi_id: 1,
   emi_number: 1,
   payment_date: '2026-11-01',

@@ -69,6 +69,9 @@ export const makeEmi = (number: number, overrides: Partial<TEmiView> = {}): TEmi
 export const makeLoanDetail = (overrides: Partial<TLoanDetail> = {}): TLoanDetail => ({
   ...makeLoan(),
   emis: [],
+  credit_held: 0,
+  refund_due: 0,
+  credit_source: null,
   ...overrides,
 });
 
@@ -101,6 +104,7 @@ export const makeForeclosureDetails = (
   pendingEmis: 10,
   totalEmiAmount: 15000,
   totalLateCharges: 250.5,
+  creditApplied: 0,
   totalPendingAmount: 15250.5,
   ...NOT_FORECLOSED,
   ...overrides,

@@ -131,13 +131,13 @@ describe('emiRowDifferences', () => {
   });
 });
 
-describe('collectedStillApplied (the cash identity, as far as it goes today)', () => {
+describe('collectedStillApplied (what the cash identity cannot see)', () => {
   it('holds while no collection was reversed', () => {
     const loan = busyLoan();
     expect(collectedStillApplied(loan.entries, loan.state.emis)).toEqual([]);
   });
 
-  it('reports cash a schedule rewrite took out of the accounts', () => {
+  it('holds after a schedule rewrite, which moves applied cash into credit held', () => {
     const loan = busyLoan();
     const rewrite = accepted(
       rescheduleLoan(loan.state, loan.entries, {
@@ -146,13 +146,20 @@ describe('collectedStillApplied (the cash identity, as far as it goes today)', (
         totalEmiDays: 3,
       }),
     );
-    // EMI 1 ₹200 + EMI 3 ₹200 + EMI 4 ₹150 were received; after the rewrite none of it is applied.
-    expect(collectedStillApplied([...loan.entries, ...rewrite.entries], rewrite.state.emis)).toEqual([
+    expect(collectedStillApplied([...loan.entries, ...rewrite.entries], rewrite.state.emis)).toEqual([]);
+  });
+
+  it('reports a collection cancelled by a reversal', () => {
+    const loan = busyLoan();
+    const collected = loan.entries.find((entry) => entry.kind === 'collected');
+    if (!collected) throw new Error('the busy loan has collections');
+    const reversal: LedgerEntry = { ...collected, kind: 'reversal', reverses: 'collected' };
+    expect(collectedStillApplied([...loan.entries, reversal], loan.state.emis)).toEqual([
       {
         emi_number: null,
-        what: 'cash collected, still applied to the loan (collected rows less their reversals)',
+        what: 'cash collected, never reversed (collected rows less their reversals)',
         expected: 550 * R,
-        actual: 0,
+        actual: 550 * R - collected.amount,
       },
     ]);
   });

@@ -75,7 +75,13 @@ export const emiFlows = (entries: readonly LedgerEntry[]): Map<number, EmiFlows>
     else if (kind === 'carry') {
       add(entry.emi_number, 'carriedOut', sign, entry);
       add(entry.to_emi_number ?? Number.NaN, 'carriedIn', sign, entry);
-    } else add(entry.emi_number, OUT_FLOW[kind], sign, entry);
+    } else if (kind === 'credit') {
+      // A rewrite moved what stood applied to this EMI into credit held: it is no longer applied here.
+      add(entry.emi_number, 'collected', -sign, entry);
+    } else if (kind === 'credit_applied') add(entry.emi_number, 'collected', sign, entry);
+    else if (kind === 'refund')
+      continue; // credit held paid back: no EMI's flow
+    else add(entry.emi_number, OUT_FLOW[kind], sign, entry);
   }
   return flows;
 };

@@ -20,8 +20,14 @@ describe('foreclosure', () => {
       pendingEmis: 4,
       totalEmiAmount: 400 * R,
       totalLateCharges: 50 * R,
+      creditApplied: 0,
       totalPendingAmount: 450 * R,
     });
+    expect(foreclosureSummary(setUp().state, 100 * R)).toMatchObject({
+      creditApplied: 100 * R,
+      totalPendingAmount: 350 * R,
+    });
+    expect(foreclosureSummary(setUp().state, 999 * R).totalPendingAmount).toBe(0);
   });
 
   it('full collects the total pending and closes; open EMIs become foreclosed; bounced dues recovered', () => {

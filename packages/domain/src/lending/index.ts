@@ -11,6 +11,15 @@ export {
   type LevyResult,
   levyLateCharge,
 } from './collect';
+export {
+  type ApplyCreditResult,
+  appliedByEmi,
+  applyCredit,
+  type CreditPayment,
+  creditHeldOf,
+  creditsOf,
+  refundCredit,
+} from './credit';
 export * from './credit-score';
 export {
   type ForecloseInput,
@@ -20,21 +29,38 @@ export {
   foreclosureSummary,
 } from './foreclosure';
 export {
+  type CashPosition,
+  cashIdentity,
+  cashPositionOf,
+  type EmiLedgerBalance,
+  emiLedgerMismatches,
+  type IdentityCheck,
+  ledgerEmiBalances,
+  scheduleIdentity,
+} from './identities';
+export {
   carryEntry,
   checkLedgerInvariant,
+  effectiveKind,
+  type Flow,
   type InvariantReport,
   LEDGER_CAUSES,
   LEDGER_KINDS,
   type LedgerCause,
   type LedgerEntry,
   type LedgerKind,
+  type LedgerTally,
   type LedgerTotals,
+  LOAN_LEVEL_EMI,
   ledgerEntry,
   type MoneyParts,
   outstandingParts,
   type ReversibleKind,
   reversalsOf,
+  SCHEDULE_KINDS,
   scheduleEntries,
+  signOf,
+  tallyLedger,
 } from './ledger';
 export * from './limits';
 export {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bounceEmi } from './bounce';
+import { creditHeldOf } from './credit';
+import { cashIdentity } from './identities';
 import { checkLedgerInvariant, type LedgerEntry, reversalsOf } from './ledger';
 import { payEmi } from './payments';
 import { rescheduleLoan } from './reschedule';
@@ -74,7 +76,7 @@ describe('checkLedgerInvariant', () => {
 });
 
 describe('rescheduleLoan', () => {
-  it('starts every EMI afresh and reverses the old ledger instead of deleting it', () => {
+  it('starts every EMI afresh, reverses the old schedule and keeps the cash as credit held', () => {
     const loan = busyLoan();
     const history = loan.entries;
     const result = accepted(
@@ -97,7 +99,16 @@ describe('rescheduleLoan', () => {
       collected: 0,
       outstanding: 900 * R,
     });
-    expect(result.entries.filter((e) => e.kind === 'reversal')).toHaveLength(history.length);
+    // Every schedule row is reversed; the ₹150 collected is not, it moves to credit held.
+    expect(result.entries.filter((e) => e.kind === 'reversal')).toHaveLength(
+      history.filter((e) => e.kind !== 'collected').length,
+    );
+    expect(result.entries.filter((e) => e.kind === 'credit')).toEqual([
+      expect.objectContaining({ cause: 'rewrite', emi_number: 1, amount: 150 * R, instalment: 150 * R }),
+    ]);
+    expect(result.credited).toBe(150 * R);
+    expect(creditHeldOf(ledger)).toBe(150 * R);
+    expect(cashIdentity(ledger).ok).toBe(true);
 
     // A second rewrite reverses only what is still live: the second schedule.
     const again = accepted(
@@ -108,8 +119,10 @@ describe('rescheduleLoan', () => {
       }),
     );
     expect(again.entries.filter((e) => e.kind === 'reversal')).toHaveLength(6);
+    expect(again.entries.filter((e) => e.kind === 'credit')).toEqual([]);
     expect(checkLedgerInvariant([...ledger, ...again.entries], again.state.emis).violations).toEqual([]);
     expect(reversalsOf([...ledger, ...again.entries])).toHaveLength(2);
+    expect(creditHeldOf([...ledger, ...again.entries])).toBe(150 * R);
   });
 
   it('refuses terminal loans', () => {

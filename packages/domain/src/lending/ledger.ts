@@ -4,8 +4,11 @@ import type { Emi } from './types';
 
 /**
  * Kinds of ledger rows. Money enters a loan only as `scheduled` (instalments) or `charge` (bounce
- * charges, the 10% partial charge, a late charge levied at collection, a foreclosure premium); it leaves only as `collected`, `waived` or
- * `written_off`; `carry` moves it from one EMI to a later one; `reversal` cancels an earlier row.
+ * charges, the 10% partial charge, a late charge levied at collection, a foreclosure premium); it
+ * leaves only as `collected` (cash received), `credit_applied` (credit held paid to an EMI),
+ * `waived` or `written_off`; `carry` moves it from one EMI to a later one; `reversal` cancels an
+ * earlier schedule row. Cash is never reversed: a schedule rewrite moves what was applied to the old
+ * EMIs into the loan's credit held with `credit` rows, and `refund` pays credit held back.
  */
 export const LEDGER_KINDS = [
   'scheduled',
@@ -15,6 +18,9 @@ export const LEDGER_KINDS = [
   'written_off',
   'carry',
   'reversal',
+  'credit',
+  'credit_applied',
+  'refund',
 ] as const;
 /** A ledger row kind. */
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -35,6 +41,9 @@ export const LEDGER_CAUSES = [
   'roll_forward',
   'clear_all',
   'clear_emi',
+  'rewrite',
+  'apply_credit',
+  'refund',
 ] as const;
 /** A ledger row cause. */
 export type LedgerCause = (typeof LEDGER_CAUSES)[number];
@@ -58,6 +67,19 @@ export type LedgerEntry = {
 
 /** Instalment and penalty parts of an amount. */
 export type MoneyParts = { instalment: Paise; penalty: Paise };
+
+/** The EMI number of a row that belongs to the loan rather than to an EMI (a refund). */
+export const LOAN_LEVEL_EMI = 0;
+
+/** Kinds a schedule rewrite reverses: the schedule, its charges, carries, waivers and write-offs. */
+export const SCHEDULE_KINDS = ['scheduled', 'charge', 'waived', 'written_off', 'carry'] as const;
+
+/** The kind a row counts as: its own, or the one it reverses. */
+export const effectiveKind = (entry: LedgerEntry): ReversibleKind | null =>
+  entry.kind === 'reversal' ? entry.reverses : entry.kind;
+
+/** +1 for a row, -1 for a reversal. */
+export const signOf = (entry: LedgerEntry): 1 | -1 => (entry.kind === 'reversal' ? -1 : 1);
 
 /** A ledger row of `kind` (not a carry or a reversal). */
 export const ledgerEntry = (
@@ -95,15 +117,16 @@ export const scheduleEntries = (emis: readonly Emi[]): LedgerEntry[] =>
   );
 
 /**
- * Rows that cancel the net position of `history`, grouped by kind, cause and EMIs. Netting (rather
- * than reversing row by row) means a second rewrite never reverses what an earlier one already did.
+ * Rows that cancel the net position of `history`'s schedule rows (SCHEDULE_KINDS), grouped by kind,
+ * cause and EMIs. Netting (rather than reversing row by row) means a second rewrite never reverses
+ * what an earlier one already did. Cash rows are never reversed (see `creditsOf`).
  */
 export const reversalsOf = (history: readonly LedgerEntry[]): LedgerEntry[] => {
   const groups = new Map<string, LedgerEntry>();
   for (const entry of history) {
-    const kind = entry.kind === 'reversal' ? entry.reverses : entry.kind;
-    if (kind === null) continue;
-    const sign = entry.kind === 'reversal' ? -1 : 1;
+    const kind = effectiveKind(entry);
+    if (kind === null || !(SCHEDULE_KINDS as readonly string[]).includes(kind)) continue;
+    const sign = signOf(entry);
     const key = [kind, entry.cause, entry.emi_number, entry.to_emi_number].join('|');
     const net = groups.get(key) ?? {
       ...entry,
@@ -140,20 +163,52 @@ export const outstandingParts = (emi: Emi): MoneyParts =>
     : { instalment: 0, penalty: 0 };
 
 type Part = keyof MoneyParts;
-type Flow = { in: number; out: number };
+/** Money into an EMI (scheduled, charged, carried in, credited back) and out of it. */
+export type Flow = { in: number; out: number };
 
 /** The result of checking the ledger invariant. */
 export type InvariantReport = { holds: boolean; totals: LedgerTotals; violations: string[] };
 
+/** Where a row of each kind books its money for its EMI: in, out, or nowhere (loan-level rows). */
+const SIDE: Record<Exclude<ReversibleKind, 'carry'>, keyof Flow | null> = {
+  scheduled: 'in',
+  charge: 'in',
+  // A rewrite takes what was applied to an old EMI back off it, into credit held.
+  credit: 'in',
+  collected: 'out',
+  credit_applied: 'out',
+  waived: 'out',
+  written_off: 'out',
+  refund: null,
+};
+
+const bookFlow = (
+  flows: Map<string, Flow>,
+  emiNumber: number,
+  part: Part,
+  side: keyof Flow,
+  value: number,
+): void => {
+  const key = `${emiNumber}|${part}`;
+  const found = flows.get(key) ?? { in: 0, out: 0 };
+  found[side] += value;
+  flows.set(key, found);
+};
+
+/** A ledger's rows summed loan-wide (outstanding left at 0) and per EMI and part. */
+export type LedgerTally = {
+  totals: LedgerTotals;
+  /** Keyed `${emi_number}|${part}`. */
+  flows: Map<string, Flow>;
+  violations: string[];
+};
+
 /**
- * Checks `Σ scheduled + Σ charges = Σ collected + Σ waived + Σ written off + Σ outstanding` for the
- * loan, and the same balance per EMI (carries in on the left, carries out on the right) and per part
- * (instalment and penalty separately), plus that every row is a whole, non-negative paise amount.
+ * Sums a ledger's rows: loan-wide totals (`collected` is what stands applied to instalments and
+ * charges: cash collected and credit applied, less what rewrites moved to credit) and each EMI's
+ * flows per part; rows that are not whole non-negative paise or whose parts do not add up are noted.
  */
-export const checkLedgerInvariant = (
-  entries: readonly LedgerEntry[],
-  emis: readonly Emi[],
-): InvariantReport => {
+export const tallyLedger = (entries: readonly LedgerEntry[]): LedgerTally => {
   const violations: string[] = [];
   const totals: LedgerTotals = {
     scheduled: 0,
@@ -167,19 +222,13 @@ export const checkLedgerInvariant = (
     scheduled: 'scheduled',
     charge: 'charges',
     collected: 'collected',
+    credit_applied: 'collected',
     waived: 'waived',
     written_off: 'writtenOff',
   } as const;
   const flows = new Map<string, Flow>();
-  const flow = (emiNumber: number, part: Part): Flow => {
-    const key = `${emiNumber}|${part}`;
-    const found = flows.get(key) ?? { in: 0, out: 0 };
-    flows.set(key, found);
-    return found;
-  };
-  const book = (emiNumber: number, part: Part, side: keyof Flow, value: number): void => {
-    flow(emiNumber, part)[side] += value;
-  };
+  const book = (emiNumber: number, part: Part, side: keyof Flow, value: number): void =>
+    bookFlow(flows, emiNumber, part, side, value);
 
   for (const entry of entries) {
     const money = [entry.amount, entry.instalment, entry.penalty];
@@ -191,22 +240,39 @@ export const checkLedgerInvariant = (
     if (entry.amount !== entry.instalment + entry.penalty) {
       violations.push(`${entry.kind} row of EMI ${entry.emi_number}: amount is not instalment + penalty`);
     }
-    const kind = entry.kind === 'reversal' ? entry.reverses : entry.kind;
-    const sign = entry.kind === 'reversal' ? -1 : 1;
+    const kind = effectiveKind(entry);
+    const sign = signOf(entry);
     if (kind === null) {
       violations.push(`reversal row of EMI ${entry.emi_number} names no kind`);
       continue;
     }
-    if (kind !== 'carry') totals[totalKey[kind]] += sign * entry.amount;
+    if (kind === 'credit') totals.collected -= sign * entry.amount;
+    else if (kind !== 'carry' && kind !== 'refund') totals[totalKey[kind]] += sign * entry.amount;
     for (const part of ['instalment', 'penalty'] as const) {
       const value = sign * entry[part];
-      if (kind === 'scheduled' || kind === 'charge') book(entry.emi_number, part, 'in', value);
-      else if (kind === 'carry') {
+      if (kind === 'carry') {
         book(entry.emi_number, part, 'out', value);
         book(entry.to_emi_number ?? Number.NaN, part, 'in', value);
-      } else book(entry.emi_number, part, 'out', value);
+        continue;
+      }
+      const side = SIDE[kind];
+      if (side !== null) book(entry.emi_number, part, side, value);
     }
   }
+  return { totals, flows, violations };
+};
+
+/**
+ * Checks `Σ scheduled + Σ charges = Σ collected + Σ waived + Σ written off + Σ outstanding` for the
+ * loan (collected meaning what stands applied: cash and credit applied, less what moved to credit
+ * held), and the same balance per EMI (carries in on the left, carries out on the right) and per
+ * part (instalment and penalty separately), plus that every row is a whole, non-negative paise amount.
+ */
+export const checkLedgerInvariant = (
+  entries: readonly LedgerEntry[],
+  emis: readonly Emi[],
+): InvariantReport => {
+  const { totals, flows, violations } = tallyLedger(entries);
 
   for (const emi of emis) {
     const owed = outstandingParts(emi);
@@ -214,7 +280,7 @@ export const checkLedgerInvariant = (
       if (!Number.isSafeInteger(owed[part]) || owed[part] < 0) {
         violations.push(`EMI ${emi.emi_number} owes a negative or fractional ${part}`);
       }
-      book(emi.emi_number, part, 'out', owed[part]);
+      bookFlow(flows, emi.emi_number, part, 'out', owed[part]);
     }
     totals.outstanding += owed.instalment + owed.penalty;
   }

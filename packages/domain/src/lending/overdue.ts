@@ -15,7 +15,8 @@ export const overdueEmis = (state: LoanState, today: IsoDate): Emi[] =>
   state.emis.filter((emi) => isOverdue(emi, today)).sort((a, b) => a.emi_number - b.emi_number);
 
 /** One EMI's payment within an overdue collection. */
-export type OverduePayment = CollectResult & { emiNumber: number };
+/** One EMI's payment within an overdue collection, with the ledger rows it wrote. */
+export type OverduePayment = CollectResult & { emiNumber: number; entries: LedgerEntry[] };
 
 /** What an overdue collection did: each EMI's payment in order, and the totals. */
 export type OverdueCollection = { payments: OverduePayment[]; collected: Paise; levied: Paise };
@@ -62,7 +63,7 @@ export const collectOverdue = (
     current = next;
     entries.push(...rows);
     events.push(...happened);
-    payments.push({ ...result, emiNumber: emi.emi_number });
+    payments.push({ ...result, emiNumber: emi.emi_number, entries: rows });
   }
   return {
     ok: true,

@@ -5,11 +5,14 @@ import { emiRowDifferences } from './books';
 import { bounceEmi } from './bounce';
 import { collectedStillApplied } from './cash';
 import { clearAllCharges, clearEmiCharge } from './charges';
+import { applyCredit, creditHeldOf, refundCredit } from './credit';
 import { foreclose, foreclosureSummary } from './foreclosure';
-import { checkLedgerInvariant, type LedgerEntry, type LedgerKind } from './ledger';
+import { cashIdentity, emiLedgerMismatches, scheduleIdentity } from './identities';
+import { checkLedgerInvariant, effectiveKind, type LedgerEntry, type LedgerKind, signOf } from './ledger';
 import { isCurrentBounced, isOpen, latestLateCharge } from './open';
 import { payEmi } from './payments';
 import type { LendingOutcome } from './refusals';
+import { rescheduleLoan } from './reschedule';
 import { clone, deepFreeze, emiOf, newLoan } from './test-support';
 import type { Emi, LoanState } from './types';
 
@@ -232,5 +235,142 @@ describe('random sequences of operations on random loans', () => {
     );
     // The sum above must be checked often, not only on the few loans the random steps left settled.
     expect(paidCases).toBeGreaterThanOrEqual(numRuns / 4);
+  });
+});
+
+const permilleArb = fc.integer({ min: -10, max: 1100 });
+
+/** Operations that touch credit held: schedule rewrites (edits and resets), apply credit, refunds. */
+type CreditOp =
+  | { op: 'edit'; scale: number; days: number; shift: number }
+  | { op: 'reset' }
+  | { op: 'applyCredit' }
+  | { op: 'refund'; permille: number };
+
+const creditOpArb = (days: number): fc.Arbitrary<Op | CreditOp> =>
+  fc.oneof(
+    { weight: 7, arbitrary: opArb(days) },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        op: fc.constant('edit' as const),
+        scale: fc.integer({ min: 100, max: 1500 }),
+        days: fc.integer({ min: 1, max: 12 }),
+        shift: fc.integer({ min: -3, max: 3 }),
+      }),
+    },
+    { weight: 1, arbitrary: fc.constant({ op: 'reset' as const }) },
+    { weight: 3, arbitrary: fc.constant({ op: 'applyCredit' as const }) },
+    { weight: 2, arbitrary: fc.record({ op: fc.constant('refund' as const), permille: permilleArb }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        op: fc.constant('foreclose' as const),
+        type: fc.constantFrom('full', 'full_and_final', 'settlement' as const),
+        permille: fc.option(fc.integer({ min: 0, max: 1500 })),
+      }),
+    },
+  );
+/** Cash collected per business day: every `collected` row (net of an old-style reversal) of the day. */
+const dayTotals = (rows: readonly { day: number; entry: LedgerEntry }[]): Map<number, number> => {
+  const totals = new Map<number, number>();
+  for (const { day, entry } of rows) {
+    if (effectiveKind(entry) !== 'collected') continue;
+    totals.set(day, (totals.get(day) ?? 0) + signOf(entry) * entry.amount);
+  }
+  return totals;
+};
+
+describe('random sequences with rewrites, credit applied, refunds, waivers and foreclosures', () => {
+  it('keep both identities after every step and never change an earlier day’s collections', () => {
+    const scenario = loanArb.chain(({ perDay, days }) =>
+      fc.record({
+        perDay: fc.constant(perDay),
+        days: fc.constant(days),
+        ops: fc.array(creditOpArb(days), { maxLength: 30 }),
+      }),
+    );
+    const seen = { credited: 0, applied: 0, refunded: 0, foreclosedWithCredit: 0 };
+    fc.assert(
+      fc.property(scenario, ({ perDay, days, ops }) => {
+        let { state, entries } = newLoan(perDay, days);
+        let rows = entries.map((entry) => ({ day: 0, entry }));
+        let params = { startDate: START, perDayEmiPaise: perDay, totalEmiDays: days };
+        // Ending with a shrinking edit, a foreclosure and a whole refund, so that credit left over
+        // on a closed loan is refunded often.
+        const steps: (Op | CreditOp)[] = [
+          ...ops,
+          { op: 'edit', scale: 100, days: 1, shift: 0 },
+          { op: 'foreclose', type: 'full', permille: null },
+          { op: 'refund', permille: 1000 },
+        ];
+        for (const [index, op] of steps.entries()) {
+          const day = index + 1;
+          const credit = creditHeldOf(entries);
+          const today = addDays(START, day);
+          let result: LendingOutcome;
+          switch (op.op) {
+            case 'edit':
+              params = {
+                startDate: addDays(START, op.shift),
+                perDayEmiPaise: Math.max(1, part(perDay, op.scale)),
+                totalEmiDays: op.days,
+              };
+              result = rescheduleLoan(state, entries, params);
+              break;
+            case 'reset':
+              result = rescheduleLoan(state, entries, params);
+              break;
+            case 'applyCredit':
+              result = applyCredit(state, { credit, today });
+              break;
+            case 'refund':
+              result = refundCredit(state, { credit, amount: part(credit, op.permille) });
+              break;
+            case 'foreclose': {
+              const pending = foreclosureSummary(state, credit).totalPendingAmount;
+              result = foreclose(state, {
+                type: op.type,
+                credit,
+                amount: op.permille === null ? null : part(pending, op.permille),
+              });
+              break;
+            }
+            default:
+              result = run(state, op);
+          }
+          if (!result.ok) {
+            expect(result.state).toBe(state);
+            continue;
+          }
+          const before = dayTotals(rows);
+          entries = [...entries, ...result.entries];
+          rows = [...rows, ...result.entries.map((entry) => ({ day, entry }))];
+          state = result.state;
+          const after = dayTotals(rows);
+          for (const [earlier, total] of before) expect(after.get(earlier)).toBe(total);
+          const schedule = scheduleIdentity(entries, state.emis);
+          expect(schedule.ok, schedule.detail).toBe(true);
+          const cash = cashIdentity(entries);
+          expect(cash.ok, cash.detail).toBe(true);
+          expect(emiLedgerMismatches(entries, state.emis)).toEqual([]);
+          expect(creditHeldOf(entries)).toBeGreaterThanOrEqual(0);
+          if (op.op === 'applyCredit' || op.op === 'refund') {
+            expect(result.entries.some((e) => e.kind === 'collected')).toBe(false);
+          }
+          const kinds = new Set(result.entries.map((e) => e.kind));
+          if (kinds.has('credit')) seen.credited += 1;
+          if (op.op === 'applyCredit') seen.applied += 1;
+          if (op.op === 'refund') seen.refunded += 1;
+          if (op.op === 'foreclose' && kinds.has('credit_applied')) seen.foreclosedWithCredit += 1;
+        }
+      }),
+      { numRuns: 600 },
+    );
+    // The random steps must reach each credit path often, not only on a lucky run.
+    expect(seen.credited).toBeGreaterThan(50);
+    expect(seen.applied).toBeGreaterThan(8);
+    expect(seen.refunded).toBeGreaterThan(30);
+    expect(seen.foreclosedWithCredit).toBeGreaterThan(4);
   });
 });

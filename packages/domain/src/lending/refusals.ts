@@ -25,6 +25,10 @@ export const LENDING_REFUSAL_CODES = [
   'FORECLOSURE_AMOUNT_REQUIRED',
   'FORECLOSURE_AMOUNT_OUT_OF_RANGE',
   'TOTAL_BELOW_AMOUNT',
+  'NO_CREDIT_HELD',
+  'CREDIT_NOT_ENOUGH',
+  'REFUND_NOT_DUE',
+  'REFUND_AMOUNT_OUT_OF_RANGE',
 ] as const;
 /** A refusal code of the lending rules. */
 export type LendingRefusalCode = (typeof LENDING_REFUSAL_CODES)[number];
@@ -55,6 +59,12 @@ export const LENDING_REFUSAL_DESCRIPTIONS: Record<LendingRefusalCode, string> = 
   FORECLOSURE_AMOUNT_OUT_OF_RANGE:
     'The foreclosure amount is outside what its type allows (the total pending, or 1.5 times it).',
   TOTAL_BELOW_AMOUNT: 'The per-day EMI times the days repays less than the loan amount.',
+  NO_CREDIT_HELD: 'The loan holds no credit to apply or refund.',
+  CREDIT_NOT_ENOUGH:
+    'The credit held does not pay the oldest open EMI in full (credit pays whole EMIs only).',
+  REFUND_NOT_DUE:
+    'Credit is refunded only once the loan is closed or in default; while it runs it is applied to EMIs.',
+  REFUND_AMOUNT_OUT_OF_RANGE: 'A refund must be above ₹0 and at most the credit held.',
 };
 
 /**

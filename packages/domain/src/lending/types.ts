@@ -26,6 +26,15 @@ export const PAYMENT_TYPES = ['full', 'emi_only', 'partial'] as const;
 /** A payment type. */
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
+/** How money is received from (or paid back to) a borrower. */
+export const PAYMENT_MODES = ['cash', 'upi', 'bank_transfer', 'cheque', 'card', 'other'] as const;
+/** A payment mode. */
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+/** How a recorded payment was made: a payment mode, or 'credit' when credit held paid the EMI (no cash). */
+export const RECORDED_PAYMENT_MODES = [...PAYMENT_MODES, 'credit'] as const;
+/** A recorded payment's mode. */
+export type RecordedPaymentMode = (typeof RECORDED_PAYMENT_MODES)[number];
+
 /** Foreclosure types: Full Payment, a mutually agreed amount, a partial settlement. */
 export const FORECLOSURE_TYPES = ['full', 'full_and_final', 'settlement'] as const;
 /** A foreclosure type. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CHARGE_PAISE } from '../lending/limits';
 import { CLEAR_ALL_MISMATCH_MESSAGE } from '../lending/refusals';
-import { EMI_STATUSES, PAYMENT_TYPES } from '../lending/types';
+import { EMI_STATUSES, PAYMENT_MODES, PAYMENT_TYPES, RECORDED_PAYMENT_MODES } from '../lending/types';
 import { formatRupees, type Paise } from '../money/paise';
 import { isIsoDate } from '../time/ist';
 import { ZDbId } from './common';
@@ -10,8 +10,7 @@ import { capped, ZNonNegativeRupees, ZPositiveRupees, ZRupees } from './money';
 import { dateMessages, isDateInRange, ZCalendarDate, ZSearch, ZText } from './primitives';
 
 /** How money reached the lender; cash is the default. */
-export const PAYMENT_MODES = ['cash', 'upi', 'bank_transfer', 'cheque', 'card', 'other'] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export { PAYMENT_MODES, type PaymentMode } from '../lending/types';
 
 /** The bounce reason the due list sends; the loan screen's default is 'Payment failed'. */
 export const DEFAULT_BOUNCE_REASON = 'Payment failed';
@@ -104,7 +103,10 @@ export const ZReceipt = z.object({
   loan_number: z.number(),
   customer_name: z.string(),
   customer_mobile: z.string().nullable(),
-  emi_id: z.number(),
+  /** The EMI paid; null once a schedule rewrite replaced it (the receipt still stands). */
+  emi_id: z.number().nullable(),
+  /** The payment record this receipt is of (null for payments recorded before receipts named it). */
+  payment_id: z.number().nullable(),
   emi_number: z.number(),
   payment_date: z.string(),
   paid_at: z.string().nullable(),
@@ -114,7 +116,7 @@ export const ZReceipt = z.object({
   late_charge_levied: z.number(),
   amount_collected: z.number(),
   payment_type: z.enum(PAYMENT_TYPES),
-  payment_mode: z.enum(PAYMENT_MODES).nullable(),
+  payment_mode: z.enum(RECORDED_PAYMENT_MODES).nullable(),
   partial_payment_amount: z.number().nullable(),
   remaining_balance: z.number(),
   partial_charge: z.number(),

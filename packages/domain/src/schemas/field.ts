@@ -156,7 +156,10 @@ export const ZCollectionRecord = z.object({
   customer: ZPerson,
   loan_code: z.string(),
   loan_number: z.number(),
-  emi_number: z.number(),
+  /** The EMI paid or bounced; null for a foreclosure (the loan's whole settlement that day). */
+  emi_number: z.number().nullable(),
+  /** 'emi' for a payment or bounce of one EMI, 'foreclosure' for a foreclosure's collection. */
+  record_type: z.enum(['emi', 'foreclosure']),
   payment_mode: z.string().nullable(),
   amount: z.number(),
 });

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './common';
+export * from './credit';
 export * from './emis';
 export * from './field';
 export * from './loan-terms';

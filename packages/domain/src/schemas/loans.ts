@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MAX_LOAN_AMOUNT_PAISE } from '../lending/limits';
-import { EMI_STATUSES, FORECLOSURE_TYPES, LOAN_STATUSES, PAYMENT_TYPES } from '../lending/types';
+import {
+  EMI_STATUSES,
+  FORECLOSURE_TYPES,
+  LOAN_STATUSES,
+  PAYMENT_MODES,
+  PAYMENT_TYPES,
+} from '../lending/types';
 import { listQueryFields, ZDbId } from './common';
 import { checkLoanTerms } from './loan-terms';
 import { capped, ZPositiveRupees, ZRupees } from './money';
@@ -164,8 +170,24 @@ export const ZLoanView = z.object({
 });
 export type TLoanView = z.infer<typeof ZLoanView>;
 
-/** GET /loans/{id}: the loan with its schedule. */
-export const ZLoanDetail = ZLoanView.extend({ emis: z.array(ZEmiView) });
+/** The schedule rewrite that moved collected money into credit held: when and by whom. */
+export const ZCreditSource = z.object({
+  business_date: z.string().nullable(),
+  at: z.string(),
+  by_name: z.string().nullable(),
+});
+
+/**
+ * GET /loans/{id}: the loan with its schedule; `credit_held` (rupees) is the loan's credit held, from
+ * its ledger rows, with `credit_source` the latest rewrite that added to it; `refund_due` is the
+ * credit held of a closed or defaulted loan (0 while it runs).
+ */
+export const ZLoanDetail = ZLoanView.extend({
+  emis: z.array(ZEmiView),
+  credit_held: z.number(),
+  refund_due: z.number(),
+  credit_source: ZCreditSource.nullable(),
+});
 export type TLoanDetail = z.infer<typeof ZLoanDetail>;
 
 /** GET /loans: one page, totals over the whole filtered set, and the five cards' counts. */
@@ -193,6 +215,8 @@ export const ZForecloseRequest = z.object({
   settlement_amount: z.preprocess(blankToUndefined, ZRupees.optional()),
   reason: z.enum(FORECLOSURE_REASONS, { error: 'Please select a reason' }),
   notes: z.preprocess(blankToUndefined, ZText('notes').trim().max(1000).optional()),
+  /** How the foreclosure's cash was received; it is collection of its day with this mode. */
+  payment_mode: z.enum(PAYMENT_MODES, { error: 'Unknown payment mode' }).default('cash'),
 });
 export type TForecloseRequest = z.infer<typeof ZForecloseRequest>;
 
@@ -204,6 +228,9 @@ export const ZForeclosureDetails = z.object({
   pendingEmis: z.number(),
   totalEmiAmount: z.number(),
   totalLateCharges: z.number(),
+  /** Credit held the foreclosure consumes first (0 without credit, and after a foreclosure). */
+  creditApplied: z.number(),
+  /** What is still to pay: the open EMIs' amounts and late charges less the credit applied. */
   totalPendingAmount: z.number(),
   ...ZLoanForeclosure.shape,
 });

@@ -19,6 +19,7 @@ const record = (overrides: Partial<TCollectionRecord>): TCollectionRecord => ({
   loan_code: 'LN0001',
   loan_number: 1,
   emi_number: 1,
+  record_type: 'emi',
   payment_mode: 'cash',
   amount: 500,
   ...overrides,

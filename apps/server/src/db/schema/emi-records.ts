@@ -12,6 +12,7 @@ const emiRef = () => bigint('emi_id', { mode: 'number' }).references(() => emis.
  * receipts and the collection reports. The money itself is in the ledger; `amount` (cash received)
  * repeats its `collected` rows for reports. `emi_id` is cleared if a schedule rewrite replaces the EMI
  * (`loan_id` and `emi_number` stay). `payment_date` is the business date, editable; `paid_at` the moment.
+ * `payment_mode` 'credit' marks an EMI paid from credit held (no cash moved).
  */
 export const emiPayments = pgTable(
   'emi_payments',
@@ -29,6 +30,10 @@ export const emiPayments = pgTable(
     carriedAmount: paise('carried_amount').notNull().default(0),
     carriedToEmi: integer('carried_to_emi'),
     collectedBy: userRef('collected_by', 'restrict').notNull(),
+    /** The EMI as the payment left it (its date, amount, late charge), so its receipt outlives a rewrite; null on older rows. */
+    emiDate: calendarDate('emi_date'),
+    emiAmount: paise('emi_amount'),
+    emiLateCharge: paise('emi_late_charge'),
     paymentDate: calendarDate('payment_date').notNull(),
     paidAt: moment('paid_at').notNull(),
     notes: text('notes'),
@@ -42,7 +47,7 @@ export const emiPayments = pgTable(
     check('emi_payments_type_check', sql`${t.paymentType} in ('full', 'emi_only', 'partial')`),
     check(
       'emi_payments_mode_check',
-      sql`${t.paymentMode} in ('cash', 'upi', 'bank_transfer', 'cheque', 'card', 'other')`,
+      sql`${t.paymentMode} in ('cash', 'upi', 'bank_transfer', 'cheque', 'card', 'other', 'credit')`,
     ),
     check('emi_payments_amount_check', sql`${t.amount} >= 0 and ${t.lateChargeLevied} >= 0`),
   ],

@@ -1,5 +1,6 @@
 /** The Drizzle schema, one file per area; drizzle-kit reads it from here to generate migrations. */
 export * from './emi-records';
+export * from './ledger';
 export * from './loans';
 export * from './platform';
 export * from './sessions';

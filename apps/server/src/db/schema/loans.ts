@@ -97,34 +97,6 @@ export const emis = pgTable(
   ],
 );
 
-/**
- * The append-only money ledger: rows are only ever inserted (a trigger refuses UPDATE and DELETE); a
- * rewrite reverses earlier rows with `reversal` rows instead.
- */
-export const loanLedger = pgTable(
-  'loan_ledger',
-  {
-    id: bigId(),
-    loanId: loanRef(),
-    kind: text('kind').notNull(),
-    cause: text('cause').notNull(),
-    emiNumber: integer('emi_number').notNull(),
-    toEmiNumber: integer('to_emi_number'),
-    reverses: text('reverses'),
-    amount: paise('amount').notNull(),
-    instalment: paise('instalment').notNull(),
-    penalty: paise('penalty').notNull(),
-    actorId: userRef('actor_id', 'restrict'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('loan_ledger_loan_id_idx').on(t.loanId, t.id),
-    index('loan_ledger_created_at_idx').on(t.createdAt),
-    index('loan_ledger_actor_id_idx').on(t.actorId),
-    check('loan_ledger_amount_check', sql`${t.amount} = ${t.instalment} + ${t.penalty}`),
-  ],
-);
-
 /** Credit events from payments and bounces; cleared when a loan's schedule is rewritten. */
 export const creditEvents = pgTable(
   'credit_events',

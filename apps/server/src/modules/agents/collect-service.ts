@@ -34,6 +34,7 @@ export const createOverdueCollection = (deps: AppDeps) => ({
           paymentType: 'full',
           paymentMode: input.payment_mode,
           result: payment,
+          entries: payment.entries,
           auditExtra: { collection: 'overdue', overdue_emis: outcome.payments.length },
         });
         receipts.push(receipt);

@@ -1,5 +1,6 @@
 import {
   type BookDifference,
+  cashIdentity as cashIdentityOf,
   checkLedgerInvariant,
   collectedStillApplied,
   type Emi,
@@ -60,15 +61,22 @@ const emiRows: LoanCheck = {
 };
 
 /**
- * The cash identity, as far as the ledger can state it today (see `collectedStillApplied`): with no
- * credit held or refunds yet, every rupee collected is still applied to one of the loan's EMIs. When
- * the ledger gains credit held and refunds, the domain's whole identity replaces this body, e.g.
- * `const result = cashIdentity(entries); return result.ok ? null : toDetail(result);`.
+ * The cash identity: cash collected = applied to instalments + charges collected + credit held +
+ * refunded (docs/lending-rules.md), and collected money is never un-collected (`collectedStillApplied`).
  */
 const cashIdentity: LoanCheck = {
   name: 'cash identity',
-  check: (_loan, emis, entries) =>
-    fromDifferences('collected cash is no longer applied to the loan', collectedStillApplied(entries, emis)),
+  check: (_loan, emis, entries) => {
+    const sums = cashIdentityOf(entries);
+    const differences: BookDifference[] = sums.ok
+      ? []
+      : [{ emi_number: null, what: sums.detail, expected: sums.lhs, actual: sums.rhs }];
+    differences.push(...collectedStillApplied(entries, emis));
+    return fromDifferences(
+      sums.ok ? 'collected cash is no longer applied to the loan' : sums.detail,
+      differences,
+    );
+  },
 };
 
 /** Every check `npm run verify` runs on each loan, in this order. */

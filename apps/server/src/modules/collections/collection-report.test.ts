@@ -16,8 +16,9 @@ const DAY_2 = new Date('2026-11-21T06:30:00Z'); // 12:00 IST on the 21st (the te
 /**
  * Day 1: agent A collects EMI 1 of loan A (₹120, cash); agent B bounces EMI 1 of loan B (₹120, ₹20
  * charge). Day 2: agent A takes ₹100 partly for loan A's EMI 2 (upi); the admin collects loan B's
- * EMI 2 with the bounced dues (₹260); agent B collects EMI 1 of a loan the admin then rewrites (so it
- * no longer counts); agent A collects Zoya's two overdue EMIs with a ₹10 late charge (₹130 + ₹120).
+ * EMI 2 with the bounced dues (₹260); agent B collects EMI 1 of a loan the admin then rewrites (the
+ * cash still counts: it became credit held); agent A collects Zoya's two overdue EMIs with a ₹10
+ * late charge (₹130 + ₹120).
  */
 beforeAll(async () => {
   ({
@@ -66,49 +67,43 @@ type Record_ = { status: string; loan_code: string; emi_number: number; amount: 
 const lines = (body: { results: Record_[] }) =>
   body.results.map((row) => `${row.status} ${row.loan_code}#${row.emi_number} ${row.amount}`);
 
-/** Σ of the ledger's collected payment rows net of their reversals, rupees, over [from, to). */
+/** Σ of the ledger's cash rows (`collected`; never reversed), rupees, over [from, to). */
 const ledgerCollected = async (from: Date, to: Date) => {
   const rows = await t.db.select().from(loanLedger);
-  const inRange = rows.filter(
-    (row) => row.createdAt >= from && row.createdAt < to && row.cause === 'payment',
-  );
-  const collected = inRange
-    .filter((row) => row.kind === 'collected')
-    .reduce((sum, row) => sum + row.amount, 0);
-  const reversed = inRange
-    .filter((row) => row.kind === 'reversal' && row.reverses === 'collected')
-    .reduce((sum, row) => sum + row.amount, 0);
-  return { net: (collected - reversed) / 100, gross: collected / 100 };
+  const inRange = rows.filter((row) => row.createdAt >= from && row.createdAt < to);
+  expect(inRange.some((row) => row.kind === 'reversal' && row.reverses === 'collected')).toBe(false);
+  return inRange.filter((row) => row.kind === 'collected').reduce((sum, row) => sum + row.amount, 0) / 100;
 };
 
 describe('GET /api/loans/agent/collection-report', () => {
-  it('answers every collection and bounce that stands, newest first, with totals equal to the ledger', async () => {
+  it('answers every collection and bounce, newest first, with totals equal to the ledger', async () => {
     const body = await report(cast.admin.headers);
     expect(lines(body)).toEqual([
       `paid ${loanC.loanCode}#2 120`,
       `paid ${loanC.loanCode}#1 130`,
+      `paid ${rewritten.loanCode}#1 120`,
       `paid ${loanB.loanCode}#2 260`,
       `paid ${loanA.loanCode}#2 100`,
       `paid ${loanA.loanCode}#1 120`,
       `bounced ${loanB.loanCode}#1 120`,
     ]);
     expect(body).toMatchObject({
-      count: 6,
+      count: 7,
       totalPages: 1,
       page: 1,
       from: null,
       to: null,
       hasFilters: false,
-      grandTotalPaidAmount: 730,
+      grandTotalPaidAmount: 850,
       grandTotalBouncedAmount: 120,
       grandTotalBouncedCount: 1,
       grandUniqueAgents: 3,
       grandUniqueCustomers: 3,
       uniqueAgents: 3,
       uniqueCustomers: 3,
-      filteredTotalAmount: 730,
+      filteredTotalAmount: 850,
     });
-    expect(body.results[3]).toEqual({
+    expect(body.results[4]).toEqual({
       status: 'paid',
       paid_at: '2026-11-21T06:30:00.000Z',
       bounced_at: null,
@@ -117,20 +112,21 @@ describe('GET /api/loans/agent/collection-report', () => {
       loan_code: loanA.loanCode,
       loan_number: loanA.loanNumber,
       emi_number: 2,
+      record_type: 'emi',
       payment_mode: 'upi',
       amount: 100,
     });
-    expect(body.results[5]).toMatchObject({
+    expect(body.results[6]).toMatchObject({
       status: 'bounced',
       paid_at: null,
       bounced_at: '2026-11-20T04:30:00.000Z',
       payment_mode: null,
       collector: { id: cast.agentB.user.id },
     });
-    // The rewritten loan's payment is in the ledger, reversed; the report leaves it out as the ledger nets it.
+    // The rewritten loan's payment stays in the ledger as cash (now credit held), and in the report.
     const ledger = await ledgerCollected(new Date('2026-11-19T18:30:00Z'), new Date('2026-11-21T18:30:00Z'));
-    expect(ledger).toEqual({ net: 730, gross: 850 });
-    expect(body.grandTotalPaidAmount).toBe(ledger.net);
+    expect(ledger).toBe(850);
+    expect(body.grandTotalPaidAmount).toBe(ledger);
   });
 
   it('summarises each IST day per collector', async () => {
@@ -139,7 +135,13 @@ describe('GET /api/loans/agent/collection-report', () => {
       ...row,
       agent: row.agent.id,
     }));
-    expect(summary.map((row) => row.date)).toEqual(['2026-11-21', '2026-11-21', '2026-11-20', '2026-11-20']);
+    expect(summary.map((row) => row.date)).toEqual([
+      '2026-11-21',
+      '2026-11-21',
+      '2026-11-21',
+      '2026-11-20',
+      '2026-11-20',
+    ]);
     expect(summary).toEqual(
       expect.arrayContaining([
         {
@@ -148,6 +150,14 @@ describe('GET /api/loans/agent/collection-report', () => {
           totalCollected: 350,
           totalBounced: 0,
           emisCollected: 3,
+          emisBounced: 0,
+        },
+        {
+          date: '2026-11-21',
+          agent: cast.agentB.user.id,
+          totalCollected: 120,
+          totalBounced: 0,
+          emisCollected: 1,
           emisBounced: 0,
         },
         {
@@ -196,13 +206,13 @@ describe('GET /api/loans/agent/collection-report', () => {
       grandTotalBouncedAmount: 120,
     });
     const ledger = await ledgerCollected(new Date('2026-11-19T18:30:00Z'), new Date('2026-11-20T18:30:00Z'));
-    expect(day1.grandTotalPaidAmount).toBe(ledger.net);
+    expect(day1.grandTotalPaidAmount).toBe(ledger);
     // 12:00:00 IST on the 21st is the moment of day 2's records: an end at that second includes them.
     const untilNoon = await report(
       cast.admin.headers,
       '?startDate=2026-11-21%2012:00:00&endDate=2026-11-21%2012:00:00',
     );
-    expect(untilNoon.count).toBe(4);
+    expect(untilNoon.count).toBe(5);
     const beforeNoon = await report(cast.admin.headers, '?endDate=2026-11-21%2011:59:59');
     expect(beforeNoon.count).toBe(2);
   });
@@ -210,17 +220,25 @@ describe('GET /api/loans/agent/collection-report', () => {
   it('pages, with the page figures over the page and the grand ones over every match', async () => {
     const first = await report(cast.admin.headers, '?page=1&limit=2');
     expect(first).toMatchObject({
-      count: 6,
-      totalPages: 3,
+      count: 7,
+      totalPages: 4,
       uniqueAgents: 1,
       uniqueCustomers: 1,
       filteredTotalAmount: 250,
-      grandTotalPaidAmount: 730,
+      grandTotalPaidAmount: 850,
       grandUniqueAgents: 3,
     });
-    const last = await report(cast.admin.headers, '?page=3&limit=2');
-    expect(lines(last)).toEqual([`paid ${loanA.loanCode}#1 120`, `bounced ${loanB.loanCode}#1 120`]);
-    expect(last).toMatchObject({ uniqueAgents: 2, uniqueCustomers: 2, filteredTotalAmount: 120 });
+    const last = await report(cast.admin.headers, '?page=4&limit=1');
+    expect(lines(last)).toEqual([`paid ${loanB.loanCode}#2 260`]);
+    const third = await report(cast.admin.headers, '?page=3&limit=3');
+    expect(lines(third)).toEqual([`bounced ${loanB.loanCode}#1 120`]);
+    const second = await report(cast.admin.headers, '?page=2&limit=3');
+    expect(lines(second)).toEqual([
+      `paid ${loanB.loanCode}#2 260`,
+      `paid ${loanA.loanCode}#2 100`,
+      `paid ${loanA.loanCode}#1 120`,
+    ]);
+    expect(second).toMatchObject({ uniqueAgents: 2, uniqueCustomers: 2, filteredTotalAmount: 480 });
   });
 
   it('shows an agent only their own collections on their own customers; admins filter by collector', async () => {
@@ -234,8 +252,10 @@ describe('GET /api/loans/agent/collection-report', () => {
     expect(ownA).toMatchObject({ grandTotalPaidAmount: 470, grandUniqueAgents: 1, grandUniqueCustomers: 2 });
     expect(lines(await report(cast.agentA.headers, `?agentId=${cast.agentB.user.id}`))).toEqual(lines(ownA));
     const ownB = await report(cast.agentB.headers);
-    expect(lines(ownB)).toEqual([`bounced ${loanB.loanCode}#1 120`]);
+    // Agent B's collection on the loan rewritten later is still theirs, on its own day.
+    expect(lines(ownB)).toEqual([`paid ${rewritten.loanCode}#1 120`, `bounced ${loanB.loanCode}#1 120`]);
     expect(ownB.dailySummary.map((row: { agent: { id: number } }) => row.agent.id)).toEqual([
+      cast.agentB.user.id,
       cast.agentB.user.id,
     ]);
     expect(lines(await report(cast.admin.headers, `?agentId=${cast.agentB.user.id}`))).toEqual(lines(ownB));
@@ -253,7 +273,7 @@ describe('GET /api/loans/agent/collection-report', () => {
     expect((await report(cast.admin.headers, `?search=${loanA.loanCode.toLowerCase()}`)).count).toBe(2);
     expect(
       lines(await report(cast.admin.headers, `?search=${encodeURIComponent(cast.agentB.user.name)}`)),
-    ).toEqual([`bounced ${loanB.loanCode}#1 120`]);
+    ).toEqual([`paid ${rewritten.loanCode}#1 120`, `bounced ${loanB.loanCode}#1 120`]);
     expect((await report(cast.agentB.headers, '?search=zoya')).count).toBe(0);
   });
 

@@ -18,6 +18,7 @@ export type CollectionFilter = {
 /** One payment or bounce with its people. Money in paise; moments as ISO-8601 UTC; `day` in IST. */
 export type CollectionRow = {
   status: 'paid' | 'bounced';
+  recordType: 'emi' | 'foreclosure';
   at: string;
   collectorId: number;
   collectorName: string;
@@ -27,7 +28,7 @@ export type CollectionRow = {
   customerMobile: string | null;
   loanCode: string;
   loanNumber: number;
-  emiNumber: number;
+  emiNumber: number | null;
   paymentMode: string | null;
   amount: number;
 };
@@ -52,12 +53,18 @@ export type DailyCollectionRow = {
   bouncedCount: number;
 };
 
+/** The Asia/Kolkata calendar day of an instant (IST is UTC+05:30 all year). */
+const istDayOf = (column: SQL) =>
+  sql`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+
 /**
- * Every payment and bounce that still stands, with its loan, customer and collector, filtered. A
- * schedule rewrite reverses a loan's money in the ledger and replaces its EMIs, which clears the
- * `emi_id` of their payment and bounce records: those no longer count, so the report's paid total
- * is the ledger's `collected` payment rows net of their reversals. Foreclosure money is not an EMI
- * collection and is not here.
+ * Every collection and bounce, with its loan, customer and collector, filtered. Collections are read
+ * from the ledger's cash rows (`collected`), each on its own business day, by its collector, with its
+ * mode: one record per payment (its rows name the payment) and one per foreclosure (its rows name its
+ * audit row; no EMI number). Cash is never reversed, so a later edit, reset, waiver or foreclosure
+ * never changes a past day; credit applied moves no cash and is not here. Payments recorded before
+ * the ledger named them are read from their payment record while their EMI stands, as they always
+ * were. Bounces are read from their records, on their own day.
  */
 const filteredRecords = (filter: CollectionFilter): SQL => {
   const pattern = containsPattern(filter.search);
@@ -72,12 +79,30 @@ const filteredRecords = (filter: CollectionFilter): SQL => {
       or l.loan_code ilike ${pattern} or collector.name ilike ${pattern})`);
   return sql`
     with records as (
-      select 'paid'::text as status, p.id as record_id, p.paid_at as at, p.collected_by as collector_id,
-        p.loan_id, p.emi_number, p.payment_mode, p.amount
-      from emi_payments p where p.emi_id is not null
+      select 'paid'::text as status, 'emi'::text as record_type, min(g.id) as record_id,
+        min(g.created_at) as at, coalesce(min(g.business_date)::text, ${istDayOf(sql`min(g.created_at)`)}) as day,
+        g.actor_id as collector_id, g.loan_id, p.emi_number, min(g.payment_mode) as payment_mode,
+        sum(g.amount) as amount
+      from loan_ledger g join emi_payments p on p.id = g.payment_id
+      where g.kind = 'collected' and g.actor_id is not null
+      group by g.payment_id, g.actor_id, g.loan_id, p.emi_number
       union all
-      select 'bounced'::text, b.id, b.bounced_at, b.bounced_by, b.loan_id, b.emi_number, null, b.emi_amount
-      from emi_bounces b where b.emi_id is not null
+      select 'paid'::text, 'foreclosure'::text, min(g.id), min(g.created_at),
+        coalesce(min(g.business_date)::text, ${istDayOf(sql`min(g.created_at)`)}), g.actor_id, g.loan_id,
+        null::integer, min(g.payment_mode), sum(g.amount)
+      from loan_ledger g
+      where g.kind = 'collected' and g.cause = 'foreclosure' and g.audit_id is not null and g.actor_id is not null
+      group by g.audit_id, g.actor_id, g.loan_id
+      union all
+      select 'paid'::text, 'emi'::text, p.id, p.paid_at, ${istDayOf(sql`p.paid_at`)}, p.collected_by, p.loan_id,
+        p.emi_number, p.payment_mode, p.amount
+      from emi_payments p
+      where p.emi_id is not null and p.payment_mode <> 'credit'
+        and not exists (select 1 from loan_ledger g where g.payment_id = p.id)
+      union all
+      select 'bounced'::text, 'emi'::text, b.id, b.bounced_at, b.bounced_on::text, b.bounced_by, b.loan_id,
+        b.emi_number, null, b.emi_amount
+      from emi_bounces b
     ), filtered as (
       select r.*, l.loan_code, l.loan_number, customer.id as customer_id, customer.name as customer_name,
         customer.mobile as customer_mobile, collector.name as collector_name,
@@ -92,9 +117,6 @@ const filteredRecords = (filter: CollectionFilter): SQL => {
 
 /** An instant as ISO-8601 UTC text, the same on both drivers. */
 const isoOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** The Asia/Kolkata calendar day of an instant (IST is UTC+05:30 all year). */
-const istDayOf = (column: SQL) =>
-  sql`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
 
 type RawRow = Record<string, string | number | bigint | null>;
 const num = (value: unknown) => Number(value ?? 0);
@@ -107,13 +129,14 @@ export const listCollections = async (
   page: { limit: number; offset: number },
 ): Promise<CollectionRow[]> => {
   const result = await db.execute(sql`${filteredRecords(filter)}
-    select status, ${isoOf(sql`at`)} as at, collector_id, collector_name, collector_mobile, customer_id,
+    select status, record_type, ${isoOf(sql`at`)} as at, collector_id, collector_name, collector_mobile, customer_id,
       customer_name, customer_mobile, loan_code, loan_number, emi_number, payment_mode, amount::text as amount
     from filtered
     order by filtered.at desc, status desc, record_id desc
     limit ${page.limit} offset ${page.offset}`);
   return rowsOf<RawRow>(result).map((row) => ({
     status: row.status === 'bounced' ? 'bounced' : 'paid',
+    recordType: row.record_type === 'foreclosure' ? 'foreclosure' : 'emi',
     at: String(row.at),
     collectorId: num(row.collector_id),
     collectorName: String(row.collector_name),
@@ -123,7 +146,7 @@ export const listCollections = async (
     customerMobile: text(row.customer_mobile),
     loanCode: String(row.loan_code),
     loanNumber: num(row.loan_number),
-    emiNumber: num(row.emi_number),
+    emiNumber: row.emi_number === null ? null : num(row.emi_number),
     paymentMode: text(row.payment_mode),
     amount: num(row.amount),
   }));
@@ -156,7 +179,7 @@ export const dailyCollections = async (
   filter: CollectionFilter,
 ): Promise<DailyCollectionRow[]> => {
   const result = await db.execute(sql`${filteredRecords(filter)}
-    select ${istDayOf(sql`at`)} as day, collector_id, min(collector_name) as collector_name,
+    select day, collector_id, min(collector_name) as collector_name,
       min(collector_mobile) as collector_mobile,
       coalesce(sum(amount) filter (where status = 'paid'), 0)::text as collected,
       coalesce(sum(amount) filter (where status = 'bounced'), 0)::text as bounced,

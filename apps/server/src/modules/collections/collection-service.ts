@@ -29,6 +29,7 @@ const toRecord = (row: CollectionRow): TCollectionRecord => ({
   loan_code: row.loanCode,
   loan_number: row.loanNumber,
   emi_number: row.emiNumber,
+  record_type: row.recordType,
   payment_mode: row.paymentMode,
   amount: paiseToRupees(row.amount),
 });

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { Answer } from '../../platform/idempotency';
 import type { Caller } from '../../platform/idempotent-route';
 import { toEmiView } from '../loans';
-import { assertBodyMatchesPath, refusalError, runMoneyCall, storeOutcome } from './money-call';
+import { assertBodyMatchesPath, bookLedger, refusalError, runMoneyCall, storeOutcome } from './money-call';
 import { findEmiByNumber, insertBounce, setEmiNotes } from './repository';
 
 /** Bouncing EMIs (docs/lending-rules.md "Bounce of EMI n"). */
@@ -64,7 +64,7 @@ export const createEmiBounces = (deps: AppDeps) => ({
         bouncedOn: today,
         bouncedAt: now,
       });
-      await writeAudit(tx, caller.audit, {
+      const auditId = await writeAudit(tx, caller.audit, {
         action: 'emi_bounced',
         resourceType: 'loan',
         resourceId: path.loanId,
@@ -77,6 +77,7 @@ export const createEmiBounces = (deps: AppDeps) => ({
           rolled: outcome.rolled,
         },
       });
+      await bookLedger(context, { auditId });
       return { message: emiMessages.bounced(emi.emiNumber), emi: toEmiView(emi) };
     });
   },

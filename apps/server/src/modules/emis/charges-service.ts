@@ -16,7 +16,14 @@ import { AppError } from '../../platform/errors';
 import type { Answer } from '../../platform/idempotency';
 import type { Caller } from '../../platform/idempotent-route';
 import { toEmiView } from '../loans';
-import { type MoneyCall, type MoneyContext, refusalError, runMoneyCall, storeOutcome } from './money-call';
+import {
+  bookLedger,
+  type MoneyCall,
+  type MoneyContext,
+  refusalError,
+  runMoneyCall,
+  storeOutcome,
+} from './money-call';
 import { findEmiById, findEmisByNumber } from './repository';
 
 export const EMI_NOT_FOUND = 'EMI not found';
@@ -30,7 +37,7 @@ const storeWaiver = async (
   const { tx, call, loaded } = context;
   await storeOutcome(context, outcome);
   const waivedOn = [...new Set(outcome.entries.map((entry) => entry.emi_number))];
-  await writeAudit(tx, call.audit, {
+  const auditId = await writeAudit(tx, call.audit, {
     action: 'emi_charges_cleared',
     resourceType: 'loan',
     resourceId: loaded.loan.id,
@@ -45,6 +52,7 @@ const storeWaiver = async (
       reason: audit.reason ?? null,
     },
   });
+  await bookLedger(context, { auditId });
   const emis = await findEmisByNumber(tx, loaded.loan.id, waivedOn);
   return {
     message: emiMessages.chargesCleared,

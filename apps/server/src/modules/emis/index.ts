@@ -4,6 +4,6 @@
  */
 export { COLLECTORS } from './access';
 export { createEmiBounces } from './bounce-service';
-export { refusalError, runMoneyCall, storeOutcome } from './money-call';
+export { bookLedger, refusalError, runMoneyCall, storeOutcome } from './money-call';
 export { createEmiPayments, recordPayment } from './pay-service';
 export { emiRoutes } from './routes';

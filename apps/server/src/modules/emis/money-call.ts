@@ -1,5 +1,6 @@
 import {
   type AppliedOperation,
+  type LedgerEntry,
   type LendingRefusal,
   type LendingRefusalCode,
   loanScopeOf,
@@ -11,7 +12,15 @@ import type { AppDeps } from '../../platform/deps';
 import { type AppError, badRequest } from '../../platform/errors';
 import { type Answer, runIdempotent } from '../../platform/idempotency';
 import type { Caller } from '../../platform/idempotent-route';
-import { type LoadedLoan, type LoanWithPeople, lendingError, loadLockedLoan, persistOutcome } from '../loans';
+import {
+  appendLedger,
+  type LedgerLink,
+  type LoadedLoan,
+  type LoanWithPeople,
+  lendingError,
+  loadLockedLoan,
+  persistOutcome,
+} from '../loans';
 
 /** Who asks for a money call, from where, on which loan, under which Idempotency-Key. */
 export type MoneyCall = Caller & { loanId: number };
@@ -26,6 +35,8 @@ export type MoneyContext = {
   today: string;
   /** Set by storeOutcome when the operation closed the loan. */
   closedLoan?: boolean;
+  /** Ledger rows stored operations produced, waiting for bookLedger to link and write them. */
+  pending: LedgerEntry[];
 };
 
 /**
@@ -44,8 +55,10 @@ export const runMoneyCall = <T>(
   return deps.db.transaction((tx) =>
     runIdempotent(tx, call.actor.id, call.claim, async () => {
       const { people, ...loaded } = await loadLockedLoan(tx, call.loanId, loanScopeOf(call.actor));
-      const context: MoneyContext = { tx, call, loaded, people, now, today };
+      const context: MoneyContext = { tx, call, loaded, people, now, today, pending: [] };
       const body = await work(context);
+      // Every money change lands with its ledger rows linked to their audit row: none may be left out.
+      if (context.pending.length > 0) throw new Error('a money call left ledger rows unbooked');
       if (context.closedLoan) {
         await writeAudit(tx, call.audit, {
           action: 'loan_closed',
@@ -60,15 +73,37 @@ export const runMoneyCall = <T>(
 };
 
 /**
- * Stores an accepted operation (EMIs, ledger rows, credit events, loan status). When it left nothing
- * open so that the loan closed itself, runMoneyCall writes a `loan_closed` audit row after the
- * operation's own.
+ * Stores an accepted operation (EMIs, credit events, loan status); its ledger rows wait in the
+ * context until `bookLedger` writes them with the audit row (and payment record) they belong to. When
+ * it left nothing open so that the loan closed itself, runMoneyCall writes a `loan_closed` audit row
+ * after the operation's own.
  */
 export const storeOutcome = async (context: MoneyContext, outcome: AppliedOperation): Promise<LoanRow> => {
   const { tx, loaded, call, now } = context;
-  const loan = await persistOutcome(tx, loaded, outcome, { actorId: call.actor.id, now });
+  const loan = await persistOutcome(tx, loaded, outcome, { actorId: call.actor.id, now, ledger: 'deferred' });
+  context.pending.push(...outcome.entries);
   if (loan.status === 'closed' && loaded.loan.status !== 'closed') context.closedLoan = true;
   return loan;
+};
+
+/**
+ * Writes waiting ledger rows (`entries`, or all of them) on the business day, by the caller, linked
+ * to the audit row written in this transaction and, for a payment, to its record and mode.
+ */
+export const bookLedger = async (
+  context: MoneyContext,
+  link: Pick<LedgerLink, 'auditId' | 'paymentId' | 'paymentMode'>,
+  entries: readonly LedgerEntry[] = context.pending,
+): Promise<void> => {
+  const booked = new Set(entries);
+  const rows = context.pending.filter((entry) => booked.has(entry));
+  context.pending = context.pending.filter((entry) => !booked.has(entry));
+  await appendLedger(context.tx, context.call.loanId, rows, {
+    ...link,
+    actorId: context.call.actor.id,
+    now: context.now,
+    businessDate: context.today,
+  });
 };
 
 /** A refusal of the lending rules as the API's error, naming the field a 400 is about. */

@@ -2,6 +2,7 @@ import {
   type CollectResult,
   collectPayment,
   emiMessages,
+  type LedgerEntry,
   type PaymentMode,
   type PaymentType,
   rupeesToPaise,
@@ -15,6 +16,7 @@ import type { Answer } from '../../platform/idempotency';
 import type { Caller } from '../../platform/idempotent-route';
 import {
   assertBodyMatchesPath,
+  bookLedger,
   type MoneyContext,
   refusalError,
   runMoneyCall,
@@ -32,6 +34,8 @@ export type StoredPayment = {
   result: CollectResult;
   /** Extra facts for the audit row (e.g. which collection it was part of). */
   auditExtra?: Record<string, unknown>;
+  /** The payment's own ledger rows when one money call records several; all waiting rows otherwise. */
+  entries?: readonly LedgerEntry[];
 };
 
 /**
@@ -48,7 +52,7 @@ export const recordPayment = async (
   const { result } = payment;
   const emi = await findEmiByNumber(tx, call.loanId, payment.emiNumber);
   if (!emi) throw new Error(`EMI ${payment.emiNumber} vanished from loan ${call.loanId}`);
-  await insertPayment(tx, {
+  const stored = await insertPayment(tx, {
     loanId: call.loanId,
     emiId: emi.id,
     emiNumber: emi.emiNumber,
@@ -61,12 +65,15 @@ export const recordPayment = async (
     carriedAmount: result.carried?.amount ?? 0,
     carriedToEmi: result.carried?.to ?? null,
     collectedBy: call.actor.id,
+    emiDate: emi.emiDate,
+    emiAmount: emi.amount,
+    emiLateCharge: emi.lateCharge,
     paymentDate: today,
     paidAt: now,
     notes: payment.notes || null,
   });
   if (payment.notes) await setEmiNotes(tx, emi.id, payment.notes, now);
-  await writeAudit(tx, call.audit, {
+  const auditId = await writeAudit(tx, call.audit, {
     action: 'emi_paid',
     resourceType: 'loan',
     resourceId: call.loanId,
@@ -83,6 +90,11 @@ export const recordPayment = async (
       ...payment.auditExtra,
     },
   });
+  await bookLedger(
+    context,
+    { auditId, paymentId: stored.id, paymentMode: payment.paymentMode },
+    payment.entries ?? context.pending,
+  );
   const receipt = await readReceipt(tx, people, emi);
   const message =
     payment.paymentType === 'partial'

@@ -1,4 +1,5 @@
 import {
+  ZDbId,
   ZDueEmisQuery,
   ZDueEmisResponse,
   ZEmiPathParams,
@@ -72,6 +73,24 @@ export const emiReadRoutes =
         const pdf = await receiptPdf(receipt, { lender: deps.lenderName, generatedAt: deps.clock.now() });
         const fileName = receiptFileName(receipt);
         return sendDownload(reply, { type: 'application/pdf', fileName, disposition: 'inline', body: pdf });
+      },
+    );
+
+    app.get(
+      '/api/emi/receipt/payment/:paymentId',
+      {
+        schema: {
+          tags: ['emis'],
+          summary:
+            "The receipt of one payment record: what was collected that day, also after a schedule rewrite replaced its EMI (emi_id null then). Payments outside the caller's scope 404.",
+          params: z.object({ paymentId: ZDbId('Invalid payment id') }),
+          response: { 200: ZReceiptResponse, ...receiptErrors },
+        },
+        config: { access: SIGNED_IN },
+      },
+      async (request) => {
+        const { receipt } = await receipts.ofPayment(currentUser(request), request.params.paymentId);
+        return { receipt };
       },
     );
 

@@ -19,6 +19,7 @@ const MODE_LABELS = {
   cash: 'Cash',
   upi: 'UPI',
   bank_transfer: 'Bank transfer',
+  credit: 'Credit held',
   cheque: 'Cheque',
   card: 'Card',
   other: 'Other',

@@ -2,32 +2,34 @@ import {
   type LedgerCause,
   type LedgerEntry,
   type LedgerKind,
-  type PaymentMode,
   type PaymentType,
   paiseToRupees,
   paiseToRupeesOrNull,
+  type RecordedPaymentMode,
   type TReceipt,
 } from '@lending/domain';
 import type { Executor } from '../../db/client';
 import type { EmiRow } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
-import { AppError, conflict } from '../../platform/errors';
-import { findVisibleLoan, type LoanWithPeople, ledgerOfEmi } from '../loans';
-import { findEmiByNumber, latestPaymentOf } from './repository';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { findVisibleLoan, type LoanWithPeople, ledgerOfEmi, ledgerOfPayment } from '../loans';
+import {
+  findEmiByNumber,
+  findPaymentWithCollector,
+  latestPaymentOf,
+  type PaymentWithCollector,
+} from './repository';
 
-/** The net of an EMI's ledger rows of one kind and cause (reversals from a schedule rewrite netted out). */
-const net = (entries: readonly LedgerEntry[], kind: LedgerKind, causes: readonly LedgerCause[]) =>
+/** The net of ledger rows of some kinds and causes (reversals netted out). */
+const net = (entries: readonly LedgerEntry[], kinds: readonly LedgerKind[], causes: readonly LedgerCause[]) =>
   entries.reduce((sum, entry) => {
     const rowKind = entry.kind === 'reversal' ? entry.reverses : entry.kind;
-    if (rowKind !== kind || !causes.includes(entry.cause)) return sum;
+    if (rowKind === null || !kinds.includes(rowKind) || !causes.includes(entry.cause)) return sum;
     return sum + (entry.kind === 'reversal' ? -entry.amount : entry.amount);
   }, 0);
 
-/**
- * Where a payment's unpaid dues went: the carry out of the EMI by emi_only or partial that is not
- * cancelled by a schedule rewrite's reversal.
- */
+/** Where a payment's unpaid dues went: its carry out of the EMI by emi_only or partial, if any. */
 const carryOf = (entries: readonly LedgerEntry[]): { to: number; amount: number } | null => {
   const byTarget = new Map<number, number>();
   for (const entry of entries) {
@@ -41,40 +43,58 @@ const carryOf = (entries: readonly LedgerEntry[]): { to: number; amount: number 
   return live ? { to: live[0], amount: live[1] } : null;
 };
 
+const PAID_CAUSES: LedgerCause[] = ['payment', 'emi_only', 'partial', 'apply_credit'];
+
 /**
- * The receipt of a paid or partial EMI, its amounts read from the ledger rows booked
- * against the EMI and from the EMI row, its mode and collector from the payment record.
+ * A payment's receipt, its amounts read from the ledger rows that name the payment (what was
+ * collected that day, whatever happened to the schedule since), the EMI's figures from the payment
+ * record's snapshot or, for older records, the EMI row. Older payments whose rows name no payment
+ * read the rows booked against the EMI.
  */
-export const readReceipt = async (db: Executor, people: LoanWithPeople, emi: EmiRow): Promise<TReceipt> => {
+const receiptOf = async (
+  db: Executor,
+  people: LoanWithPeople,
+  payment: PaymentWithCollector | null,
+  emi: EmiRow | null,
+): Promise<TReceipt> => {
   const { loan } = people;
-  const entries = await ledgerOfEmi(db, loan.id, emi.emiNumber);
-  const payment = await latestPaymentOf(db, emi.id);
+  const linked = payment ? await ledgerOfPayment(db, payment.id) : [];
+  const emiNumber = payment?.emiNumber ?? emi?.emiNumber ?? 0;
+  const entries = linked.length > 0 ? linked : await ledgerOfEmi(db, loan.id, emiNumber);
   const carry = carryOf(entries);
+  const paymentType = (payment?.paymentType ?? emi?.paymentType) as PaymentType;
   return {
     loan_id: loan.id,
     loan_code: loan.loanCode,
     loan_number: loan.loanNumber,
     customer_name: people.customerName,
     customer_mobile: people.customerMobile,
-    emi_id: emi.id,
-    emi_number: emi.emiNumber,
-    payment_date: emi.paymentDate ?? '',
-    paid_at: emi.paidAt?.toISOString() ?? null,
-    due_date: emi.emiDate,
-    amount: paiseToRupees(emi.amount),
-    late_charge: paiseToRupees(emi.lateCharge),
-    late_charge_levied: paiseToRupees(net(entries, 'charge', ['collection_charge'])),
-    amount_collected: paiseToRupees(net(entries, 'collected', ['payment'])),
-    payment_type: emi.paymentType as PaymentType,
-    payment_mode: (payment?.paymentMode as PaymentMode | undefined) ?? null,
-    partial_payment_amount: paiseToRupeesOrNull(emi.partialPaymentAmount),
-    remaining_balance: paiseToRupees(emi.remainingBalance ?? 0),
-    partial_charge: paiseToRupees(net(entries, 'charge', ['partial_charge'])),
+    emi_id: emi?.id ?? null,
+    payment_id: payment?.id ?? null,
+    emi_number: emiNumber,
+    payment_date: payment?.paymentDate ?? emi?.paymentDate ?? '',
+    paid_at: (payment?.paidAt ?? emi?.paidAt)?.toISOString() ?? null,
+    due_date: payment?.emiDate ?? emi?.emiDate ?? '',
+    amount: paiseToRupees(payment?.emiAmount ?? emi?.amount ?? 0),
+    late_charge: paiseToRupees(payment?.emiLateCharge ?? emi?.lateCharge ?? 0),
+    late_charge_levied: paiseToRupees(net(entries, ['charge'], ['collection_charge'])),
+    amount_collected: paiseToRupees(net(entries, ['collected', 'credit_applied'], PAID_CAUSES)),
+    payment_type: paymentType,
+    payment_mode: (payment?.paymentMode as RecordedPaymentMode | undefined) ?? null,
+    partial_payment_amount: paiseToRupeesOrNull(
+      payment?.partialPaymentAmount ?? emi?.partialPaymentAmount ?? null,
+    ),
+    remaining_balance: paiseToRupees(payment?.remainingBalance ?? emi?.remainingBalance ?? 0),
+    partial_charge: paiseToRupees(net(entries, ['charge'], ['partial_charge'])),
     carried_amount: paiseToRupees(carry?.amount ?? 0),
     carried_to_emi: carry?.to ?? null,
     collected_by: payment?.collectorName ?? null,
   };
 };
+
+/** The receipt of a paid or partial EMI: of its latest payment. */
+export const readReceipt = async (db: Executor, people: LoanWithPeople, emi: EmiRow): Promise<TReceipt> =>
+  receiptOf(db, people, await latestPaymentOf(db, emi.id), emi);
 
 /** Whether an EMI has a payment to show a receipt for. */
 export const hasReceipt = (emi: EmiRow) =>
@@ -92,5 +112,18 @@ export const createReceipts = (deps: AppDeps) => ({
         `EMI ${emiNumber} is ${emi.status}: only paid or partially paid EMIs have a receipt.`,
       );
     return { people, emi, receipt: await readReceipt(deps.db, people, emi) };
+  },
+
+  /**
+   * The receipt of one payment record, also after a schedule rewrite replaced its EMI: it shows what
+   * was collected that day. Outside the caller's scope (or unknown) 404.
+   */
+  async ofPayment(actor: AuthUser, paymentId: number) {
+    const payment = await findPaymentWithCollector(deps.db, paymentId);
+    if (!payment) throw notFound('Payment not found');
+    const people = await findVisibleLoan(deps.db, actor, payment.loanId);
+    const emi =
+      payment.emiId === null ? null : await findEmiByNumber(deps.db, payment.loanId, payment.emiNumber);
+    return { people, receipt: await receiptOf(deps.db, people, payment, emi) };
   },
 });

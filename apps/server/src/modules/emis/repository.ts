@@ -1,5 +1,5 @@
 import type { CreditEventType } from '@lending/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { creditEvents, type EmiRow, emiBounces, emiPayments, emis, users } from '../../db/schema';
 
@@ -50,18 +50,30 @@ export const setEmiNotes = async (tx: Executor, emiId: number, notes: string, no
   await tx.update(emis).set({ notes, updatedAt: now }).where(eq(emis.id, emiId));
 };
 
-/** The latest payment recorded for an EMI row, with its collector's name. */
-export const latestPaymentOf = async (
-  db: Executor,
-  emiId: number,
-): Promise<(PaymentRow & { collectorName: string | null }) | null> => {
-  const [row] = await db
+/** A payment record with its collector's name. */
+export type PaymentWithCollector = PaymentRow & { collectorName: string | null };
+
+const paymentsWithCollector = (db: Executor, where: SQL) =>
+  db
     .select({ payment: emiPayments, collectorName: users.name })
     .from(emiPayments)
     .leftJoin(users, eq(users.id, emiPayments.collectedBy))
-    .where(eq(emiPayments.emiId, emiId))
+    .where(where)
     .orderBy(desc(emiPayments.id))
     .limit(1);
+
+/** The latest payment recorded for an EMI row, with its collector's name. */
+export const latestPaymentOf = async (db: Executor, emiId: number): Promise<PaymentWithCollector | null> => {
+  const [row] = await paymentsWithCollector(db, eq(emiPayments.emiId, emiId));
+  return row ? { ...row.payment, collectorName: row.collectorName } : null;
+};
+
+/** One payment record by id, with its collector's name. */
+export const findPaymentWithCollector = async (
+  db: Executor,
+  paymentId: number,
+): Promise<PaymentWithCollector | null> => {
+  const [row] = await paymentsWithCollector(db, eq(emiPayments.id, paymentId));
   return row ? { ...row.payment, collectorName: row.collectorName } : null;
 };
 

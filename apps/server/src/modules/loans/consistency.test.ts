@@ -17,7 +17,12 @@ const tryApply = (loanId: number, operation: (state: LoanState) => LendingOutcom
     if (!loan) throw new Error('loan vanished');
     const loaded = await loadLoanState(tx, loan);
     const outcome = operation(loaded.state);
-    if (outcome.ok) await persistOutcome(tx, loaded, outcome, { actorId: null, now: new Date() });
+    if (outcome.ok)
+      await persistOutcome(tx, loaded, outcome, {
+        actorId: null,
+        now: new Date(),
+        ledger: { businessDate: null, auditId: null },
+      });
   });
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);

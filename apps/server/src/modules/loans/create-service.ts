@@ -44,8 +44,7 @@ export const createLoanCreation = (deps: AppDeps) => {
             updatedAt: now,
           });
           await insertSchedule(tx, loan.id, schedule, now);
-          await appendLedger(tx, loan.id, actor.id, scheduleEntries(schedule), now);
-          await writeAudit(tx, audit, {
+          const auditId = await writeAudit(tx, audit, {
             action: 'loan_created',
             resourceType: 'loan',
             resourceId: loan.id,
@@ -57,6 +56,12 @@ export const createLoanCreation = (deps: AppDeps) => {
               total_emi_days: loan.totalEmiDays,
               start_date: loan.startDate,
             },
+          });
+          await appendLedger(tx, loan.id, scheduleEntries(schedule), {
+            actorId: actor.id,
+            now,
+            businessDate: clock.today(),
+            auditId,
           });
           return { result: loan.id, replaced: null };
         }),

@@ -1,4 +1,5 @@
 import {
+  creditHeldOf,
   foreclose,
   foreclosureSummary,
   type LoanStatus,
@@ -18,7 +19,7 @@ import { LOAN_NOT_FOUND, lendingError } from './policy';
 import { foreclosureOf, toDomainEmi } from './presenter';
 import { findVisibleLoan } from './query-service';
 import { lockLoan, updateLoan } from './repository';
-import { listEmis } from './schedule-repository';
+import { listEmis, listLedger } from './schedule-repository';
 
 export const ONLY_APPROVED_FORECLOSE = 'Only approved loans can be foreclosed';
 
@@ -50,17 +51,35 @@ export const createLoanForeclosure = (deps: AppDeps) => {
           if (!loan) throw notFound(LOAN_NOT_FOUND);
           if (loan.status !== 'approved') throw conflict('LOAN_NOT_APPROVED', ONLY_APPROVED_FORECLOSE);
           const loaded = await loadLoanState(tx, loan);
-          const outcome = foreclose(loaded.state, { type: input.foreclosure_type, amount });
+          const credit = creditHeldOf(await listLedger(tx, id));
+          const outcome = foreclose(loaded.state, { type: input.foreclosure_type, amount, credit });
           if (!outcome.ok) throw lendingError(outcome, 'settlement_amount');
           const collectedOn = new Map<number, number>();
           for (const entry of outcome.entries) {
-            if (entry.kind === 'collected')
+            if (entry.kind === 'collected' || entry.kind === 'credit_applied')
               collectedOn.set(entry.emi_number, (collectedOn.get(entry.emi_number) ?? 0) + entry.amount);
           }
           const before = new Map(loaded.state.emis.map((emi) => [emi.emi_number, emi.status]));
+          const auditId = await writeAudit(tx, audit, {
+            action: 'loan_foreclosed',
+            resourceType: 'loan',
+            resourceId: id,
+            metadata: {
+              foreclosure_type: input.foreclosure_type,
+              collected_paise: outcome.collected,
+              credit_applied_paise: outcome.creditApplied,
+              written_off_paise: outcome.writtenOff,
+              premium_paise: outcome.premium,
+              payment_mode: input.payment_mode,
+              status: outcome.state.status,
+              reason: input.reason,
+            },
+          });
+          // The foreclosure's rows are referenced by its audit row; its cash is collection of today.
           await persistOutcome(tx, loaded, outcome, {
             actorId: actor.id,
             now,
+            ledger: { businessDate: today, auditId, paymentMode: input.payment_mode },
             extras: (emi) =>
               emi.status === 'foreclosed' && before.get(emi.emi_number) !== 'foreclosed'
                 ? { foreclosure_amount: collectedOn.get(emi.emi_number) ?? 0, foreclosure_date: today }
@@ -75,19 +94,6 @@ export const createLoanForeclosure = (deps: AppDeps) => {
             foreclosureNotes: input.notes ?? null,
             foreclosedBy: actor.id,
             updatedAt: now,
-          });
-          await writeAudit(tx, audit, {
-            action: 'loan_foreclosed',
-            resourceType: 'loan',
-            resourceId: id,
-            metadata: {
-              foreclosure_type: input.foreclosure_type,
-              collected_paise: outcome.collected,
-              written_off_paise: outcome.writtenOff,
-              premium_paise: outcome.premium,
-              status: outcome.state.status,
-              reason: input.reason,
-            },
           });
           return { status: 200, body: { message: loanMessages.foreclosed } };
         }),
@@ -104,9 +110,10 @@ export const createLoanForeclosure = (deps: AppDeps) => {
       const emis = (await listEmis(db, id)).map(toDomainEmi);
       const status = loan.status as LoanStatus;
       // After a foreclosure its EMIs are no longer open: read them as they were when it settled them.
+      const credit = creditHeldOf(await listLedger(db, id));
       const summary =
         loan.foreclosureType === null
-          ? foreclosureSummary({ status, emis })
+          ? foreclosureSummary({ status, emis }, credit)
           : foreclosureSummary({
               status,
               emis: emis
@@ -120,6 +127,7 @@ export const createLoanForeclosure = (deps: AppDeps) => {
         pendingEmis: summary.pendingEmis,
         totalEmiAmount: paiseToRupees(summary.totalEmiAmount),
         totalLateCharges: paiseToRupees(summary.totalLateCharges),
+        creditApplied: paiseToRupees(summary.creditApplied),
         totalPendingAmount: paiseToRupees(summary.totalPendingAmount),
         ...foreclosureOf(row),
       };

@@ -235,6 +235,7 @@ describe('GET /api/loans/{id}/foreclosure', () => {
       pendingEmis: 100,
       totalEmiAmount: 12000,
       totalLateCharges: 50,
+      creditApplied: 0,
       totalPendingAmount: 12050,
       foreclosure_type: null,
       foreclosure_amount: null,

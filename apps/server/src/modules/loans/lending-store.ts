@@ -16,6 +16,7 @@ import {
   type EmiRow,
   type EmiWrite,
   insertCreditEvents,
+  type LedgerLink,
   listEmis,
   listLedger,
   writeEmis,
@@ -73,14 +74,20 @@ export type EmiExtras = Partial<Pick<EmiWrite, 'foreclosure_amount' | 'foreclosu
 
 /**
  * Stores an accepted operation of the lending rules on a locked loan, in the caller's transaction:
- * the EMIs it changed (one statement), its ledger rows, its credit events and the loan's status.
- * A payment stamps `paid_at`, a bounce `bounced_at`, with `now`.
+ * the EMIs it changed (one statement), its ledger rows (linked by `ledger`; 'deferred' when the
+ * caller books them itself once the payment record and audit row they name exist), its credit events
+ * and the loan's status. A payment stamps `paid_at`, a bounce `bounced_at`, with `now`.
  */
 export const persistOutcome = async (
   tx: Executor,
   loaded: LoadedLoan,
   outcome: AppliedOperation,
-  options: { actorId: number | null; now: Date; extras?: (emi: Emi) => EmiExtras },
+  options: {
+    actorId: number | null;
+    now: Date;
+    ledger: Omit<LedgerLink, 'actorId' | 'now'> | 'deferred';
+    extras?: (emi: Emi) => EmiExtras;
+  },
 ): Promise<LoanRow> => {
   const { loan, rows } = loaded;
   const before = new Map(rows.map((row) => [row.emiNumber, row]));
@@ -102,7 +109,12 @@ export const persistOutcome = async (
     });
   }
   await writeEmis(tx, loan.id, changed, options.now);
-  await appendLedger(tx, loan.id, options.actorId, outcome.entries, options.now);
+  if (options.ledger !== 'deferred')
+    await appendLedger(tx, loan.id, outcome.entries, {
+      ...options.ledger,
+      actorId: options.actorId,
+      now: options.now,
+    });
   await insertCreditEvents(tx, loan, outcome.events, options.now);
   if (outcome.state.status === loan.status) return loan;
   return updateLoan(tx, loan.id, { status: outcome.state.status, updatedAt: options.now });

@@ -1,4 +1,6 @@
 import {
+  creditHeldOf,
+  isTerminalLoanStatus,
   loanScopeOf,
   ownLoansScope,
   paiseToRupees,
@@ -16,7 +18,7 @@ import { listLoans, listOwnLoans, loanTotals } from './list-repository';
 import { LOAN_NOT_FOUND } from './policy';
 import { toEmiView, toLoanView } from './presenter';
 import { findLoanWithPeople, type LoanWithPeople } from './repository';
-import { listEmis } from './schedule-repository';
+import { latestCreditSource, listEmis, listLedger } from './schedule-repository';
 
 /** One loan with its people, as the caller may see it; outside their scope it does not exist (404). */
 export const findVisibleLoan = async (db: Executor, actor: AuthUser, id: number): Promise<LoanWithPeople> => {
@@ -56,7 +58,19 @@ export const createLoanQueries = (deps: AppDeps) => {
     /** GET /loans/{id}: the loan and its EMIs in order; out of the caller's scope it does not exist. */
     async get(actor: AuthUser, id: number): Promise<TLoanDetail> {
       const row = await findVisibleLoan(db, actor, id);
-      return { ...view(row), emis: (await listEmis(db, id)).map(toEmiView) };
+      const credit = creditHeldOf(await listLedger(db, id));
+      const source = credit > 0 ? await latestCreditSource(db, id) : null;
+      return {
+        ...view(row),
+        emis: (await listEmis(db, id)).map(toEmiView),
+        credit_held: paiseToRupees(credit),
+        refund_due: isTerminalLoanStatus(row.loan.status) ? paiseToRupees(credit) : 0,
+        credit_source: source && {
+          business_date: source.businessDate,
+          at: source.at.toISOString(),
+          by_name: source.byName,
+        },
+      };
     },
 
     /** GET /loans/my: the caller's own loans, newest first. */

@@ -1,7 +1,7 @@
 import type { CreditEvent, Emi, LedgerEntry } from '@lending/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { creditEvents, type EmiRow, emis, loanLedger } from '../../db/schema';
+import { creditEvents, type EmiRow, emis, loanLedger, users } from '../../db/schema';
 import { toLedgerEntry } from './presenter';
 
 export type { EmiRow };
@@ -55,23 +55,46 @@ export const writeEmis = async (tx: Executor, loanId: number, changed: readonly 
     where e.loan_id = ${loanId} and e.emi_number = x.emi_number`);
 };
 
+/**
+ * When, through whom and under which records ledger rows were written: the business day (IST), the
+ * actor (collector or admin), the audit row of the same transaction, and for a payment its record
+ * and mode. `paymentMode` is stored on the rows that move cash (`collected`, `refund`); rows paid
+ * from credit held (`credit_applied`) say 'credit'; other rows move no cash and have none.
+ */
+export type LedgerLink = {
+  actorId: number | null;
+  now: Date;
+  businessDate: string | null;
+  auditId: number | null;
+  paymentId?: number | null;
+  paymentMode?: string | null;
+};
+
+const modeOf = (entry: LedgerEntry, link: LedgerLink): string | null => {
+  if (entry.kind === 'credit_applied') return 'credit';
+  if (entry.kind === 'collected' || entry.kind === 'refund') return link.paymentMode ?? null;
+  return null;
+};
+
 /** Appends ledger rows (the only write the ledger ever takes), in order, in one statement. */
 export const appendLedger = async (
   tx: Executor,
   loanId: number,
-  actorId: number | null,
   entries: readonly LedgerEntry[],
-  now: Date,
+  link: LedgerLink,
 ) => {
   if (entries.length === 0) return;
+  const rows = entries.map((entry, position) => ({ ...entry, position, payment_mode: modeOf(entry, link) }));
   await tx.execute(sql`
     insert into loan_ledger
-      (loan_id, kind, cause, emi_number, to_emi_number, reverses, amount, instalment, penalty, actor_id, created_at)
+      (loan_id, kind, cause, emi_number, to_emi_number, reverses, amount, instalment, penalty, actor_id,
+       business_date, payment_mode, payment_id, audit_id, created_at)
     select ${loanId}, x.kind, x.cause, x.emi_number, x.to_emi_number, x.reverses, x.amount, x.instalment,
-      x.penalty, ${actorId}, ${now.toISOString()}::timestamptz
-    from jsonb_to_recordset(${json(entries.map((entry, position) => ({ ...entry, position })))}) as x(
+      x.penalty, ${link.actorId}, ${link.businessDate}::date, x.payment_mode, ${link.paymentId ?? null}::bigint,
+      ${link.auditId}::bigint, ${link.now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${json(rows)}) as x(
       kind text, cause text, emi_number integer, to_emi_number integer, reverses text,
-      amount bigint, instalment bigint, penalty bigint, position integer)
+      amount bigint, instalment bigint, penalty bigint, position integer, payment_mode text)
     order by x.position`);
 };
 
@@ -96,6 +119,14 @@ export const listLedger = async (
     .orderBy(asc(loanLedger.id));
   return rows.map(toLedgerEntry);
 };
+
+/** A stored ledger row as the lending rules read it. */
+
+/** The ledger rows a payment wrote (they name it), in order. */
+export const ledgerOfPayment = async (db: Executor, paymentId: number): Promise<LedgerEntry[]> =>
+  (
+    await db.select().from(loanLedger).where(eq(loanLedger.paymentId, paymentId)).orderBy(asc(loanLedger.id))
+  ).map(toLedgerEntry);
 
 export const insertCreditEvents = async (
   tx: Executor,
@@ -128,4 +159,19 @@ export const deleteCreditEvents = async (tx: Executor, loanId: number): Promise<
     .where(eq(creditEvents.loanId, loanId))
     .returning({ id: creditEvents.id });
   return deleted.length;
+};
+
+/** The latest schedule rewrite that moved collected money into credit held: its day, moment and actor. */
+export const latestCreditSource = async (
+  db: Executor,
+  loanId: number,
+): Promise<{ businessDate: string | null; at: Date; byName: string | null } | null> => {
+  const [row] = await db
+    .select({ businessDate: loanLedger.businessDate, at: loanLedger.createdAt, byName: users.name })
+    .from(loanLedger)
+    .leftJoin(users, eq(users.id, loanLedger.actorId))
+    .where(and(eq(loanLedger.loanId, loanId), eq(loanLedger.kind, 'credit')))
+    .orderBy(desc(loanLedger.id))
+    .limit(1);
+  return row ?? null;
 };

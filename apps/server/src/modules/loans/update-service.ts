@@ -1,5 +1,6 @@
 import {
   isTerminalLoanStatus,
+  type LedgerEntry,
   type LoanStatus,
   loanMessages,
   rescheduleLoan,
@@ -30,19 +31,25 @@ export const STATUS_NEEDS_FORECLOSURE =
   'A loan is closed or defaulted through Foreclose Loan (or closes itself when fully paid), not by editing its status';
 
 /** What rewriting a schedule did, for the answer and the audit row. */
-type Reset = { reversal_rows: number; credit_events_cleared: number; emis: number };
+type Reset = {
+  reversal_rows: number;
+  credit_events_cleared: number;
+  emis: number;
+  /** Collected money moved to the loan's credit held (paise). */
+  credited_paise: number;
+};
 
 /**
- * Rewrites a locked loan's schedule: every EMI new and pending, the old ledger's net
- * position reversed (never deleted), late charges gone with the old EMIs, credit events cleared.
+ * Rewrites a locked loan's schedule: every EMI new and pending, the old schedule's net position
+ * reversed (never deleted), what was collected moved to credit held, late charges gone with the old
+ * EMIs, credit events cleared. Answers the ledger rows to book once the audit row exists.
  */
 const rewriteSchedule = async (
   tx: Executor,
   loan: LoanRow,
   terms: LoanTerms,
-  actorId: number,
   now: Date,
-): Promise<Reset> => {
+): Promise<{ reset: Reset; entries: LedgerEntry[] }> => {
   const { state } = await loadLoanState(tx, loan);
   const history = await listLedger(tx, loan.id);
   const outcome = rescheduleLoan(state, history, {
@@ -53,12 +60,13 @@ const rewriteSchedule = async (
   if (!outcome.ok) throw lendingError(outcome);
   await deleteEmis(tx, loan.id);
   await insertSchedule(tx, loan.id, outcome.state.emis, now);
-  await appendLedger(tx, loan.id, actorId, outcome.entries, now);
-  return {
+  const reset = {
     reversal_rows: outcome.entries.filter((entry) => entry.kind === 'reversal').length,
     credit_events_cleared: await deleteCreditEvents(tx, loan.id),
     emis: outcome.state.emis.length,
+    credited_paise: outcome.credited,
   };
+  return { reset, entries: outcome.entries };
 };
 
 const AUDITED: Record<string, keyof LoanRow> = {
@@ -102,7 +110,7 @@ export const createLoanUpdating = (deps: AppDeps) => {
             throw conflict('LOAN_STATUS_NEEDS_FORECLOSURE', STATUS_NEEDS_FORECLOSURE);
           await assertCustomer(tx, terms.customerId, current.customerId);
           const rewrite = changesSchedule(current, terms)
-            ? await rewriteSchedule(tx, current, terms, actor.id, now)
+            ? await rewriteSchedule(tx, current, terms, now)
             : null;
           const imageKey = key ?? (removeImage ? null : current.receivedByImage);
           const updated = await updateLoan(tx, id, {
@@ -111,12 +119,19 @@ export const createLoanUpdating = (deps: AppDeps) => {
             receivedByImage: imageKey,
             updatedAt: now,
           });
-          await writeAudit(tx, audit, {
+          const auditId = await writeAudit(tx, audit, {
             action: 'loan_updated',
             resourceType: 'loan',
             resourceId: id,
-            metadata: { changed: changedFields(current, updated), schedule_reset: rewrite },
+            metadata: { changed: changedFields(current, updated), schedule_reset: rewrite?.reset ?? null },
           });
+          if (rewrite)
+            await appendLedger(tx, id, rewrite.entries, {
+              actorId: actor.id,
+              now,
+              businessDate: clock.today(),
+              auditId,
+            });
           if (status !== current.status) {
             await writeAudit(tx, audit, {
               action: 'loan_status_changed',
@@ -126,7 +141,7 @@ export const createLoanUpdating = (deps: AppDeps) => {
             });
           }
           const replaced = current.receivedByImage !== imageKey ? current.receivedByImage : null;
-          return { result: rewrite, replaced };
+          return { result: rewrite?.reset ?? null, replaced };
         }),
       );
       const row = await findLoanWithPeople(db, id);

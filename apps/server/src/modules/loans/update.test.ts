@@ -1,4 +1,4 @@
-import { bounceEmi, payEmi } from '@lending/domain';
+import { bounceEmi, creditHeldOf, payEmi } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { samples } from '../../../test/support/factories';
@@ -51,7 +51,7 @@ describe('PUT /api/loans/{id}', () => {
     expect(await loanAuditActions(t, loan.id)).toEqual(['loan_updated']);
   });
 
-  it('rewrites the schedule when a core field changes: EMIs pending, money reversed, charges and credit events cleared', async () => {
+  it('rewrites the schedule when a core field changes: EMIs pending, schedule reversed, cash kept as credit, charges and credit events cleared', async () => {
     const { loan } = await loanWithHistory();
     expect((await t.db.select().from(creditEvents).where(eq(creditEvents.loanId, loan.id))).length).toBe(3);
     const before = await storedInvariant(t.db, loan.id);
@@ -84,8 +84,17 @@ describe('PUT /api/loans/{id}', () => {
     const added = after.entries.slice(before.entries.length);
     const reversed = added.filter((entry) => entry.kind === 'reversal');
     expect(reversed.map((entry) => entry.reverses)).toEqual(
-      expect.arrayContaining(['scheduled', 'collected', 'charge', 'carry']),
+      expect.arrayContaining(['scheduled', 'charge', 'carry']),
     );
+    // Collected cash is never reversed: EMI 1's ₹120 and EMI 3's ₹60 become the loan's credit held.
+    expect(reversed.map((entry) => entry.reverses)).not.toContain('collected');
+    expect(
+      added.filter((entry) => entry.kind === 'credit').map((entry) => [entry.emi_number, entry.amount]),
+    ).toEqual([
+      [1, 12_000],
+      [3, 6_000],
+    ]);
+    expect(creditHeldOf(after.entries)).toBe(18_000);
     expect(added.filter((entry) => entry.kind === 'scheduled')).toHaveLength(80);
     expect(after.totals).toMatchObject({ collected: 0, outstanding: 1_200_000, scheduled: 1_200_000 });
     expect((await t.db.select().from(creditEvents).where(eq(creditEvents.loanId, loan.id))).length).toBe(0);

@@ -2,17 +2,21 @@ import type { TEmiView, TLoanDetail, TLoanView } from '@lending/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
+type TLoanCredit = Partial<Pick<TLoanDetail, 'credit_held' | 'refund_due' | 'credit_source'>>;
 type TLoanAnswer =
-  | (TLoanView & { emis?: TEmiView[] })
-  | { loan: TLoanView & { emis?: TEmiView[] }; emis?: TEmiView[] };
+  | (TLoanView & TLoanCredit & { emis?: TEmiView[] })
+  | { loan: TLoanView & TLoanCredit & { emis?: TEmiView[] }; emis?: TEmiView[] };
+
+/** No credit held: what an answer without the credit fields means. */
+const NO_CREDIT = { credit_held: 0, refund_due: 0, credit_source: null };
 
 /** A loan view may come wrapped in `{loan, emis}`; this flattens it. */
 export const toLoanDetail = (answer: TLoanAnswer): TLoanDetail => {
   if ('loan' in answer && typeof answer.loan === 'object' && answer.loan !== null) {
-    return { ...answer.loan, emis: answer.emis ?? answer.loan.emis ?? [] };
+    return { ...NO_CREDIT, ...answer.loan, emis: answer.emis ?? answer.loan.emis ?? [] };
   }
-  const flat = answer as TLoanView & { emis?: TEmiView[] };
-  return { ...flat, emis: flat.emis ?? [] };
+  const flat = answer as TLoanView & TLoanCredit & { emis?: TEmiView[] };
+  return { ...NO_CREDIT, ...flat, emis: flat.emis ?? [] };
 };
 
 export const loanDetailQueryKey = (id: number) => ['loans', 'detail', id] as const;

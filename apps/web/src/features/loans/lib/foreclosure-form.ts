@@ -3,6 +3,7 @@ import {
   type ForeclosureType,
   formatRupees,
   type Paise,
+  type PaymentMode,
   paiseToRupees,
   parseRupees,
   rupeesToPaise,
@@ -14,6 +15,8 @@ export type TForeclosureFormValues = {
   settlement_amount: number | string;
   reason: string;
   notes: string;
+  /** How the foreclosure's cash is received. */
+  payment_mode: PaymentMode;
 };
 
 /** Default type full. */
@@ -22,6 +25,7 @@ export const EMPTY_FORECLOSURE_FORM: TForeclosureFormValues = {
   settlement_amount: '',
   reason: '',
   notes: '',
+  payment_mode: 'cash',
 };
 
 /** Whether the type needs an agreed amount (full_and_final and settlement). */
@@ -70,6 +74,7 @@ export const checkForeclosureForm = (
       ...(amount === undefined ? {} : { settlement_amount: amount }),
       reason,
       ...(notes === '' ? {} : { notes }),
+      payment_mode: values.payment_mode,
     },
   };
 };

@@ -102,7 +102,12 @@ describe('Foreclosure', { timeout: 30_000 }, () => {
     expect(maxForeclosureRupees('full_and_final', 15250.5)).toBe(22875.75);
     expect(maxForeclosureRupees('settlement', 15250.5)).toBe(15250.5);
     expect(maxForeclosureRupees('full_and_final', 0.01)).toBe(0.01);
-    const form = { foreclosure_type: 'settlement' as const, reason: 'Other', notes: '' };
+    const form = {
+      foreclosure_type: 'settlement' as const,
+      reason: 'Other',
+      notes: '',
+      payment_mode: 'cash' as const,
+    };
     expect(checkForeclosureForm({ ...form, settlement_amount: 100.005 }, 200).ok).toBe(false);
     expect(checkForeclosureForm({ ...form, settlement_amount: -1 }, 200).ok).toBe(false);
     expect(checkForeclosureForm({ ...form, settlement_amount: 0 }, 200).ok).toBe(true);
@@ -149,6 +154,7 @@ describe('Foreclosure', { timeout: 30_000 }, () => {
       settlement_amount: 15000,
       reason: 'Relocation',
       notes: 'Agreed at branch',
+      payment_mode: 'cash',
     });
     expect(new Headers(post?.init.headers).get('Idempotency-Key')).toMatch(/\S{8,}/);
   });
@@ -169,6 +175,7 @@ describe('Foreclosure', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(post?.init.body))).toEqual({
       foreclosure_type: 'full',
       reason: 'Customer Request',
+      payment_mode: 'cash',
     });
   });
 

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigId, calendarDate, createdAt, paise } from './columns';
+import { emiPayments } from './emi-records';
+import { loanRef } from './loans';
+import { auditLogs } from './platform';
+import { userRef } from './users';
+
+/**
+ * The append-only money ledger: rows are only ever inserted (a trigger refuses UPDATE and DELETE); a
+ * rewrite reverses earlier schedule rows with `reversal` rows and moves collected cash to credit held
+ * with `credit` rows, never reversing the cash itself.
+ *
+ * Each row names when and through whom the money moved, for the reports that read it:
+ * `business_date` (the IST business day it was recorded; a later payment-date correction of the
+ * receipt does not move it, so past days stay as they were), `actor_id` (the collector or admin),
+ * `payment_mode` (cash-moving rows: `collected`, `credit_applied` as 'credit', `refund`),
+ * `payment_id` (the payment record and receipt of a payment's rows) and `audit_id` (the audit row
+ * written in the same transaction; it is also the reference of a foreclosure's and a refund's rows).
+ * Rows written before these columns existed have them null.
+ */
+export const loanLedger = pgTable(
+  'loan_ledger',
+  {
+    id: bigId(),
+    loanId: loanRef(),
+    kind: text('kind').notNull(),
+    cause: text('cause').notNull(),
+    emiNumber: integer('emi_number').notNull(),
+    toEmiNumber: integer('to_emi_number'),
+    reverses: text('reverses'),
+    amount: paise('amount').notNull(),
+    instalment: paise('instalment').notNull(),
+    penalty: paise('penalty').notNull(),
+    actorId: userRef('actor_id', 'restrict'),
+    businessDate: calendarDate('business_date'),
+    paymentMode: text('payment_mode'),
+    paymentId: bigint('payment_id', { mode: 'number' }).references(() => emiPayments.id, {
+      onDelete: 'restrict',
+    }),
+    auditId: bigint('audit_id', { mode: 'number' }).references(() => auditLogs.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loan_ledger_loan_id_idx').on(t.loanId, t.id),
+    index('loan_ledger_created_at_idx').on(t.createdAt),
+    index('loan_ledger_actor_id_idx').on(t.actorId),
+    index('loan_ledger_business_date_idx').on(t.businessDate, t.actorId),
+    index('loan_ledger_payment_id_idx').on(t.paymentId),
+    index('loan_ledger_audit_id_idx').on(t.auditId),
+    check('loan_ledger_amount_check', sql`${t.amount} = ${t.instalment} + ${t.penalty}`),
+    check(
+      'loan_ledger_payment_mode_check',
+      sql`${t.paymentMode} is null or ${t.paymentMode} in ('cash', 'upi', 'bank_transfer', 'cheque', 'card', 'other', 'credit')`,
+    ),
+  ],
+);

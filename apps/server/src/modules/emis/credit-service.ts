@@ -1,0 +1,106 @@
+import {
+  applyCredit,
+  creditHeldOf,
+  creditMessages,
+  paiseToRupees,
+  refundCredit,
+  rupeesToPaise,
+  type TApplyCreditRequest,
+  type TApplyCreditResponse,
+  type TRefundRequest,
+  type TRefundResponse,
+} from '@lending/domain';
+import { writeAudit } from '../../platform/audit';
+import type { AppDeps } from '../../platform/deps';
+import type { Answer } from '../../platform/idempotency';
+import { listLedger, toEmiView } from '../loans';
+import { bookLedger, type MoneyCall, refusalError, runMoneyCall, storeOutcome } from './money-call';
+import { findEmisByNumber, insertPayment } from './repository';
+
+/**
+ * Credit held (docs/lending-rules.md "Credit held"): applying it to open EMIs and refunding it, by
+ * admins only, each one money call (one transaction under the loan's lock, Idempotency-Key honoured)
+ * with its audit row and ledger rows linked to it. Nothing here counts as cash collected.
+ */
+export const createCreditCalls = (deps: AppDeps) => ({
+  /**
+   * POST /loans/{id}/apply-credit: the credit held pays open EMIs oldest first, whole EMIs only. Each
+   * EMI paid gets a payment record of mode 'credit' (its receipt), its `credit_applied` rows name it.
+   */
+  async apply(call: MoneyCall, input: TApplyCreditRequest): Promise<Answer<TApplyCreditResponse>> {
+    return runMoneyCall(deps, call, async (context) => {
+      const { tx, loaded, today, now } = context;
+      const credit = creditHeldOf(await listLedger(tx, loaded.loan.id));
+      const outcome = applyCredit(loaded.state, { credit, today });
+      if (!outcome.ok) throw refusalError(outcome);
+      await storeOutcome(context, outcome);
+      const auditId = await writeAudit(tx, call.audit, {
+        action: 'loan_credit_applied',
+        resourceType: 'loan',
+        resourceId: loaded.loan.id,
+        metadata: {
+          credit_held_paise: credit,
+          applied_paise: outcome.applied,
+          emi_numbers: outcome.emiNumbers,
+          notes: input.notes ?? null,
+        },
+      });
+      const emis = await findEmisByNumber(tx, loaded.loan.id, outcome.emiNumbers);
+      for (const payment of outcome.payments) {
+        const emi = emis.find((row) => row.emiNumber === payment.emiNumber);
+        if (!emi) throw new Error(`EMI ${payment.emiNumber} vanished from loan ${loaded.loan.id}`);
+        const stored = await insertPayment(tx, {
+          loanId: loaded.loan.id,
+          emiId: emi.id,
+          emiNumber: emi.emiNumber,
+          paymentType: 'full',
+          paymentMode: 'credit',
+          amount: payment.applied,
+          collectedBy: call.actor.id,
+          emiDate: emi.emiDate,
+          emiAmount: emi.amount,
+          emiLateCharge: emi.lateCharge,
+          paymentDate: today,
+          paidAt: now,
+          notes: input.notes ?? null,
+        });
+        await bookLedger(context, { auditId, paymentId: stored.id, paymentMode: 'credit' }, payment.entries);
+      }
+      return {
+        message: creditMessages.applied(outcome.applied, outcome.emiNumbers.length),
+        applied: paiseToRupees(outcome.applied),
+        credit_held: paiseToRupees(credit - outcome.applied),
+        emis: emis.map(toEmiView),
+      };
+    });
+  },
+
+  /** POST /loans/{id}/refund: credit held paid back once the loan is closed or in default. */
+  async refund(call: MoneyCall, input: TRefundRequest): Promise<Answer<TRefundResponse>> {
+    const amount = rupeesToPaise(input.amount);
+    return runMoneyCall(deps, call, async (context) => {
+      const { tx, loaded } = context;
+      const credit = creditHeldOf(await listLedger(tx, loaded.loan.id));
+      const outcome = refundCredit(loaded.state, { credit, amount });
+      if (!outcome.ok) throw refusalError(outcome, { REFUND_AMOUNT_OUT_OF_RANGE: 'amount' });
+      await storeOutcome(context, outcome);
+      const auditId = await writeAudit(tx, call.audit, {
+        action: 'loan_refunded',
+        resourceType: 'loan',
+        resourceId: loaded.loan.id,
+        metadata: {
+          refunded_paise: amount,
+          credit_held_paise: credit,
+          payment_mode: input.payment_mode,
+          notes: input.notes ?? null,
+        },
+      });
+      await bookLedger(context, { auditId, paymentMode: input.payment_mode });
+      return {
+        message: creditMessages.refunded(amount),
+        refunded: paiseToRupees(amount),
+        credit_held: paiseToRupees(credit - amount),
+      };
+    });
+  },
+});
