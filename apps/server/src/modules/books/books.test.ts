@@ -133,7 +133,7 @@ describe('verifyBooks', () => {
     expect(cash?.differences).toEqual([
       {
         emi_number: null,
-        what: 'cash collected, still applied to the loan (collected rows less their reversals)',
+        what: 'cash collected, never reversed (collected rows less their reversals)',
         expected: 12_000 + 17_000 + 10_000 + 12_000,
         actual: 17_000 + 10_000 + 12_000,
       },

@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { ListTable } from '../../../components/list-table';
 import { PersonLines } from '../../../components/person-lines';
 import { paymentModeLabel } from '../../../lib/payment-modes';
-import { formatAmount, formatMoment, recordMoment, statusLabel } from '../lib/collection-format';
+import { emiLabel, formatAmount, formatMoment, recordMoment, statusLabel } from '../lib/collection-format';
 
 const COLUMNS = [
   'Date',
@@ -57,7 +57,7 @@ export const CollectionRecords = ({ records, phone, loading }: TCollectionRecord
             </Group>
             <Group justify="space-between" wrap="nowrap">
               <Text size="xs" c="dimmed">
-                {`${record.loan_code} · #${record.loan_number} · EMI ${record.emi_number}`}
+                {`${record.loan_code} · #${record.loan_number} · ${record.emi_number === null ? emiLabel(record) : `EMI ${record.emi_number}`}`}
               </Text>
               <StatusBadge status={record.status} />
             </Group>
@@ -95,7 +95,7 @@ export const CollectionRecords = ({ records, phone, loading }: TCollectionRecord
           </Table.Td>
           <Table.Td>{record.loan_code}</Table.Td>
           <Table.Td>{record.loan_number}</Table.Td>
-          <Table.Td>{record.emi_number}</Table.Td>
+          <Table.Td>{emiLabel(record)}</Table.Td>
           <Table.Td>{paymentModeLabel(record.payment_mode)}</Table.Td>
           <Table.Td>
             <StatusBadge status={record.status} />

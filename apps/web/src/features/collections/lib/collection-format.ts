@@ -44,6 +44,12 @@ const CSV_HEADERS = [
 ];
 
 /** The loaded rows as CSV (amounts in rupees with two decimals). */
+/** What the EMI column says: the EMI's number, or 'Foreclosure' for a foreclosure's collection. */
+export const emiLabel = (record: TCollectionRecord): string =>
+  record.record_type === 'foreclosure' || record.emi_number === null
+    ? 'Foreclosure'
+    : String(record.emi_number);
+
 export const collectionsCsv = (records: readonly TCollectionRecord[]): string =>
   toCsv(
     CSV_HEADERS,
@@ -55,7 +61,7 @@ export const collectionsCsv = (records: readonly TCollectionRecord[]): string =>
       record.customer.mobile,
       record.loan_code,
       record.loan_number,
-      record.emi_number,
+      emiLabel(record),
       paymentModeLabel(record.payment_mode),
       statusLabel(record.status),
       rupeesText(rupeesToPaise(record.amount)),

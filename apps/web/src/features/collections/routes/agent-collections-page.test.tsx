@@ -197,6 +197,31 @@ describe('Agent Collections report', { timeout: 30_000 }, () => {
     expect(lines).toHaveLength(3);
   });
 
+  it('shows a foreclosure’s collection as a paid Foreclosure row without an EMI number, in the CSV too', async () => {
+    const foreclosure = makeCollectionRecord({
+      record_type: 'foreclosure',
+      emi_number: null,
+      loan_code: 'LN0009',
+      loan_number: 9,
+      payment_mode: 'upi',
+      amount: 1140,
+    });
+    const app = renderReport({
+      'GET /loans/agent/collection-report': { body: makeCollectionReport([foreclosure]) },
+    });
+    const [row] = await screen.findAllByTestId('collection-row');
+    expect(row).toHaveTextContent('LN0009');
+    expect(row).toHaveTextContent('Foreclosure');
+    expect(row).toHaveTextContent('UPI');
+    expect(row).toHaveTextContent('Paid');
+    const { blobs } = captureDownloads();
+    await app.events.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    const lines = await csvLines(blobs[0]);
+    expect(lines?.[1]).toBe(
+      '21-11-2026 10:30 AM,Ramesh Agent,9000000030,Sunita Devi,9876500001,LN0009,9,Foreclosure,UPI,Paid,1140.00',
+    );
+  });
+
   it('shows cards on a phone', async () => {
     stubPhone();
     renderReport();

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../api/client';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import { PAYMENT_MODE_OPTIONS } from '../../../lib/payment-modes';
 import { useWhileOpen } from '../../../lib/use-while-open';
 import { useForecloseLoan } from '../api/foreclose-loan';
 import { useForeclosure } from '../api/get-foreclosure';
@@ -116,6 +117,12 @@ const ForecloseForm = ({
           <Alert color="orange">A settlement marks the loan as default; the shortfall is written off.</Alert>
         ) : null}
         <Select
+          label="Payment Mode"
+          data={PAYMENT_MODE_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('payment_mode')}
+        />
+        <Select
           label="Reason"
           withAsterisk
           placeholder="Select a reason"
@@ -167,6 +174,11 @@ export const ForecloseModal = ({ loan: current, onClose }: TForecloseModalProps)
             <Figure label="Late Charges" value={formatMoneyExact(figures.data.totalLateCharges)} />
             <Figure label="Total Pending" value={formatMoneyExact(figures.data.totalPendingAmount)} />
           </SimpleGrid>
+          {figures.data.creditApplied > 0 ? (
+            <Text size="sm" data-testid="foreclosure-credit">
+              {`Credit held of ${formatMoneyExact(figures.data.creditApplied)} is consumed first; Total Pending is what remains to collect.`}
+            </Text>
+          ) : null}
           <ForecloseForm loan={loan} pending={figures.data.totalPendingAmount} onClose={onClose} />
         </Stack>
       ) : (

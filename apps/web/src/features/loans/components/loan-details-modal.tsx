@@ -8,6 +8,7 @@ import { useWhileOpen } from '../../../lib/use-while-open';
 import { useForeclosure } from '../api/get-foreclosure';
 import { useLoanDetail } from '../api/get-loan';
 import { EmiScheduleTable } from './emi-schedule-table';
+import { LoanCreditSection } from './loan-credit-section';
 import {
   ForeclosureSection,
   LateChargeSummary,
@@ -35,15 +36,26 @@ type TLoanDetailsModalProps = {
   loanId: number | null;
   onClose: () => void;
   slots?: TLoanPaymentSlots;
+  /** Admins (and superadmins) apply credit held and record refunds. */
+  isAdmin?: boolean;
 };
 
-const LoanDetailsBody = ({ loan, slots }: { loan: TLoanDetail; slots: TLoanPaymentSlots }) => {
+const LoanDetailsBody = ({
+  loan,
+  slots,
+  isAdmin,
+}: {
+  loan: TLoanDetail;
+  slots: TLoanPaymentSlots;
+  isAdmin: boolean;
+}) => {
   const [imageSrc, setImageSrc] = useState<string | null>(null);
   const figures = useForeclosure(loan.id);
   const { renderEmiActions, renderClearLateCharges, renderPaymentDate } = slots;
   return (
     <Stack gap="md">
       <LoanSummaryCards loan={loan} />
+      <LoanCreditSection loan={loan} isAdmin={isAdmin} />
       <LateChargeSummary
         figures={figures.data}
         action={loan.status === 'approved' ? renderClearLateCharges?.(loan) : undefined}
@@ -71,7 +83,12 @@ const LoanDetailsBody = ({ loan, slots }: { loan: TLoanDetail; slots: TLoanPayme
 };
 
 /** Loan Details: a wide modal with the loan, its customer and its EMI schedule. */
-export const LoanDetailsModal = ({ loanId, onClose, slots = {} }: TLoanDetailsModalProps) => {
+export const LoanDetailsModal = ({
+  loanId,
+  onClose,
+  slots = {},
+  isAdmin = false,
+}: TLoanDetailsModalProps) => {
   const detail = useLoanDetail(useWhileOpen(loanId, loanId !== null));
   const failed = detail.isError;
 
@@ -90,7 +107,7 @@ export const LoanDetailsModal = ({ loanId, onClose, slots = {} }: TLoanDetailsMo
     >
       {loan !== undefined ? (
         <Stack>
-          <LoanDetailsBody loan={loan} slots={slots} />
+          <LoanDetailsBody loan={loan} slots={slots} isAdmin={isAdmin} />
           <Group justify="flex-end">
             {slots.renderFooterActions?.(loan)}
             <Button variant="default" onClick={onClose}>

@@ -183,6 +183,7 @@ export const LoansPage = ({ paymentSlots }: TLoansPageProps = {}) => {
           loanId={modal?.kind === 'details' ? modal.loanId : null}
           onClose={handleClose}
           slots={paymentSlots}
+          isAdmin={isAdmin}
         />
         <ForecloseModal loan={loanOf('foreclose')} onClose={handleClose} />
         <ForeclosureDetailsModal loan={loanOf('foreclosure-details')} onClose={handleClose} />
