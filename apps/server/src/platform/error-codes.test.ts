@@ -1,21 +1,14 @@
 import { ERROR_CODES, ZErrorResponse } from '@lending/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { emiApi, loanCast } from '../../test/support/emi-api';
+import { emiApi } from '../../test/support/emi-api';
+import { loanTestApp } from '../../test/support/loan-api';
 import { createLoan } from '../../test/support/loans';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { AppError, registerErrorHandler } from './errors';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
-});
-afterAll(() => t.close());
+const { t, cast } = await loanTestApp();
 
 const login = (payload: string | object) =>
   t.app.inject({

@@ -110,50 +110,60 @@ describe('NUL and control characters in text fields', () => {
     expectRefused(response, 'address');
   });
 
-  it('refuses them in the profile name', async () => {
-    const response = await t.app.inject({
+  type TextCase = {
+    where: string;
+    method: 'POST' | 'PUT';
+    url: () => string;
+    headers: () => Record<string, string>;
+    payload: () => object;
+    field: string;
+  };
+  const jsonCases: TextCase[] = [
+    {
+      where: 'the profile name',
       method: 'PUT',
-      url: '/api/users/profile/me',
-      headers: cast.borrower.headers,
-      payload: { name: 'Chitra\u0000' },
-    });
-    expectRefused(response, 'name');
-  });
+      url: () => '/api/users/profile/me',
+      headers: () => cast.borrower.headers,
+      payload: () => ({ name: 'Chitra\u0000' }),
+      field: 'name',
+    },
+    {
+      where: 'the login e-mail',
+      method: 'POST',
+      url: () => '/api/auth/login',
+      headers: () => ({}),
+      payload: () => ({ email: 'admin\u0000@example.com', password: 'whatever1' }),
+      field: 'email',
+    },
+    {
+      where: 'a loan reason',
+      method: 'POST',
+      url: () => '/api/loans',
+      headers: () => cast.admin.headers,
+      payload: () => loanForm(cast.customerA.id, { loan_reason: 'Stock\u0000' }),
+      field: 'loan_reason',
+    },
+    {
+      where: 'a bounce reason',
+      method: 'POST',
+      url: () => `/api/emi/bounce/${loanId}/1`,
+      headers: () => cast.admin.headers,
+      payload: () => ({ reason: 'No funds\u0007' }),
+      field: 'reason',
+    },
+    {
+      where: 'a role name',
+      method: 'POST',
+      url: () => '/api/roles',
+      headers: () => cast.superadmin,
+      payload: () => ({ name: 'Auditor\u0000', permissions: [] }),
+      field: 'name',
+    },
+  ];
 
-  it('refuses them in the login e-mail', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin\u0000@example.com', password: 'whatever1' },
-    });
-    expectRefused(response, 'email');
-  });
-
-  it('refuses them in a loan reason', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/loans',
-      headers: cast.admin.headers,
-      payload: loanForm(cast.customerA.id, { loan_reason: 'Stock\u0000' }),
-    });
-    expectRefused(response, 'loan_reason');
-  });
-
-  it('refuses them in a bounce reason and a role name', async () => {
-    const bounce = await t.app.inject({
-      method: 'POST',
-      url: `/api/emi/bounce/${loanId}/1`,
-      headers: cast.admin.headers,
-      payload: { reason: 'No funds\u0007' },
-    });
-    expectRefused(bounce, 'reason');
-    const role = await t.app.inject({
-      method: 'POST',
-      url: '/api/roles',
-      headers: cast.superadmin,
-      payload: { name: 'Auditor\u0000', permissions: [] },
-    });
-    expectRefused(role, 'name');
+  it.each(jsonCases)('refuses them in $where', async ({ method, url, headers, payload, field }) => {
+    const response = await t.app.inject({ method, url: url(), headers: headers(), payload: payload() });
+    expectRefused(response, field);
   });
 });
 

@@ -29,6 +29,19 @@ const tamper = (state: LoanState, n: number, change: Partial<Emi>): LoanState =>
   emis: state.emis.map((emi) => (emi.emi_number === n ? { ...emi, ...change } : emi)),
 });
 
+/** The busy loan and its schedule rewritten to 3 days of ₹90 from 2025-02-01. */
+const rewrittenBusyLoan = () => {
+  const loan = busyLoan();
+  const rewrite = accepted(
+    rescheduleLoan(loan.state, loan.entries, {
+      startDate: '2025-02-01',
+      perDayEmiPaise: 90 * R,
+      totalEmiDays: 3,
+    }),
+  );
+  return { loan, rewrite };
+};
+
 describe('emiFlows', () => {
   it('nets each EMI: scheduled, charges by cause, collections and carries both ways', () => {
     const loan = busyLoan();
@@ -64,14 +77,7 @@ describe('emiRowDifferences', () => {
   });
 
   it('finds none after a schedule rewrite reversed the old rows', () => {
-    const loan = busyLoan();
-    const rewrite = accepted(
-      rescheduleLoan(loan.state, loan.entries, {
-        startDate: '2025-02-01',
-        perDayEmiPaise: 90 * R,
-        totalEmiDays: 3,
-      }),
-    );
+    const { loan, rewrite } = rewrittenBusyLoan();
     expect(emiRowDifferences(rewrite.state, [...loan.entries, ...rewrite.entries])).toEqual([]);
   });
 
@@ -138,14 +144,7 @@ describe('collectedStillApplied (what the cash identity cannot see)', () => {
   });
 
   it('holds after a schedule rewrite, which moves applied cash into credit held', () => {
-    const loan = busyLoan();
-    const rewrite = accepted(
-      rescheduleLoan(loan.state, loan.entries, {
-        startDate: '2025-02-01',
-        perDayEmiPaise: 90 * R,
-        totalEmiDays: 3,
-      }),
-    );
+    const { loan, rewrite } = rewrittenBusyLoan();
     expect(collectedStillApplied([...loan.entries, ...rewrite.entries], rewrite.state.emis)).toEqual([]);
   });
 

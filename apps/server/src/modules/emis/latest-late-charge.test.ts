@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emiApi, expectBalanced, loanCast } from '../../../test/support/emi-api';
+import { describe, expect, it } from 'vitest';
+import { emiApi, expectBalanced } from '../../../test/support/emi-api';
+import { loanTestApp } from '../../../test/support/loan-api';
 import { createLoan } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
-});
-afterAll(() => t.close());
+const { t, cast } = await loanTestApp();
 
 const lateCharges = async (loanId: number) => {
   const response = await t.app.inject({

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emiApi, expectBalanced } from '../../../test/support/emi-api';
-import { loanCast, loanForm, postLoan, putLoan } from '../../../test/support/loan-api';
+import { loanForm, loanTestApp, postLoan, putLoan } from '../../../test/support/loan-api';
 import { createLoan } from '../../../test/support/loans';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { listEmis } from './schedule-repository';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof loanCast>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await loanCast(t);
-});
-afterAll(() => t.close());
+const { t, cast } = await loanTestApp();
 
 type Answer = { statusCode: number; body: string; json: () => unknown };
 
@@ -25,16 +17,21 @@ const expectRefused = (response: Answer, param: string, msg?: string) => {
   if (msg !== undefined) expect(body.errors.find((error) => error.param === param)?.msg).toBe(msg);
 };
 
+/** POSTs a loan form for customer A as the admin and expects it created. */
+const lend = async (overrides: Record<string, string>) => {
+  const form = loanForm(cast.customerA.id, overrides);
+  const created = await postLoan(t, cast.admin.headers, form);
+  expect(created.statusCode, created.body).toBe(201);
+  return { form, loan: created.json().loan };
+};
+
 describe('amounts with paise above ₹5,24,288', () => {
   it('lends ₹5,24,288.07 and collects an EMI of that size to the paisa', async () => {
-    const form = loanForm(cast.customerA.id, {
+    const { form, loan } = await lend({
       loan_amount: '524288.07',
       per_day_emi: '524288.07',
       total_emi_days: '2',
     });
-    const created = await postLoan(t, cast.admin.headers, form);
-    expect(created.statusCode, created.body).toBe(201);
-    const loan = created.json().loan;
     expect(loan).toMatchObject({
       loan_amount: 524288.07,
       per_day_emi: 524288.07,
@@ -51,23 +48,19 @@ describe('amounts with paise above ₹5,24,288', () => {
   });
 
   it('lends ₹9,99,99,999.99 exactly', async () => {
-    const form = loanForm(cast.customerA.id, { loan_amount: '99999999.99', per_day_emi: '99999999.99' });
-    const created = await postLoan(t, cast.admin.headers, form);
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().loan).toMatchObject({ loan_amount: 99999999.99, total_repayable: 9999999999 });
+    const { loan } = await lend({ loan_amount: '99999999.99', per_day_emi: '99999999.99' });
+    expect(loan).toMatchObject({ loan_amount: 99999999.99, total_repayable: 9999999999 });
   });
 });
 
 describe('the limits of a loan (POST and PUT /api/loans)', () => {
   it('takes the largest loan: ₹10 crore, an EMI equal to it, 3650 days', async () => {
-    const form = loanForm(cast.customerA.id, {
+    const { loan } = await lend({
       loan_amount: '100000000',
       per_day_emi: '100000000',
       total_emi_days: '3650',
     });
-    const created = await postLoan(t, cast.admin.headers, form);
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().loan).toMatchObject({ total_repayable: 365_000_000_000, end_date: '2036-11-17' });
+    expect(loan).toMatchObject({ total_repayable: 365_000_000_000, end_date: '2036-11-17' });
   });
 
   it('refuses a loan above ₹10,00,00,000, naming loan_amount', async () => {

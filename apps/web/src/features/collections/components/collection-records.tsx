@@ -3,19 +3,16 @@ import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { ListTable } from '../../../components/list-table';
 import { PersonLines } from '../../../components/person-lines';
 import { paymentModeLabel } from '../../../lib/payment-modes';
-import { emiLabel, formatAmount, formatMoment, recordMoment, statusLabel } from '../lib/collection-format';
+import {
+  CSV_HEADERS,
+  emiLabel,
+  formatAmount,
+  formatMoment,
+  recordMoment,
+  statusLabel,
+} from '../lib/collection-format';
 
-const COLUMNS = [
-  'Date',
-  'Agent',
-  'Customer',
-  'Loan Code',
-  'Loan #',
-  'EMI #',
-  'Payment Mode',
-  'Status',
-  'Amount',
-];
+const COLUMNS = CSV_HEADERS.filter((header) => !header.endsWith(' Mobile'));
 
 export const COLLECTIONS_EMPTY = 'No collections found';
 

@@ -29,7 +29,8 @@ export const formatMoment = (value: string | null): string => {
 export const statusLabel = (status: TCollectionRecord['status']): string =>
   status === 'paid' ? 'Paid' : 'Bounced';
 
-const CSV_HEADERS = [
+/** The report's columns as the CSV has them; the screen shows each mobile under its name instead. */
+export const CSV_HEADERS = [
   'Date',
   'Agent',
   'Agent Mobile',
@@ -43,13 +44,13 @@ const CSV_HEADERS = [
   'Amount',
 ];
 
-/** The loaded rows as CSV (amounts in rupees with two decimals). */
 /** What the EMI column says: the EMI's number, or 'Foreclosure' for a foreclosure's collection. */
 export const emiLabel = (record: TCollectionRecord): string =>
   record.record_type === 'foreclosure' || record.emi_number === null
     ? 'Foreclosure'
     : String(record.emi_number);
 
+/** The loaded rows as CSV (amounts in rupees with two decimals). */
 export const collectionsCsv = (records: readonly TCollectionRecord[]): string =>
   toCsv(
     CSV_HEADERS,

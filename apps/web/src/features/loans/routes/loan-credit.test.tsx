@@ -2,18 +2,14 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
-import { makeUser } from '../../../test/fixtures';
 import {
   APPROVED_LOAN,
-  LOAN_CUSTOMERS,
   makeEmi,
   makeForeclosureDetails,
   makeLoan,
   makeLoanDetail,
-  makeLoanPage,
 } from '../../../test/loan-fixtures';
-import type { TMockCall, TMockReply } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { renderLoansPage } from '../../../test/render-loans';
 import { LoanCreditSection } from '../components/loan-credit-section';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -21,27 +17,21 @@ configure({ asyncUtilTimeout: 5000 });
 const SOURCE = { business_date: '2026-11-21', at: '2026-11-21T05:00:00.000Z', by_name: 'Anita Admin' };
 const closed = makeLoan({ id: 3, loan_number: 3, loan_code: 'LN0003', status: 'closed' });
 
-const renderLoans = (extra: Record<string, ((call: TMockCall) => TMockReply) | TMockReply> = {}) =>
-  renderApp('/admin/loans', {
-    user: makeUser('superadmin'),
-    api: {
-      'GET /loans': { body: makeLoanPage([APPROVED_LOAN, closed]) },
-      'GET /users': { body: { users: LOAN_CUSTOMERS } },
-      'GET /loans/1/foreclosure': { body: makeForeclosureDetails() },
-      'GET /loans/3/foreclosure': { body: makeForeclosureDetails({ loan_id: 3, status: 'closed' }) },
-      'GET /loans/1': {
-        body: makeLoanDetail({
-          ...APPROVED_LOAN,
-          credit_held: 360,
-          credit_source: SOURCE,
-          emis: [makeEmi(1)],
-        }),
-      },
-      'GET /loans/3': {
-        body: makeLoanDetail({ ...closed, credit_held: 140, refund_due: 140, credit_source: SOURCE }),
-      },
-      ...extra,
+const renderLoans = (extra: Parameters<typeof renderLoansPage>[1] = {}) =>
+  renderLoansPage([APPROVED_LOAN, closed], {
+    'GET /loans/3/foreclosure': { body: makeForeclosureDetails({ loan_id: 3, status: 'closed' }) },
+    'GET /loans/1': {
+      body: makeLoanDetail({
+        ...APPROVED_LOAN,
+        credit_held: 360,
+        credit_source: SOURCE,
+        emis: [makeEmi(1)],
+      }),
     },
+    'GET /loans/3': {
+      body: makeLoanDetail({ ...closed, credit_held: 140, refund_due: 140, credit_source: SOURCE }),
+    },
+    ...extra,
   });
 
 const openDetails = async (app: ReturnType<typeof renderLoans>, code: string) => {

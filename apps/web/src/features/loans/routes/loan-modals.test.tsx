@@ -1,17 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
 import {
   APPROVED_LOAN,
-  LOAN_CUSTOMERS,
   makeEmi,
   makeForeclosureDetails,
   makeLoan,
   makeLoanDetail,
-  makeLoanPage,
 } from '../../../test/loan-fixtures';
-import type { TMockCall, TMockReply } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { renderLoansPage } from '../../../test/render-loans';
 import { checkForeclosureForm, maxForeclosureRupees } from '../lib/foreclosure-form';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -30,16 +26,8 @@ const closed = makeLoan({
   foreclosure_notes: 'Moving to Pune',
 });
 
-const renderLoans = (extra: Record<string, ((call: TMockCall) => TMockReply) | TMockReply> = {}) =>
-  renderApp('/admin/loans', {
-    user: makeUser('superadmin'),
-    api: {
-      'GET /loans': { body: makeLoanPage([approved, closed]) },
-      'GET /users': { body: { users: LOAN_CUSTOMERS } },
-      'GET /loans/1/foreclosure': { body: makeForeclosureDetails() },
-      ...extra,
-    },
-  });
+const renderLoans = (extra: Parameters<typeof renderLoansPage>[1] = {}) =>
+  renderLoansPage([approved, closed], extra);
 
 describe('Loan Details', { timeout: 30_000 }, () => {
   it('shows the summary, the customer, the schedule and the full-size image', async () => {
