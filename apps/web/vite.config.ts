@@ -17,8 +17,18 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks keep browser caches warm.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll)/ },
+            {
+              name: 'react',
+              priority: 30,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+            {
+              name: 'mantine',
+              priority: 20,
+              test: /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui|react-remove-scroll)/,
+            },
+            // The dashboard's charts and their drawing library: loaded only with the charts, lazily.
+            { name: 'charts', priority: 10, test: /node_modules[\\/](@mantine[\\/]charts|recharts)[\\/]/ },
             { name: 'vendor', test: /node_modules/ },
           ],
         },

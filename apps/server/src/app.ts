@@ -8,17 +8,26 @@ import { MAX_UPLOAD_BYTES } from '@lending/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { agentRoutes } from './modules/agents';
+import { appUpdateRoutes } from './modules/app-updates';
+import { auditLogRoutes } from './modules/audit-logs';
 import { authRoutes } from './modules/auth';
 import { bouncedEmiRoutes } from './modules/bounced-emis';
 import { clockRoutes } from './modules/clock';
 import { collectionRoutes } from './modules/collections';
+import { dashboardRoutes } from './modules/dashboard';
 import { emiRoutes } from './modules/emis';
+import { expenseRoutes } from './modules/expenses';
 import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { loanRoutes } from './modules/loans';
+import { notificationRoutes } from './modules/notifications';
 import { profileRoutes } from './modules/profile';
 import { reportRoutes } from './modules/reports';
 import { roleRoutes } from './modules/roles';
+import { supportRoutes } from './modules/support';
+import { todoRoutes } from './modules/todos';
+import { tokenRoutes } from './modules/tokens';
+import { upgradeRoutes } from './modules/upgrades';
 import { userRoutes } from './modules/users';
 import { registerAccessControl } from './platform/access';
 import type { AppDeps } from './platform/deps';
@@ -29,6 +38,7 @@ import {
   registerSecurityHeaders,
   staticCacheHeaders,
 } from './platform/http-security';
+import { registerNumericParams } from './platform/numeric-params';
 import { apiDescription } from './platform/openapi';
 
 export type BuildAppOptions = {
@@ -76,6 +86,7 @@ export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs }: B
   });
 
   registerErrorHandler(app);
+  registerNumericParams(app);
   registerAccessControl(app, deps);
   await registerApiDocs(app, deps, apiDocs ?? 'public');
 
@@ -92,6 +103,15 @@ export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs }: B
   await app.register(collectionRoutes(deps));
   await app.register(bouncedEmiRoutes(deps));
   await app.register(reportRoutes(deps));
+  await app.register(dashboardRoutes(deps));
+  await app.register(expenseRoutes(deps));
+  await app.register(todoRoutes(deps));
+  await app.register(appUpdateRoutes(deps));
+  await app.register(upgradeRoutes(deps));
+  await app.register(tokenRoutes(deps));
+  await app.register(notificationRoutes(deps));
+  await app.register(supportRoutes(deps));
+  await app.register(auditLogRoutes(deps));
 
   // API paths answer a JSON 404; every other GET gets the SPA's index.html when it is built. The
   // fallback is a route rather than the not-found handler so that it is compressed like any answer.

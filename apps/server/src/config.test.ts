@@ -97,4 +97,11 @@ describe('loadConfig', () => {
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('reads APK_MAX_MB as bytes (200 MB unless set) and refuses a bad one', () => {
+    expect(loadConfig({}).apkMaxBytes).toBe(200 * 1024 * 1024);
+    expect(loadConfig({ APK_MAX_MB: '50' }).apkMaxBytes).toBe(50 * 1024 * 1024);
+    expect(() => loadConfig({ APK_MAX_MB: '0' })).toThrow(/APK_MAX_MB must be at least 1/);
+    expect(() => loadConfig({ APK_MAX_MB: 'lots' })).toThrow(/APK_MAX_MB/);
+  });
 });

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import { isIsoDate } from '@lending/domain';
+import { DEFAULT_APK_MAX_BYTES, isIsoDate } from '@lending/domain';
 import { z } from 'zod';
 import type { S3StorageOptions } from './platform/storage/s3-storage';
 
@@ -73,6 +73,12 @@ const ZConfig = z
         'TRUST_PROXY must be a comma-separated list of proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8)',
       ),
     MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+    APK_MAX_MB: z.coerce
+      .number({ error: 'APK_MAX_MB must be a number of megabytes' })
+      .int('APK_MAX_MB must be a whole number of megabytes')
+      .min(1, 'APK_MAX_MB must be at least 1')
+      .max(2048, 'APK_MAX_MB must be at most 2048')
+      .optional(),
     API_DOCS: z
       .enum(['public', 'staff', 'off'], { error: 'API_DOCS must be public, staff or off' })
       .optional(),
@@ -136,6 +142,8 @@ export type Config = {
   trustProxy: string[] | false;
   /** Who may read the API documentation at /api/docs. */
   apiDocs: 'public' | 'staff' | 'off';
+  /** The largest APK an upload may send, in bytes (APK_MAX_MB). */
+  apkMaxBytes: number;
 };
 
 /** Every environment variable the server reads, parsed once; a bad value stops the start with a clear message. */
@@ -181,6 +189,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       c.MAIL_FROM ??
       `"${c.LENDER_NAME.replaceAll('"', '')}" <no-reply@${new URL(c.PUBLIC_URL ?? `http://${c.HOST}`).hostname}>`,
     trustProxy: c.TRUST_PROXY ? proxyList(c.TRUST_PROXY) : false,
+    apkMaxBytes: c.APK_MAX_MB === undefined ? DEFAULT_APK_MAX_BYTES : c.APK_MAX_MB * 1024 * 1024,
     apiDocs: c.API_DOCS ?? (c.NODE_ENV === 'production' ? 'staff' : 'public'),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

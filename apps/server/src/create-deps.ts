@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_APK_MAX_BYTES } from '@lending/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StorageConfig } from './config';
 import type { Db } from './db/client';
@@ -12,6 +13,7 @@ import {
 import type { Clock } from './platform/clock';
 import type { AppDeps } from './platform/deps';
 import { createLogMailer, type Mailer } from './platform/mailer';
+import { type ApkStore, createLocalApkStore } from './platform/storage/apk-store';
 import { createLocalStorage, type FileStorage } from './platform/storage/file-storage';
 import { createS3Storage } from './platform/storage/s3-storage';
 import { createUrlSigner, loadFileUrlSecret } from './platform/storage/signed-urls';
@@ -33,6 +35,9 @@ export const createDeps = async (options: {
   /** Which storage to build when `storage` is not given; the local folder by default. */
   storageConfig?: StorageConfig;
   mailer?: Mailer;
+  /** The APK folder; DATA_DIR/apk by default (also with STORAGE=s3: see docs/decisions.md). */
+  apks?: ApkStore;
+  apkMaxBytes?: number;
   throttle?: ThrottlePolicy;
   registrationLimits?: Partial<RegistrationLimits>;
 }): Promise<AppDeps> => ({
@@ -43,6 +48,8 @@ export const createDeps = async (options: {
     (options.storageConfig?.kind === 's3'
       ? createS3Storage(options.storageConfig)
       : createLocalStorage(path.join(options.dataDir, 'uploads'))),
+  apks: options.apks ?? createLocalApkStore(path.join(options.dataDir, 'apk')),
+  apkMaxBytes: options.apkMaxBytes ?? DEFAULT_APK_MAX_BYTES,
   signer: createUrlSigner(await loadFileUrlSecret(options.db)),
   mailer: options.mailer ?? createLogMailer(options.log),
   throttle: createLoginThrottle(options.db, options.throttle ?? DEFAULT_THROTTLE, options.clock.now),

@@ -44,6 +44,7 @@ const deps = await createDeps({
   publicUrl: config.publicUrl,
   lenderName: config.lenderName,
   storageConfig: config.storage,
+  apkMaxBytes: config.apkMaxBytes,
   mailer: createMailer(
     { env: config.env, smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom },
     log,
@@ -72,11 +73,14 @@ if (process.argv.includes('--seed-only')) {
   process.exit(0);
 }
 
-const housekeeping = setInterval(() => {
+const keepHouse = () => {
   runHousekeeping(database.db, clock)
     .then((result) => result.ran && log.info(result, 'housekeeping'))
     .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
-}, HOUSEKEEPING_INTERVAL_MS);
+};
+// Once at start, then hourly: the system status shows when it last ran.
+keepHouse();
+const housekeeping = setInterval(keepHouse, HOUSEKEEPING_INTERVAL_MS);
 housekeeping.unref();
 
 const shutdown = async (signal: string) => {

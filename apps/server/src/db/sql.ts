@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { desc, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 /** Raw SQL results carry `rows` on both drivers (pg and PGlite). */
@@ -10,6 +11,20 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const containsPattern = (search: string | undefined): string | undefined =>
   search ? `%${escapeLike(search)}%` : undefined;
 
+/** Which rows of a list one page holds. */
+export type PageWindow = { limit: number; offset: number };
+
+/**
+ * One page of a list, latest `key` first; `id` breaks ties so pages never overlap or skip a row.
+ * The query must be `$dynamic()`.
+ */
+export const latestFirstPage = <Q extends PgSelect>(
+  query: Q,
+  key: PgColumn,
+  id: PgColumn,
+  page: PageWindow,
+) => query.orderBy(desc(key), desc(id)).limit(page.limit).offset(page.offset);
+
 /**
  * Takes a transaction-level advisory lock on `key` without waiting; false when another transaction
  * holds it. The lock ends with the transaction, so it cannot outlive a pooled connection's use.
@@ -20,3 +35,12 @@ export const tryTransactionLock = async (tx: Executor, key: string): Promise<boo
   );
   return rowsOf<{ locked: boolean }>(result)[0]?.locked === true;
 };
+
+/**
+ * The interest part of `instalment` paise under the terms of loan row `loan` (an alias), in proportion
+ * (instalment × interest ÷ total repayable, to the paisa). Cash ledger rows carry their own share, fixed
+ * by the cumulative recovery split when written; this stands in for rows written before that column
+ * existed (within a paisa of the split per row) and for what a schedule expects.
+ */
+export const interestShareSql = (instalment: SQL, loan: SQL) =>
+  sql`round(${instalment}::numeric * ${loan}.interest_amount / nullif(${loan}.total_repayable, 0))::bigint`;

@@ -25,3 +25,9 @@ export const writeAudit = (executor: Executor, actor: Actor, entry: AuditEntry):
     userAgent: actor.userAgent,
     metadata: entry.metadata ?? {},
   });
+
+/** An edit's audit metadata: the same view of the row before and after, so the log shows what changed. */
+export const beforeAfter = <T>(before: T, after: T, view: (row: T) => Record<string, unknown>) => ({
+  before: view(before),
+  after: view(after),
+});

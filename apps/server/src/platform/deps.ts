@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
+import type { ApkStore } from './storage/apk-store';
 import type { FileStorage } from './storage/file-storage';
 import type { UrlSigner } from './storage/signed-urls';
 
@@ -23,6 +24,9 @@ export type AppDeps = {
   db: Db;
   clock: Clock;
   storage: FileStorage;
+  /** The field app's APKs, streamed (never buffered), and the size one upload may reach. */
+  apks: ApkStore;
+  apkMaxBytes: number;
   signer: UrlSigner;
   mailer: Mailer;
   throttle: LoginThrottle;

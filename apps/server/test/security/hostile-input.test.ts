@@ -288,6 +288,7 @@ describe('broken multipart bodies', () => {
     ['POST /users', '/api/users', 'superadmin'],
     ['POST /loans', '/api/loans', 'admin'],
     ['POST /auth/register (anonymous)', '/api/auth/register', 'nobody'],
+    ['POST /admin/app-update/upload', '/api/admin/app-update/upload', 'superadmin'],
   ] as const) {
     it(`answers 4xx, never 500, on ${label}`, async () => {
       const headers =

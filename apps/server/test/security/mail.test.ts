@@ -5,7 +5,7 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../src/platform/mail/transports';
-import { createSignedInUser, createUser, signIn } from '../support/factories';
+import { changePassword, createSignedInUser, createUser, signIn } from '../support/factories';
 import { freePort } from '../support/server-process';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -166,12 +166,7 @@ describe('reset tokens', () => {
     const { user, headers } = await createSignedInUser(t);
     await forgot(t, user.email);
     const token = lastToken();
-    const change = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/change-password',
-      headers,
-      payload: { currentPassword: user.password, newPassword: 'changed-pass-1' },
-    });
+    const change = await changePassword(t, user, headers, 'changed-pass-1');
     expect(change.statusCode).toBe(200);
     expect((await reset(t, token, 'too-late-1')).statusCode).toBe(400);
   });

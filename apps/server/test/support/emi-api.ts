@@ -134,5 +134,9 @@ export const pdfTextRuns = (pdf: Buffer): string[] => {
 /** The value printed right of a label on a receipt. */
 export const receiptValue = (runs: readonly string[], label: string) => runs[runs.indexOf(label) + 1];
 
+/** The value after each of the labels, keyed by label: a whole receipt checked in one `toEqual`. */
+export const receiptValues = (runs: readonly string[], labels: readonly string[]) =>
+  Object.fromEntries(labels.map((label) => [label, receiptValue(runs, label)]));
+
 /** How many pages a PDF has. */
 export const pdfPageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;

@@ -63,6 +63,20 @@ export const createSignedInUser = async (t: TestApp, overrides: UserOverrides = 
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 };
 
+/** A signed-in user changes their password (PUT /api/users/change-password); answers the response. */
+export const changePassword = (
+  t: TestApp,
+  user: { password: string },
+  headers: Record<string, string>,
+  newPassword: string,
+) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/users/change-password',
+    headers,
+    payload: { currentPassword: user.password, newPassword },
+  });
+
 /** A multipart body for app.inject, built the way a browser's FormData is. */
 export const multipart = async (
   fields: Record<string, string>,

@@ -2,6 +2,8 @@ import {
   checkLedgerInvariant,
   endDate,
   generateSchedule,
+  istDateOf,
+  type LedgerEntry,
   type LendingOutcome,
   type LoanState,
   type LoanStatus,
@@ -10,7 +12,7 @@ import {
 } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { type LoanRow, loans, type UserRow } from '../../src/db/schema';
+import { emiPayments, type LoanRow, loans, type UserRow } from '../../src/db/schema';
 import { loadLockedLoan, persistOutcome, toDomainEmi } from '../../src/modules/loans';
 // The factory writes loans straight through the loans module's repositories, as no route can.
 import { loanCodeOf } from '../../src/modules/loans/presenter';
@@ -117,4 +119,47 @@ export const loanRow = async (db: Db, id: number) => {
   const [row] = await db.select().from(loans).where(eq(loans.id, id));
   if (!row) throw new Error(`no loan ${id}`);
   return row;
+};
+
+/**
+ * A cash payment of EMI 1 as stored before the ledger named its rows' business day: a payment record
+ * paid at `paidAt` and its `collected` row linked to it with a null business date, written `now`.
+ */
+export const insertUndatedPayment = async (
+  db: Db,
+  loanId: number,
+  input: { collectorId: number; amountPaise: number; paidAt: Date; now: Date },
+) => {
+  const [payment] = await db
+    .insert(emiPayments)
+    .values({
+      loanId,
+      emiNumber: 1,
+      paymentType: 'full',
+      paymentMode: 'cash',
+      amount: input.amountPaise,
+      collectedBy: input.collectorId,
+      paymentDate: istDateOf(input.paidAt),
+      paidAt: input.paidAt,
+    })
+    .returning();
+  if (!payment) throw new Error('no payment');
+  const collected: LedgerEntry = {
+    kind: 'collected',
+    cause: 'payment',
+    emi_number: 1,
+    to_emi_number: null,
+    reverses: null,
+    amount: input.amountPaise,
+    instalment: input.amountPaise,
+    penalty: 0,
+  };
+  await appendLedger(db, loanId, [collected], {
+    actorId: input.collectorId,
+    now: input.now,
+    businessDate: null,
+    auditId: null,
+    paymentId: payment.id,
+  });
+  return payment;
 };

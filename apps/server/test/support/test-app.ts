@@ -56,6 +56,8 @@ export type TestAppOptions = {
   log?: FastifyBaseLogger;
   /** A real mailer instead of the captured mailbox (`sent` then stays empty). */
   mailer?: Mailer;
+  /** The APK upload limit (APK_MAX_MB); 200 MB by default. */
+  apkMaxBytes?: number;
   /** What main.ts passes from the configuration; the app's defaults otherwise. */
   app?: Omit<BuildAppOptions, 'deps' | 'log'>;
 };
@@ -78,6 +80,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     mailer: options.mailer ?? { send: async (mail) => void sent.push(mail) },
     // No waiting in tests unless a test asks for it.
     throttle: { ...DEFAULT_THROTTLE, delayStepMs: 0, ...options.throttle },
+    apkMaxBytes: options.apkMaxBytes,
   });
   const app = await buildApp({ ...options.app, deps, log: options.log });
   await app.ready();
@@ -88,6 +91,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     databaseKind: database.kind,
     clock,
     sent,
+    /** The app's DATA_DIR (uploads, APKs), removed on close. */
+    dataDir,
     close: async () => {
       await app.close();
       await drop();

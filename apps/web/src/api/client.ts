@@ -88,7 +88,7 @@ const buildUrl = (path: string, query: TRequestOptions['query']): string => {
   return `${API_BASE}${path}${search === '' ? '' : `?${search}`}`;
 };
 
-const readBody = async (response: Response): Promise<unknown> => {
+export const readBody = async (response: Response): Promise<unknown> => {
   const text = await response.text();
   if (text === '') return null;
   try {
@@ -119,6 +119,15 @@ const toApiError = (response: Response, body: unknown): ApiError => {
       : `Request failed with status ${response.status}`;
   const code = isErrorCode(record.code) ? record.code : 'UNCODED_ANSWER';
   return new ApiError(response.status, code, message, { errors: toFieldErrors(record.errors), fromServer });
+};
+
+/** The ApiError of an answer that is not ok; a 401 outside the sign-in calls signs the person out. */
+export const refusedAnswer = async (path: string, response: Response): Promise<ApiError> => {
+  if (response.status === 401 && !isAuthPath(path)) {
+    clearToken();
+    onUnauthorized();
+  }
+  return toApiError(response, await readBody(response));
 };
 
 /**
@@ -162,13 +171,7 @@ const send = async (
       if (controller.signal.aborted) throw error;
       throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.');
     }
-    if (!response.ok) {
-      if (response.status === 401 && !isAuthPath(path)) {
-        clearToken();
-        onUnauthorized();
-      }
-      throw toApiError(response, await readBody(response));
-    }
+    if (!response.ok) throw await refusedAnswer(path, response);
     return response;
   } finally {
     clearTimeout(timer);

@@ -1,8 +1,17 @@
-import { hasAnyRole, hasRole, homePathFor } from '@lending/domain';
+import {
+  type Action,
+  hasAnyRole,
+  hasPermission,
+  hasRole,
+  homePathFor,
+  isAdminRole,
+  type Resource,
+} from '@lending/domain';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { useCurrentUser } from '../lib/session';
+import { ADMIN_ROLES } from './navigation';
 
 type TRequireAuthProps = { roles?: readonly string[]; children?: ReactNode };
 
@@ -32,13 +41,29 @@ export const LegacyRedirect = ({ to }: { to: string }) => {
 };
 
 /**
- * A personal screen (profile, settings) at its top-level path: borrowers see it here under the top
- * bar, since the admin and agent areas refuse them; agents and staff go to their own area's copy.
+ * A personal screen (profile, settings) at its top-level path: borrowers and custom roles see it
+ * here under the top bar, since the admin and agent areas refuse them; agents and staff go to their
+ * own area's copy.
  */
 export const PersonalScreen = ({ path, children }: { path: string; children: ReactNode }) => {
   const { user } = useCurrentUser();
   const { search, hash } = useLocation();
-  if (hasRole(user, 'user')) return children;
-  const area = hasRole(user, 'agent') ? '/agent' : '/admin';
+  const area = hasRole(user, 'agent') ? '/agent' : isAdminRole(user) ? '/admin' : null;
+  if (area === null) return children;
   return <Navigate to={`${area}/${path}${search}${hash}`} replace />;
+};
+
+type TPermittedScreenProps = { path: string; permission: readonly [Resource, Action]; children: ReactNode };
+
+/**
+ * A screen a permission opens (the credit report) at its top-level path: admins go to their area's
+ * copy; anyone else holding the permission (a custom role) sees it here under the top bar, since the
+ * admin area refuses them; without it, /unauthorized.
+ */
+export const PermittedScreen = ({ path, permission, children }: TPermittedScreenProps) => {
+  const { user } = useCurrentUser();
+  const { search, hash } = useLocation();
+  if (hasAnyRole(user, ADMIN_ROLES)) return <Navigate to={`/admin/${path}${search}${hash}`} replace />;
+  if (!hasPermission(user, permission[0], permission[1])) return <Navigate to="/unauthorized" replace />;
+  return children;
 };

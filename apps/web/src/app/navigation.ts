@@ -11,6 +11,7 @@ export const SUPERADMIN_ROLES: readonly string[] = SUPERADMIN;
 export const AGENT_ROLES: readonly string[] = ['agent'];
 
 const canReadReports = (user: TPublicUser) => hasPermission(user, 'reports', 'read');
+const isAdmin = (user: TPublicUser) => hasAnyRole(user, ADMINS);
 
 /** Admin sidebar, paths under /admin. */
 export const adminSidebarItems = (user: TPublicUser): TNavItem[] => {
@@ -40,37 +41,46 @@ export const adminProfileMenuItems = (user: TPublicUser): TNavItem[] => [
   { label: 'My Profile', to: '/admin/profile' },
 ];
 
-/** Top navigation bar links for a signed-in person. */
+/**
+ * Top navigation bar links for a signed-in person. Every link leads to a screen the role may use:
+ * agents get their own area's variant (Loan → /agent/my-loans), and a link to a screen the role
+ * may not open is not shown (Tasks live in the admin area only; Credit Reports follow reports:read).
+ */
 export const topNavLinks = (user: TPublicUser): TNavItem[] => {
+  const agent = hasRole(user, 'agent');
   const items: (TNavItem | false)[] = [
     { label: 'Dashboard', to: '/dashboard' },
-    { label: 'Tasks', to: '/todos' },
-    hasAnyRole(user, ADMINS) && { label: 'Send Notification', to: '/send-notification' },
-    hasAnyRole(user, ['admin', 'agent', 'superadmin']) && { label: 'Loan', to: '/loans' },
+    isAdmin(user) && { label: 'Tasks', to: '/todos' },
+    isAdmin(user) && { label: 'Send Notification', to: '/send-notification' },
+    isAdmin(user) && { label: 'Loan', to: '/loans' },
+    agent && { label: 'Loan', to: '/agent/my-loans' },
     hasRole(user, 'user') && { label: 'My Loans', to: '/my-loans' },
-    hasAnyRole(user, ADMINS) && { label: 'Users', to: '/users' },
-    canReadReports(user) && { label: 'Credit Reports', to: '/reports' },
+    isAdmin(user) && { label: 'Users', to: '/users' },
+    // Staff roles holding reports:read (admins, and custom roles, who read it at /reports itself);
+    // agents and borrowers have their own areas and no link here.
+    !agent && !hasRole(user, 'user') && canReadReports(user) && { label: 'Credit Reports', to: '/reports' },
   ];
   return items.filter((item): item is TNavItem => item !== false);
 };
 
-/** Account dropdown links; 'Logout' is added by the bar. */
-export const accountMenuLinks = (user: TPublicUser): TNavItem[] => [
-  ...(hasAnyRole(user, ADMINS)
-    ? [
-        { label: 'User Management', to: '/users' },
-        { label: 'Roles Management', to: '/roles' },
-        { label: 'Support Messages', to: '/support-messages' },
-      ]
-    : []),
-  { label: 'Profile Settings', to: '/profile' },
-  { label: 'Expense Manager', to: '/expenses' },
-];
+/** Account dropdown links ('Logout' is added by the bar); as above, only screens the role may use. */
+export const accountMenuLinks = (user: TPublicUser): TNavItem[] => {
+  const items: (TNavItem | false)[] = [
+    isAdmin(user) && { label: 'User Management', to: '/users' },
+    hasRole(user, 'superadmin') && { label: 'Roles Management', to: '/roles' },
+    isAdmin(user) && { label: 'Support Messages', to: '/support-messages' },
+    { label: 'Profile Settings', to: '/profile' },
+    isAdmin(user) && { label: 'Expense Manager', to: '/expenses' },
+    hasRole(user, 'agent') && { label: 'Expense Manager', to: '/agent/expenses' },
+  ];
+  return items.filter((item): item is TNavItem => item !== false);
+};
 
 /** Agent shell links; 'Logout' is added by the shell. */
 export const AGENT_NAV_ITEMS: readonly TNavItem[] = [
   { label: 'Dashboard', to: '/agent-dashboard' },
   { label: 'My Customers', to: '/agent/customers' },
+  { label: 'My Loans', to: '/agent/my-loans' },
   { label: 'Expenses', to: '/agent/expenses' },
   { label: 'Notifications', to: '/agent/notifications' },
   { label: 'Profile', to: '/agent/profile' },

@@ -22,12 +22,14 @@ import { ProfilePage } from '../features/profile/routes/profile-page';
 import { CreditReportPage } from '../features/reports/routes/credit-report-page';
 import { RolesPage } from '../features/roles/routes/roles-page';
 import { SettingsPage } from '../features/settings/routes/settings-page';
+import { SupportMessageForm } from '../features/support/components/support-message-form';
 import { SupportMessagesPage } from '../features/support/routes/support-messages-page';
 import { TodosPage } from '../features/todos/routes/todos-page';
 import { TokenManagementPage } from '../features/tokens/routes/token-management-page';
+import { SoftwareUpdateBanner } from '../features/upgrades/components/software-update-banner';
 import { UpgradeManagementPage } from '../features/upgrades/routes/upgrade-management-page';
 import { UsersPage } from '../features/users/routes/users-page';
-import { LegacyRedirect, PersonalScreen, RequireAuth, RoleHomeRedirect } from './guards';
+import { LegacyRedirect, PermittedScreen, PersonalScreen, RequireAuth, RoleHomeRedirect } from './guards';
 import { ADMIN_ROLES, AGENT_ROLES, SUPERADMIN_ROLES } from './navigation';
 import { RootLayout } from './root-layout';
 import { AdminShell } from './shells/admin-shell';
@@ -45,7 +47,6 @@ export const LEGACY_PATHS = [
   'expenses',
   'todos',
   'roles',
-  'reports',
   'support-messages',
   'support-help',
   'send-notification',
@@ -57,7 +58,11 @@ const superadminOnly = (element: ReactNode) => <RequireAuth roles={SUPERADMIN_RO
 
 /** The /admin area's screens, relative to /admin (admin and superadmin; some superadmin only). */
 const adminChildren: RouteObject[] = [
-  { path: 'dashboard', element: <AdminDashboardPage /> },
+  {
+    path: 'dashboard',
+    // The software update banner belongs to the upgrades feature; the dashboard shows it under its title.
+    element: <AdminDashboardPage banner={<SoftwareUpdateBanner />} />,
+  },
   { path: 'users', element: <UsersPage /> },
   // Loan Details gets the EMI feature's payment actions here, so neither feature imports the other.
   { path: 'loans', element: <LoansPage paymentSlots={emiPaymentSlots} /> },
@@ -69,7 +74,7 @@ const adminChildren: RouteObject[] = [
   { path: 'support-messages', element: <SupportMessagesPage /> },
   { path: 'profile', element: <ProfilePage /> },
   { path: 'settings', element: <SettingsPage /> },
-  { path: 'support-help', element: <HelpPage /> },
+  { path: 'support-help', element: <HelpPage messageForm={<SupportMessageForm />} /> },
   { path: 'send-notification', element: <SendNotificationPage /> },
   { path: 'loans/agent-collections', element: <AgentCollectionsPage /> },
   { path: 'agent-collections', element: <LegacyRedirect to="/admin/loans/agent-collections" /> },
@@ -149,7 +154,8 @@ export const appRoutes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="/agent-dashboard" replace /> },
-          { path: 'my-loans', element: <MyLoansPage /> },
+          // The agent's customers' loans (the server keeps GET /loans to the agent's book).
+          { path: 'my-loans', element: <LoansPage paymentSlots={emiPaymentSlots} agentView /> },
           { path: 'expenses', element: <ExpensesPage /> },
           { path: 'notifications', element: <NotificationsPage /> },
           { path: 'profile', element: <ProfilePage /> },
@@ -166,7 +172,15 @@ export const appRoutes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { path: '/help', element: <HelpPage /> },
+          { path: '/help', element: <HelpPage messageForm={<SupportMessageForm />} /> },
+          {
+            path: '/reports',
+            element: (
+              <PermittedScreen path="reports" permission={['reports', 'read']}>
+                <CreditReportPage />
+              </PermittedScreen>
+            ),
+          },
           { path: '/my-loans', element: <MyLoansPage /> },
           { path: '/notifications', element: <NotificationsPage /> },
           {

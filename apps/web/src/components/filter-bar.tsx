@@ -12,7 +12,8 @@ type TFilterBarProps<K extends string> = {
   chipsTestId: string;
   clearLabel: string;
   onClearAll: () => void;
-  clearDisabled: boolean;
+  /** Defaults to "no chips": nothing applied, nothing to clear. */
+  clearDisabled?: boolean;
 };
 
 /** The filters of a list: a grid of inputs, then the applied filters as chips and the clear button. */
@@ -23,7 +24,7 @@ export const FilterBar = <K extends string>({
   chipsTestId,
   clearLabel,
   onClearAll,
-  clearDisabled,
+  clearDisabled = chips.length === 0,
 }: TFilterBarProps<K>) => (
   <Paper withBorder p="md" radius="md">
     <Stack gap="sm">

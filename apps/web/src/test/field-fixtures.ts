@@ -52,6 +52,7 @@ export const makeReceipt = (overrides: Partial<TReceipt> = {}): TReceipt =>
 
 export const makeCollectionRecord = (overrides: Partial<TCollectionRecord> = {}): TCollectionRecord => ({
   record_type: 'emi',
+  business_date: '2026-11-21',
   status: 'paid',
   paid_at: '2026-11-21T05:00:00.000Z',
   bounced_at: null,

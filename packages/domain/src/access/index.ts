@@ -1,3 +1,4 @@
+export * from './expenses';
 export * from './permissions';
 export * from './refusals';
 export * from './roles';

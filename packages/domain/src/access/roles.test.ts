@@ -21,7 +21,7 @@ describe('roles', () => {
     ['user', '/my-loans'],
     ['admin', '/admin/dashboard'],
     ['superadmin', '/admin/dashboard'],
-    ['branch manager', '/admin/dashboard'],
+    ['branch manager', '/my-loans'],
   ])('sends %s home to %s', (role, path) => {
     expect(homePathFor({ role })).toBe(path);
   });

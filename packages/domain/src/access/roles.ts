@@ -32,11 +32,12 @@ export const isAdminRole = (bearer: RoleBearer | null | undefined): boolean =>
   hasAnyRole(bearer, ['admin', 'superadmin']);
 
 /**
- * Where a signed-in person lands: agents on their dashboard, borrowers on their loans (the admin
- * dashboard would only tell them they are unauthorised; docs/decisions.md), staff on the admin one.
+ * Where a signed-in person lands: staff on the admin dashboard, agents on theirs, everyone else
+ * (borrowers and custom roles, whom the admin area refuses) on their loans under the top bar; the
+ * admin dashboard would only tell them they are unauthorised (docs/decisions.md).
  */
 export const homePathFor = (bearer: RoleBearer | null | undefined): string => {
+  if (isAdminRole(bearer)) return '/admin/dashboard';
   if (hasRole(bearer, 'agent')) return '/agent-dashboard';
-  if (hasRole(bearer, 'user')) return '/my-loans';
-  return '/admin/dashboard';
+  return '/my-loans';
 };

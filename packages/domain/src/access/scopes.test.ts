@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { agentBookScope, creditScopeOf, loanScopeOf, ownLoansScope, seesEveryCustomer } from './scopes';
+import {
+  agentBookScope,
+  creditScopeOf,
+  loanScopeOf,
+  ownLoansScope,
+  seesEveryCustomer,
+  userListScopeOf,
+} from './scopes';
 
 const caller = (role: string, id = 7) => ({ id, role });
 
@@ -37,5 +44,14 @@ describe('customer scopes', () => {
     ['auditor', { kind: 'everyone' }],
   ])('shows a %s holding reports:read the credit history of %o', (role, scope) => {
     expect(creditScopeOf(caller(role))).toEqual(scope);
+  });
+
+  it.each([
+    ['agent', { kind: 'agent', agentId: 7 }],
+    ['user', { kind: 'customer', customerId: 7 }],
+    ['admin', { kind: 'everyone' }],
+    ['superadmin', { kind: 'everyone' }],
+  ])('lists to a %s the accounts of %o', (role, scope) => {
+    expect(userListScopeOf(caller(role))).toEqual(scope);
   });
 });

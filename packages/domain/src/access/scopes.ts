@@ -31,6 +31,12 @@ export const loanScopeOf = (caller: ScopeCaller): CustomerScope => {
   return roleOf(caller) === 'agent' ? agentBook(caller.id) : ownRecords(caller.id);
 };
 
+/**
+ * Whose accounts GET /users lists: admins and superadmins everyone's, an agent only their own
+ * customers (never staff, never another agent's book), anyone else only their own.
+ */
+export const userListScopeOf = (caller: ScopeCaller): CustomerScope => loanScopeOf(caller);
+
 /** A borrower's own loans, whatever their role. */
 export const ownLoansScope = (caller: ScopeCaller): CustomerScope => ownRecords(caller.id);
 

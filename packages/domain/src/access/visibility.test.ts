@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, pickerViewFor, userViewFor } from './visibility';
+import { maskEmail, pickerViewFor, roleListViewFor, userViewFor } from './visibility';
 
 const viewer = (role: string, id = 7) => ({ id, role });
 const customerOf = (agentId: number | null, id = 50) => ({ id, agentId });
@@ -31,5 +31,17 @@ describe('what a role may see of a user', () => {
 
   it('masks an e-mail to its first two characters and its domain', () => {
     expect(maskEmail('ravi.kumar@example.com')).toBe('ra•••@example.com');
+  });
+});
+
+describe('what GET /roles answers a role', () => {
+  it.each([
+    ['Super Admin', { permissions: true, only: null }],
+    ['admin', { permissions: false, only: null }],
+    ['agent', { permissions: false, only: ['user'] }],
+    ['user', null],
+    ['branch manager', null],
+  ])('answers a %s %o', (role, view) => {
+    expect(roleListViewFor(viewer(role))).toEqual(view);
   });
 });

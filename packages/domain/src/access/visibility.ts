@@ -31,6 +31,25 @@ export const userViewFor = (viewer: ScopeCaller, subject: ViewedUser): UserView 
   return { contact: false, location: false };
 };
 
+/** The role every customer (borrower) holds: the only one an agent gives. */
+export const CUSTOMER_ROLE = 'user';
+
+/**
+ * What GET /roles answers a caller, or null when it refuses them: a superadmin every role with its
+ * permissions (the role editor); an admin every role's id and name (the role filter and the user
+ * form; the permission matrix is the superadmin's business); an agent only the role they may give,
+ * the customers'; anyone else nothing.
+ */
+export type RoleListView = { permissions: boolean; only: readonly string[] | null };
+
+export const roleListViewFor = (viewer: ScopeCaller): RoleListView | null => {
+  const role = roleOf(viewer);
+  if (role === 'superadmin') return { permissions: true, only: null };
+  if (role === 'admin') return { permissions: false, only: null };
+  if (role === 'agent') return { permissions: false, only: [CUSTOMER_ROLE] };
+  return null;
+};
+
 /** The reference-customer picker: the most matches a search answers to anyone but staff. */
 export const PICKER_SEARCH_LIMIT = 20;
 /** ... and the fewest characters such a search needs. */

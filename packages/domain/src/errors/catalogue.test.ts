@@ -3,6 +3,7 @@ import { ACCESS_REFUSALS } from '../access/refusals';
 import { FILE_REFUSALS } from '../files/refusals';
 import { LENDING_REFUSAL_CODES, LOAN_CALL_REFUSALS } from '../lending/refusals';
 import { FORM_REFUSALS } from '../schemas/refusals';
+import { UPDATE_REFUSALS } from '../upgrades/update-status';
 import { ERROR_CODES, ERROR_DESCRIPTIONS, ERROR_HTTP_STATUS, errorStatus, isErrorCode } from './catalogue';
 import { errorCodesDocument, errorCodesTable } from './docs';
 import { REQUEST_REFUSALS } from './request';
@@ -14,6 +15,7 @@ const declared = [
   Object.keys(FILE_REFUSALS),
   [...LENDING_REFUSAL_CODES],
   Object.keys(LOAN_CALL_REFUSALS),
+  Object.keys(UPDATE_REFUSALS),
 ];
 
 describe('the error catalogue', () => {

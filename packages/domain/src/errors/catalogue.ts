@@ -7,6 +7,7 @@ import {
   type LoanCallRefusalCode,
 } from '../lending/refusals';
 import { FORM_REFUSALS, type FormRefusalCode } from '../schemas/refusals';
+import { UPDATE_REFUSALS, type UpdateRefusalCode } from '../upgrades/update-status';
 import { REQUEST_REFUSALS, type RequestRefusalCode } from './request';
 
 /**
@@ -19,7 +20,8 @@ export type ErrorCode =
   | FormRefusalCode
   | FileRefusalCode
   | LendingRefusalCode
-  | LoanCallRefusalCode;
+  | LoanCallRefusalCode
+  | UpdateRefusalCode;
 
 /** The HTTP statuses an error answers with. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
@@ -70,6 +72,7 @@ export const ERROR_HTTP_STATUS = {
   CUSTOMER_NOT_FOUND: 400,
   CUSTOMER_INACTIVE: 400,
   BODY_PATH_MISMATCH: 400,
+  RECIPIENT_NOT_FOUND: 400,
 
   FILE_TOO_LARGE: 413,
   FILE_TYPE_NOT_ALLOWED: 415,
@@ -108,6 +111,9 @@ export const ERROR_HTTP_STATUS = {
   LOAN_STATUS_NEEDS_FORECLOSURE: 409,
   EMI_NOT_PAID: 409,
   PAYMENT_DATE_IN_FUTURE: 400,
+
+  UPDATE_NOT_PERMITTED: 409,
+  UPDATE_TRANSITION_REFUSED: 409,
 } as const satisfies Record<ErrorCode, ErrorStatus>;
 
 /** Every error code, in the catalogue's order. */
@@ -126,6 +132,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   ...FILE_REFUSALS,
   ...LENDING_REFUSAL_DESCRIPTIONS,
   ...LOAN_CALL_REFUSALS,
+  ...UPDATE_REFUSALS,
 };
 
 /** The HTTP status of a code. */

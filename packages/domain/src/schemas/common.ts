@@ -78,16 +78,19 @@ export const ZClockResponse = z.object({
 });
 export type TClockResponse = z.infer<typeof ZClockResponse>;
 
+/** A list's `page` query parameter: a positive integer, 1 when absent. */
+export const ZPageQuery = z.coerce
+  .number({ error: 'page must be a positive integer' })
+  .int('page must be a positive integer')
+  .min(1, 'page must be a positive integer')
+  .default(1);
+
 /**
  * A searchable list's `page` (from 1), `limit` (1 to 1000; `defaultLimit` when absent) and `search`
  * (at most 100 characters), with the messages the list screens show.
  */
 export const listQueryFields = (defaultLimit: number) => ({
-  page: z.coerce
-    .number({ error: 'page must be a positive integer' })
-    .int('page must be a positive integer')
-    .min(1, 'page must be a positive integer')
-    .default(1),
+  page: ZPageQuery,
   limit: z.coerce
     .number({ error: 'limit must be between 1 and 1000' })
     .int('limit must be between 1 and 1000')

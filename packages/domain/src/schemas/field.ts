@@ -132,8 +132,9 @@ const ZIstDateTime = (name: string) =>
   );
 
 /**
- * GET /loans/agent/collection-report. startDate/endDate are moments in Asia/Kolkata, both included
- * (to the second); endDate before startDate is a 400 ('End date cannot be before start date').
+ * GET /loans/agent/collection-report. startDate/endDate are written as moments in Asia/Kolkata, but the
+ * report selects by business day, so each selects its whole day (both included); endDate before
+ * startDate is a 400 ('End date cannot be before start date').
  */
 export const ZCollectionReportQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -147,7 +148,7 @@ export type TCollectionReportQuery = z.infer<typeof ZCollectionReportQuery>;
 
 const ZPerson = z.object({ id: z.number(), name: z.string(), mobile: z.string().nullable() });
 
-/** One collection or bounce, read from the ledger. */
+/** One collection, refund or bounce, read from the ledger. */
 export const ZCollectionRecord = z.object({
   status: z.enum(['paid', 'bounced']),
   paid_at: z.string().nullable(),
@@ -156,10 +157,15 @@ export const ZCollectionRecord = z.object({
   customer: ZPerson,
   loan_code: z.string(),
   loan_number: z.number(),
-  /** The EMI paid or bounced; null for a foreclosure (the loan's whole settlement that day). */
+  /** The EMI paid or bounced; null for a foreclosure or a refund (loan-wide). */
   emi_number: z.number().nullable(),
-  /** 'emi' for a payment or bounce of one EMI, 'foreclosure' for a foreclosure's collection. */
-  record_type: z.enum(['emi', 'foreclosure']),
+  /**
+   * 'emi' for a payment or bounce of one EMI, 'foreclosure' for a foreclosure's collection, 'refund'
+   * for credit held paid back (status 'paid', amount negative: cash out, netted in every total).
+   */
+  record_type: z.enum(['emi', 'foreclosure', 'refund']),
+  /** The IST business day the money moved (or the bounce was recorded): what the range selects. */
+  business_date: z.string(),
   payment_mode: z.string().nullable(),
   amount: z.number(),
 });

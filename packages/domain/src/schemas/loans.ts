@@ -266,8 +266,8 @@ export type TLoanExportQuery = z.infer<typeof ZLoanExportQuery>;
 export const ZMyLoan = ZLoanView.extend({ tenure: z.number(), next_emi_date: z.string().nullable() });
 export type TMyLoan = z.infer<typeof ZMyLoan>;
 
-/** GET /loans/my */
-export const ZMyLoansResponse = z.object({ loans: z.array(ZMyLoan) });
+/** GET /loans/my: a plain array of the caller's loans (the borrower's screens read it so). */
+export const ZMyLoansResponse = z.array(ZMyLoan);
 export type TMyLoansResponse = z.infer<typeof ZMyLoansResponse>;
 
 /** GET /loans/my/{id} */

@@ -15,6 +15,7 @@ export const FORM_REFUSALS = {
   CUSTOMER_NOT_FOUND: 'The customer chosen for a loan does not exist or is not a borrower.',
   CUSTOMER_INACTIVE: 'A new loan cannot be lent to an inactive customer.',
   BODY_PATH_MISMATCH: 'A loan id or EMI number in the body differs from the one in the URL.',
+  RECIPIENT_NOT_FOUND: 'A recipient of a notification does not exist.',
 } as const;
 /** A refusal code of form input. */
 export type FormRefusalCode = keyof typeof FORM_REFUSALS;

@@ -21,6 +21,13 @@ export const ZRole = z.object({
 });
 export type TRole = z.infer<typeof ZRole>;
 
+/** A role as GET /roles answers anyone but a superadmin: what a filter or a role selector needs. */
+export const ZRoleName = z.object({ id: z.number(), name: z.string() });
+export type TRoleName = z.infer<typeof ZRoleName>;
+
+/** GET /roles: full roles for a superadmin, names for the other callers it answers. */
+export const ZRoleList = z.array(z.union([ZRole, ZRoleName]));
+
 /** GET /roles/permissions: the catalogue the role editor's matrix is drawn from. */
 export const ZPermissionCatalogue = z.object({
   resources: z.array(z.string()),

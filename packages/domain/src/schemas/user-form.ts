@@ -257,8 +257,11 @@ export const ZUserLocation = z.object({
 });
 export type TUserLocation = z.infer<typeof ZUserLocation>;
 
-/** GET /users/profile/me: for role user, `agent_qr_code_url` is their agent's QR code. */
-export const ZProfileResponse = z.object({ user: ZPublicUser });
+/**
+ * GET /users/profile/me: the profile fields themselves at the top level (name, email, mobile, ...,
+ * agent_qr_code_url, Role), not wrapped; for role user, `agent_qr_code_url` is their agent's QR code.
+ */
+export const ZProfileResponse = ZPublicUser;
 
 /** PUT /users/profile/me */
 export const ZProfileSaved = z.object({ message: z.string(), user: ZPublicUser });

@@ -1,1 +1,2 @@
 export * from './ist';
+export * from './months';

@@ -20,6 +20,7 @@ const record = (overrides: Partial<TCollectionRecord>): TCollectionRecord => ({
   loan_number: 1,
   emi_number: 1,
   record_type: 'emi',
+  business_date: '2026-11-21',
   payment_mode: 'cash',
   amount: 500,
   ...overrides,
@@ -53,6 +54,14 @@ describe('collection page totals', () => {
       collectedCount: 2,
       bouncedCount: 1,
     });
+  });
+
+  it('nets a refund (cash paid out) into the page total without counting it as a collection', () => {
+    const totals = collectionPageTotals([
+      record({ amount: 150 }),
+      record({ record_type: 'refund', emi_number: null, amount: -140 }),
+    ]);
+    expect(totals).toMatchObject({ collected: 1000, collectedCount: 1, bouncedCount: 0 });
   });
 });
 

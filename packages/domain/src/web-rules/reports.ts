@@ -52,8 +52,9 @@ export const collectionPageTotals = (records: readonly TCollectionRecord[]): TCo
     customers.add(record.customer.id);
     const amount = rupeesToPaise(record.amount);
     if (record.status === 'paid') {
+      // A refund is cash paid out: it nets the total but is no collection.
       totals.collected += amount;
-      totals.collectedCount += 1;
+      if (record.record_type !== 'refund') totals.collectedCount += 1;
     } else {
       totals.bounced += amount;
       totals.bouncedCount += 1;

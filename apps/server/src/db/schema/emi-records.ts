@@ -84,6 +84,8 @@ export const emiBounces = pgTable(
     index('emi_bounces_emi_id_idx').on(t.emiId),
     index('emi_bounces_bounced_by_idx').on(t.bouncedBy, t.bouncedAt),
     index('emi_bounces_bounced_at_idx').on(t.bouncedAt),
+    // The collections report selects bounces by business day.
+    index('emi_bounces_bounced_on_idx').on(t.bouncedOn, t.bouncedBy),
     check('emi_bounces_charge_check', sql`${t.charge} >= 0`),
   ],
 );

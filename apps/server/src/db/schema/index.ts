@@ -1,7 +1,12 @@
 /** The Drizzle schema, one file per area; drizzle-kit reads it from here to generate migrations. */
+export * from './app-updates';
 export * from './emi-records';
+export * from './expenses';
 export * from './ledger';
 export * from './loans';
+export * from './notifications';
 export * from './platform';
 export * from './sessions';
+export * from './support';
+export * from './upgrades';
 export * from './users';

@@ -39,6 +39,12 @@ export const loanLedger = pgTable(
       onDelete: 'restrict',
     }),
     auditId: bigint('audit_id', { mode: 'number' }).references(() => auditLogs.id, { onDelete: 'restrict' }),
+    /**
+     * The interest part of a cash row's instalment money (`collected`, `refund`), fixed when the row
+     * is written from the loan's terms in force then, so a later edit of the terms never changes the
+     * interest a past day earned. Null on other kinds and on rows written before the column existed.
+     */
+    interestShare: paise('interest_share'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { bigId, createdAt } from './columns';
+import { bigId, createdAt, moment } from './columns';
 import { userRef } from './users';
 
 export const auditLogs = pgTable(
@@ -16,9 +16,11 @@ export const auditLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_logs_created_at_idx').on(t.createdAt),
-    index('audit_logs_action_idx').on(t.action),
-    index('audit_logs_user_id_idx').on(t.userId),
+    // The audit screen pages newest first (created_at, id), optionally by exact action or by actor:
+    // each filter leads an index that already holds the order, so a page never sorts the table.
+    index('audit_logs_created_at_idx').on(t.createdAt, t.id),
+    index('audit_logs_action_created_at_idx').on(t.action, t.createdAt, t.id),
+    index('audit_logs_user_id_created_at_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 
@@ -48,3 +50,16 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The last run of each background job (housekeeping), shared by all processes, so the system status
+ * can tell whether the jobs still run.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: moment('last_run_at').notNull(),
+  /** `ok` or `failed`. */
+  lastOutcome: text('last_outcome').notNull(),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(1),
+});

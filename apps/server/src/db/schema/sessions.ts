@@ -23,6 +23,8 @@ export const authTokens = pgTable(
     uniqueIndex('auth_tokens_hash_key').on(t.accessTokenHash),
     index('auth_tokens_user_id_idx').on(t.userId),
     index('auth_tokens_expires_at_idx').on(t.expiresAt),
+    // Token Management lists sessions most recently used first.
+    index('auth_tokens_last_used_at_idx').on(t.lastUsedAt),
   ],
 );
 

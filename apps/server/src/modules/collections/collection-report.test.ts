@@ -113,6 +113,7 @@ describe('GET /api/loans/agent/collection-report', () => {
       loan_number: loanA.loanNumber,
       emi_number: 2,
       record_type: 'emi',
+      business_date: '2026-11-21',
       payment_mode: 'upi',
       amount: 100,
     });
@@ -207,14 +208,13 @@ describe('GET /api/loans/agent/collection-report', () => {
     });
     const ledger = await ledgerCollected(new Date('2026-11-19T18:30:00Z'), new Date('2026-11-20T18:30:00Z'));
     expect(day1.grandTotalPaidAmount).toBe(ledger);
-    // 12:00:00 IST on the 21st is the moment of day 2's records: an end at that second includes them.
-    const untilNoon = await report(
+    // The range selects business days: the time of day of either end does not cut a day in two.
+    const atNoon = await report(
       cast.admin.headers,
       '?startDate=2026-11-21%2012:00:00&endDate=2026-11-21%2012:00:00',
     );
-    expect(untilNoon.count).toBe(5);
-    const beforeNoon = await report(cast.admin.headers, '?endDate=2026-11-21%2011:59:59');
-    expect(beforeNoon.count).toBe(2);
+    expect(atNoon.count).toBe(5);
+    expect((await report(cast.admin.headers, '?endDate=2026-11-20%2000:00:00')).count).toBe(2);
   });
 
   it('pages, with the page figures over the page and the grand ones over every match', async () => {

@@ -1,25 +1,30 @@
+import { addDays, type IsoDate, istDateTimeToInstant } from '@lending/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern, rowsOf } from '../../db/sql';
 
 /**
- * The collections report's filters. `from`/`to` are moments (to is exclusive); `collectorId` the
- * collector asked for; `agentId` limits rows to one agent's own collections on their own customers
- * (set for an agent caller, whatever they asked).
+ * The collections report's filters. `fromDay`/`toDay` are IST business days, both included;
+ * `collectorId` the collector asked for; `agentId` limits rows to one agent's own collections on their
+ * own customers (set for an agent caller, whatever they asked).
  */
 export type CollectionFilter = {
-  from?: Date;
-  to?: Date;
+  fromDay?: IsoDate;
+  toDay?: IsoDate;
   collectorId?: number;
   agentId?: number;
   search?: string;
 };
 
-/** One payment or bounce with its people. Money in paise; moments as ISO-8601 UTC; `day` in IST. */
+/**
+ * One payment, foreclosure, refund or bounce with its people. Money in paise (a refund is cash paid
+ * out, so negative); `at` the moment recorded (ISO-8601 UTC); `day` its IST business day.
+ */
 export type CollectionRow = {
   status: 'paid' | 'bounced';
-  recordType: 'emi' | 'foreclosure';
+  recordType: 'emi' | 'foreclosure' | 'refund';
   at: string;
+  day: string;
   collectorId: number;
   collectorName: string;
   collectorMobile: string | null;
@@ -53,24 +58,65 @@ export type DailyCollectionRow = {
   bouncedCount: number;
 };
 
-/** The Asia/Kolkata calendar day of an instant (IST is UTC+05:30 all year). */
-const istDayOf = (column: SQL) =>
-  sql`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+/** The Asia/Kolkata calendar day of an instant, as a date (IST is UTC+05:30 all year). */
+const istDayOf = (column: SQL) => sql`((${column} at time zone 'UTC') + interval '330 minutes')::date`;
+
+/** `column` (a date) within the days asked for. */
+const dayRange = (column: SQL, filter: CollectionFilter): SQL => {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.fromDay) conditions.push(sql`${column} >= ${filter.fromDay}::date`);
+  if (filter.toDay) conditions.push(sql`${column} <= ${filter.toDay}::date`);
+  return sql.join(conditions, sql` and `);
+};
 
 /**
- * Every collection and bounce, with its loan, customer and collector, filtered. Collections are read
- * from the ledger's cash rows (`collected`), each on its own business day, by its collector, with its
- * mode: one record per payment (its rows name the payment) and one per foreclosure (its rows name its
- * audit row; no EMI number). Cash is never reversed, so a later edit, reset, waiver or foreclosure
- * never changes a past day; credit applied moves no cash and is not here. Payments recorded before
- * the ledger named them are read from their payment record while their EMI stands, as they always
- * were. Bounces are read from their records, on their own day.
+ * `column` (an instant) within the days asked for, as a range of moments (IST midnight to the midnight
+ * after the last day), so the plain index on the column serves it.
+ */
+const momentRange = (column: SQL, filter: CollectionFilter): SQL => {
+  const conditions: SQL[] = [sql`true`];
+  const midnight = (day: IsoDate) => istDateTimeToInstant(`${day} 00:00:00`)?.toISOString();
+  const from = filter.fromDay ? midnight(filter.fromDay) : undefined;
+  const to = filter.toDay ? midnight(addDays(filter.toDay, 1)) : undefined;
+  if (from) conditions.push(sql`${column} >= ${from}::timestamptz`);
+  if (to) conditions.push(sql`${column} < ${to}::timestamptz`);
+  return sql.join(conditions, sql` and `);
+};
+
+/**
+ * The ledger's cash rows on the days asked for, each with its business day: `collected` (cash in) and
+ * `refund` (credit held paid back, cash out). A row written before the ledger named its day has a null
+ * business_date (the table is append-only, so it is never backfilled): it takes the IST day of its
+ * payment's recorded moment. Two halves rather than one COALESCE in the filter, so each filters on an
+ * indexed column: the business date (loan_ledger_business_date_idx), or the payment's paid_at as a range
+ * of moments (emi_payments_paid_at_idx, then loan_ledger_payment_id_idx).
+ */
+const cashRows = (filter: CollectionFilter): SQL => sql`
+  select g.id, g.kind, g.cause, g.loan_id, g.actor_id, g.payment_id, g.audit_id, g.payment_mode, g.amount,
+    g.created_at, g.business_date as day
+  from loan_ledger g
+  where g.kind in ('collected', 'refund') and g.business_date is not null and g.actor_id is not null
+    and ${dayRange(sql`g.business_date`, filter)}
+  union all
+  select g.id, g.kind, g.cause, g.loan_id, g.actor_id, g.payment_id, g.audit_id, g.payment_mode, g.amount,
+    g.created_at, ${istDayOf(sql`p.paid_at`)}
+  from loan_ledger g join emi_payments p on p.id = g.payment_id
+  where g.kind = 'collected' and g.business_date is null and g.actor_id is not null
+    and ${momentRange(sql`p.paid_at`, filter)}`;
+
+/**
+ * Every collection, refund and bounce, with its loan, customer and collector, filtered. Collections
+ * are the ledger's cash rows, each on its own business day, by its collector, with its mode: one
+ * record per payment (its rows name the payment), one per foreclosure (its rows name its audit row; no
+ * EMI number) and one per refund (negative: cash paid out, so a day's total is its net cash). Cash is
+ * never reversed, so a later edit, reset, waiver or foreclosure never changes a past day; credit
+ * applied moves no cash and is not here. Payments recorded before the ledger named them are read from
+ * their payment record while their EMI stands, as they always were. Bounces are read from their
+ * records, on their own business day.
  */
 const filteredRecords = (filter: CollectionFilter): SQL => {
   const pattern = containsPattern(filter.search);
   const conditions: SQL[] = [sql`true`];
-  if (filter.from) conditions.push(sql`r.at >= ${filter.from.toISOString()}::timestamptz`);
-  if (filter.to) conditions.push(sql`r.at < ${filter.to.toISOString()}::timestamptz`);
   if (filter.collectorId !== undefined) conditions.push(sql`r.collector_id = ${filter.collectorId}`);
   if (filter.agentId !== undefined)
     conditions.push(sql`r.collector_id = ${filter.agentId} and customer.agent_id = ${filter.agentId}`);
@@ -78,31 +124,36 @@ const filteredRecords = (filter: CollectionFilter): SQL => {
     conditions.push(sql`(customer.name ilike ${pattern} or customer.mobile ilike ${pattern}
       or l.loan_code ilike ${pattern} or collector.name ilike ${pattern})`);
   return sql`
-    with records as (
-      select 'paid'::text as status, 'emi'::text as record_type, min(g.id) as record_id,
-        min(g.created_at) as at, coalesce(min(g.business_date)::text, ${istDayOf(sql`min(g.created_at)`)}) as day,
-        g.actor_id as collector_id, g.loan_id, p.emi_number, min(g.payment_mode) as payment_mode,
-        sum(g.amount) as amount
-      from loan_ledger g join emi_payments p on p.id = g.payment_id
-      where g.kind = 'collected' and g.actor_id is not null
-      group by g.payment_id, g.actor_id, g.loan_id, p.emi_number
+    with cash as (${cashRows(filter)}), records as (
+      select 'paid'::text as status, 'emi'::text as record_type, min(c.id) as record_id,
+        min(c.created_at) as at, c.day, c.actor_id as collector_id, c.loan_id, p.emi_number,
+        min(c.payment_mode) as payment_mode, sum(c.amount) as amount
+      from cash c join emi_payments p on p.id = c.payment_id
+      where c.kind = 'collected'
+      group by c.payment_id, c.day, c.actor_id, c.loan_id, p.emi_number
       union all
-      select 'paid'::text, 'foreclosure'::text, min(g.id), min(g.created_at),
-        coalesce(min(g.business_date)::text, ${istDayOf(sql`min(g.created_at)`)}), g.actor_id, g.loan_id,
-        null::integer, min(g.payment_mode), sum(g.amount)
-      from loan_ledger g
-      where g.kind = 'collected' and g.cause = 'foreclosure' and g.audit_id is not null and g.actor_id is not null
-      group by g.audit_id, g.actor_id, g.loan_id
+      select 'paid'::text, 'foreclosure'::text, min(c.id), min(c.created_at), c.day, c.actor_id, c.loan_id,
+        null::integer, min(c.payment_mode), sum(c.amount)
+      from cash c
+      where c.kind = 'collected' and c.cause = 'foreclosure' and c.audit_id is not null
+      group by c.audit_id, c.day, c.actor_id, c.loan_id
+      union all
+      select 'paid'::text, 'refund'::text, min(c.id), min(c.created_at), c.day, c.actor_id, c.loan_id,
+        null::integer, min(c.payment_mode), -sum(c.amount)
+      from cash c
+      where c.kind = 'refund'
+      group by c.audit_id, c.day, c.actor_id, c.loan_id
       union all
       select 'paid'::text, 'emi'::text, p.id, p.paid_at, ${istDayOf(sql`p.paid_at`)}, p.collected_by, p.loan_id,
         p.emi_number, p.payment_mode, p.amount
       from emi_payments p
-      where p.emi_id is not null and p.payment_mode <> 'credit'
+      where p.emi_id is not null and p.payment_mode <> 'credit' and ${momentRange(sql`p.paid_at`, filter)}
         and not exists (select 1 from loan_ledger g where g.payment_id = p.id)
       union all
-      select 'bounced'::text, 'emi'::text, b.id, b.bounced_at, b.bounced_on::text, b.bounced_by, b.loan_id,
+      select 'bounced'::text, 'emi'::text, b.id, b.bounced_at, b.bounced_on, b.bounced_by, b.loan_id,
         b.emi_number, null, b.emi_amount
       from emi_bounces b
+      where ${dayRange(sql`b.bounced_on`, filter)}
     ), filtered as (
       select r.*, l.loan_code, l.loan_number, customer.id as customer_id, customer.name as customer_name,
         customer.mobile as customer_mobile, collector.name as collector_name,
@@ -129,15 +180,16 @@ export const listCollections = async (
   page: { limit: number; offset: number },
 ): Promise<CollectionRow[]> => {
   const result = await db.execute(sql`${filteredRecords(filter)}
-    select status, record_type, ${isoOf(sql`at`)} as at, collector_id, collector_name, collector_mobile, customer_id,
+    select status, record_type, ${isoOf(sql`at`)} as at, day::text as day, collector_id, collector_name, collector_mobile, customer_id,
       customer_name, customer_mobile, loan_code, loan_number, emi_number, payment_mode, amount::text as amount
     from filtered
-    order by filtered.at desc, status desc, record_id desc
+    order by filtered.day desc, filtered.at desc, status desc, record_id desc
     limit ${page.limit} offset ${page.offset}`);
   return rowsOf<RawRow>(result).map((row) => ({
     status: row.status === 'bounced' ? 'bounced' : 'paid',
-    recordType: row.record_type === 'foreclosure' ? 'foreclosure' : 'emi',
+    recordType: row.record_type === 'foreclosure' || row.record_type === 'refund' ? row.record_type : 'emi',
     at: String(row.at),
+    day: String(row.day),
     collectorId: num(row.collector_id),
     collectorName: String(row.collector_name),
     collectorMobile: text(row.collector_mobile),
@@ -179,15 +231,15 @@ export const dailyCollections = async (
   filter: CollectionFilter,
 ): Promise<DailyCollectionRow[]> => {
   const result = await db.execute(sql`${filteredRecords(filter)}
-    select day, collector_id, min(collector_name) as collector_name,
+    select day::text as day, collector_id, min(collector_name) as collector_name,
       min(collector_mobile) as collector_mobile,
       coalesce(sum(amount) filter (where status = 'paid'), 0)::text as collected,
       coalesce(sum(amount) filter (where status = 'bounced'), 0)::text as bounced,
-      count(*) filter (where status = 'paid')::text as collected_count,
+      count(*) filter (where status = 'paid' and record_type <> 'refund')::text as collected_count,
       count(*) filter (where status = 'bounced')::text as bounced_count
     from filtered
-    group by 1, collector_id
-    order by 1 desc, 3 asc, collector_id asc`);
+    group by filtered.day, collector_id
+    order by filtered.day desc, 3 asc, collector_id asc`);
   return rowsOf<RawRow>(result).map((row) => ({
     day: String(row.day),
     collectorId: num(row.collector_id),

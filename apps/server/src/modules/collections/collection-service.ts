@@ -1,6 +1,5 @@
 import {
   fieldMessages,
-  istDateTimeToInstant,
   paiseToRupees,
   seesEveryCustomer,
   type TCollectionRecord,
@@ -18,8 +17,6 @@ import {
   listCollections,
 } from './collection-repository';
 
-const SECOND_MS = 1000;
-
 const toRecord = (row: CollectionRow): TCollectionRecord => ({
   status: row.status,
   paid_at: row.status === 'paid' ? row.at : null,
@@ -30,22 +27,23 @@ const toRecord = (row: CollectionRow): TCollectionRecord => ({
   loan_number: row.loanNumber,
   emi_number: row.emiNumber,
   record_type: row.recordType,
+  business_date: row.day,
   payment_mode: row.paymentMode,
   amount: paiseToRupees(row.amount),
 });
 
 /**
- * The range as moments: startDate's second included, endDate's whole second included (so '… 23:59:59'
- * reaches the end of the day). End before start is a 400.
+ * The range as IST business days: the report sums the ledger by the day money moved, and a business
+ * day has no time of day, so startDate and endDate select their whole days. End before start is a 400.
  */
-const rangeOf = (query: TCollectionReportQuery): Pick<CollectionFilter, 'from' | 'to'> => {
-  const from = query.startDate ? (istDateTimeToInstant(query.startDate) ?? undefined) : undefined;
-  const end = query.endDate ? (istDateTimeToInstant(query.endDate) ?? undefined) : undefined;
-  if (from && end && end < from)
+const rangeOf = (query: TCollectionReportQuery): Pick<CollectionFilter, 'fromDay' | 'toDay'> => {
+  const fromDay = query.startDate?.slice(0, 10);
+  const toDay = query.endDate?.slice(0, 10);
+  if (query.startDate && query.endDate && query.endDate < query.startDate)
     throw badRequest('VALIDATION_FAILED', fieldMessages.endBeforeStart, [
       { param: 'endDate', msg: fieldMessages.endBeforeStart },
     ]);
-  return { from, to: end ? new Date(end.getTime() + SECOND_MS) : undefined };
+  return { fromDay, toDay };
 };
 
 /** The Agent Collections report. */

@@ -1,6 +1,7 @@
 import { cashIdentity, scheduleIdentity } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { novemberDay as at, closedWithCreditLeft, okBody as ok, postJson } from '../../../test/support/books';
 import { emiTestApp, loanAuditActions } from '../../../test/support/emi-api';
 import { type Headers, loanForm, putLoan } from '../../../test/support/loan-api';
 import { createLoan, storedInvariant } from '../../../test/support/loans';
@@ -8,19 +9,8 @@ import { emiPayments, type LoanRow, loanLedger } from '../../db/schema';
 
 const { t, cast, api } = await emiTestApp();
 
-/** 10:00 IST on a November 2026 day. */
-const at = (day: number) => new Date(`2026-11-${String(day).padStart(2, '0')}T04:30:00Z`);
-const ok = (response: { statusCode: number; body: string }) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return JSON.parse(response.body);
-};
 const post = (headers: Headers, url: string, payload: object, key?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: key ? { ...headers, 'idempotency-key': key } : headers,
-    payload,
-  });
+  postJson(t, headers, url, payload, key);
 const loanDetail = async (id: number) => ok(await api.get(cast.admin.headers, `/api/loans/${id}`));
 type Day = { date: string; agent: { id: number }; totalCollected: number };
 /** The collections report's collected total per IST day (all collectors). */
@@ -178,20 +168,7 @@ describe('collected cash is never un-collected', () => {
   });
 
   it('a closed loan with credit left shows it as refund due; a refund is recorded once (admins)', async () => {
-    const small = (
-      await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-21', totalEmiDays: 10 })
-    ).loan;
-    ok(await api.pay(cast.agentA.headers, small.id, 1, {}));
-    ok(await api.pay(cast.agentA.headers, small.id, 2, {}));
-    const shrunk = loanForm(cast.customerA.id, {
-      loan_amount: '100',
-      per_day_emi: '50',
-      total_emi_days: '2',
-      start_date: '2026-11-21',
-      loan_reason: '',
-    });
-    ok(await putLoan(t, cast.admin.headers, small.id, shrunk));
-    ok(await post(cast.admin.headers, `/api/loans/${small.id}/apply-credit`, {}));
+    const small = await closedWithCreditLeft(t, cast, api, '2026-11-21');
     expect(await loanDetail(small.id)).toMatchObject({ status: 'closed', credit_held: 140, refund_due: 140 });
     const url = `/api/loans/${small.id}/refund`;
     expect((await post(cast.agentA.headers, url, { amount: 140, payment_mode: 'cash' })).statusCode).toBe(

@@ -1,11 +1,16 @@
 import {
+  type TReceipt,
   ZDbId,
   ZDueEmisQuery,
   ZDueEmisResponse,
   ZEmiPathParams,
   ZErrorResponse,
+  ZLoanPaymentsParams,
+  ZLoanPaymentsQuery,
+  ZLoanPaymentsResponse,
   ZReceiptResponse,
 } from '@lending/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/access';
@@ -13,7 +18,8 @@ import type { AppDeps } from '../../platform/deps';
 import { sendDownload } from '../../platform/streams';
 import { DUE_READERS, SIGNED_IN } from './access';
 import { createDueEmis } from './due-service';
-import { receiptFileName, receiptPdf } from './receipt-pdf';
+import { createPaymentHistory } from './payment-history-service';
+import { paymentReceiptFileName, receiptFileName, receiptPdf } from './receipt-pdf';
 import { createReceipts } from './receipt-service';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
@@ -28,6 +34,13 @@ export const emiReadRoutes =
   async (app) => {
     const receipts = createReceipts(deps);
     const due = createDueEmis(deps);
+    const history = createPaymentHistory(deps);
+    /** A receipt as a one-page PDF, shown inline. */
+    const sendPdf = async (reply: FastifyReply, receipt: TReceipt, fileName: string) => {
+      const pdf = await receiptPdf(receipt, { lender: deps.lenderName, generatedAt: deps.clock.now() });
+      return sendDownload(reply, { type: 'application/pdf', fileName, disposition: 'inline', body: pdf });
+    };
+    const ZPaymentParams = z.object({ paymentId: ZDbId('Invalid payment id') });
 
     app.get(
       '/api/emi/receipt/:loanId/:emiNumber',
@@ -70,9 +83,7 @@ export const emiReadRoutes =
           request.params.loanId,
           request.params.emiNumber,
         );
-        const pdf = await receiptPdf(receipt, { lender: deps.lenderName, generatedAt: deps.clock.now() });
-        const fileName = receiptFileName(receipt);
-        return sendDownload(reply, { type: 'application/pdf', fileName, disposition: 'inline', body: pdf });
+        return sendPdf(reply, receipt, receiptFileName(receipt));
       },
     );
 
@@ -83,7 +94,7 @@ export const emiReadRoutes =
           tags: ['emis'],
           summary:
             "The receipt of one payment record: what was collected that day, also after a schedule rewrite replaced its EMI (emi_id null then). Payments outside the caller's scope 404.",
-          params: z.object({ paymentId: ZDbId('Invalid payment id') }),
+          params: ZPaymentParams,
           response: { 200: ZReceiptResponse, ...receiptErrors },
         },
         config: { access: SIGNED_IN },
@@ -92,6 +103,41 @@ export const emiReadRoutes =
         const { receipt } = await receipts.ofPayment(currentUser(request), request.params.paymentId);
         return { receipt };
       },
+    );
+
+    app.get(
+      '/api/emi/receipt/payment/:paymentId/pdf',
+      {
+        schema: {
+          tags: ['emis'],
+          summary:
+            "The receipt of one payment record as a one-page PDF, inline, named receipt_{loan_code}_EMI_{n}_payment_{paymentId}.pdf: what was collected that day, also after a schedule rewrite replaced its EMI. Payments outside the caller's scope 404 (borrowers: their own loans).",
+          params: ZPaymentParams,
+          produces: ['application/pdf'],
+          response: { 200: z.unknown().describe('the PDF'), ...receiptErrors },
+        },
+        config: { access: SIGNED_IN },
+      },
+      async (request, reply) => {
+        const { receipt } = await receipts.ofPayment(currentUser(request), request.params.paymentId);
+        return sendPdf(reply, receipt, paymentReceiptFileName(receipt, request.params.paymentId));
+      },
+    );
+
+    app.get(
+      '/api/loans/:loanId/payments',
+      {
+        schema: {
+          tags: ['emis'],
+          summary:
+            "A loan's payment history: one page of its payment records, newest first, each with its receipt id (payment_id, for GET /emi/receipt/payment/{paymentId}[/pdf]), also for EMIs a schedule rewrite replaced (emi_replaced). Amounts and business_date from the ledger rows of each payment. Loans outside the caller's scope 404 (borrowers: their own loans).",
+          params: ZLoanPaymentsParams,
+          querystring: ZLoanPaymentsQuery,
+          response: { 200: ZLoanPaymentsResponse, ...receiptErrors },
+        },
+        config: { access: SIGNED_IN },
+      },
+      async (request) => history.list(currentUser(request), request.params.loanId, request.query),
     );
 
     app.get(

@@ -29,6 +29,12 @@ const MODE_LABELS = {
 export const receiptFileName = (receipt: Pick<TReceipt, 'loan_code' | 'emi_number'>) =>
   `receipt_${receipt.loan_code}_EMI_${receipt.emi_number}.pdf`;
 
+/** 'receipt_LN000123_EMI_7_payment_42.pdf': one EMI may have several payments (after a rewrite). */
+export const paymentReceiptFileName = (
+  receipt: Pick<TReceipt, 'loan_code' | 'emi_number'>,
+  paymentId: number,
+) => `receipt_${receipt.loan_code}_EMI_${receipt.emi_number}_payment_${paymentId}.pdf`;
+
 /** ₹ with paise, Indian grouping: a receipt shows every paisa. */
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), 2);
 

@@ -75,10 +75,11 @@ describe('refusals say why and change nothing', () => {
       /negative/,
       'VALIDATION_FAILED',
     );
+    // An EMI "number" that is no number is no such path (id parameters match digits only).
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/emi/pay/${loan.id}/x`, headers: admin, payload: {} }))
         .statusCode,
-    ).toBe(400);
+    ).toBe(404);
 
     const pending = await createLoan(t.db, {
       customer: cast.customerA,

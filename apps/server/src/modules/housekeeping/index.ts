@@ -1,2 +1,3 @@
-/** The hourly clean-up of rows that have served their purpose, one process at a time. */
-export { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from './service';
+/** The hourly clean-up of rows that have served their purpose, one process at a time, with its last run recorded. */
+export type { JobRun } from './repository';
+export { HOUSEKEEPING_INTERVAL_MS, lastHousekeepingRun, runHousekeeping } from './service';

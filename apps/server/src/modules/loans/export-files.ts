@@ -3,7 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { defuseCsvText, formatDdMmYyyy, formatRupees, plainRupees } from '@lending/domain';
 import PDFDocument from 'pdfkit';
 import { csvFile } from '../../platform/csv-file';
-import type { LoanWithPeople } from './repository';
+import type { LoanForExport } from './list-repository';
 
 const require = createRequire(import.meta.url);
 /** pdfkit's built-in fonts draw ₹ as '¹'; DejaVu Sans has it (docs/decisions.md). */
@@ -24,9 +24,13 @@ const CSV_HEADER = [
   'Payment Method',
   'Status',
   'Created At',
+  'Collected',
+  'Credit Held',
+  'Refunded',
 ];
 
-const csvRow = ({ loan, customerName, customerMobile }: LoanWithPeople) => [
+/** Collected, credit held and refunded come from the ledger's rows (see LoanBooks). */
+const csvRow = ({ loan, customerName, customerMobile, books }: LoanForExport) => [
   loan.loanNumber,
   loan.loanCode,
   defuseCsvText(customerName),
@@ -40,10 +44,13 @@ const csvRow = ({ loan, customerName, customerMobile }: LoanWithPeople) => [
   defuseCsvText(loan.paymentMethod),
   loan.status,
   loan.createdAt.toISOString(),
+  plainRupees(books.collected),
+  plainRupees(books.creditHeld),
+  plainRupees(books.refunded),
 ];
 
 /** The loans as CSV, streamed as read. */
-export const loansCsv = (loans: AsyncIterable<LoanWithPeople>): Readable => {
+export const loansCsv = (loans: AsyncIterable<LoanForExport>): Readable => {
   async function* rows() {
     for await (const row of loans) yield csvRow(row);
   }
@@ -54,20 +61,21 @@ export const loansCsv = (loans: AsyncIterable<LoanWithPeople>): Readable => {
 const statusLabel = (status: string) =>
   status === 'pending_acceptance' ? 'Pending' : status.charAt(0).toUpperCase() + status.slice(1);
 
-type Column = { title: string; width: number; align?: 'right'; cell: (row: LoanWithPeople) => string };
+type Column = { title: string; width: number; align?: 'right'; cell: (row: LoanForExport) => string };
 
 const COLUMNS: Column[] = [
   { title: 'Loan #', width: 42, align: 'right', cell: (r) => String(r.loan.loanNumber) },
-  { title: 'Code', width: 66, cell: (r) => r.loan.loanCode },
-  { title: 'Customer', width: 120, cell: (r) => r.customerName },
-  { title: 'Mobile', width: 76, cell: (r) => r.customerMobile ?? '' },
-  { title: 'Amount', width: 82, align: 'right', cell: (r) => formatRupees(r.loan.loanAmount) },
-  { title: 'Daily EMI', width: 70, align: 'right', cell: (r) => formatRupees(r.loan.perDayEmi) },
-  { title: 'Days', width: 38, align: 'right', cell: (r) => String(r.loan.totalEmiDays) },
-  { title: 'Start', width: 64, cell: (r) => formatDdMmYyyy(r.loan.startDate) },
-  { title: 'End', width: 64, cell: (r) => formatDdMmYyyy(r.loan.endDate) },
-  { title: 'Payment Method', width: 100, cell: (r) => r.loan.paymentMethod ?? '' },
-  { title: 'Status', width: 60, cell: (r) => statusLabel(r.loan.status) },
+  { title: 'Code', width: 62, cell: (r) => r.loan.loanCode },
+  { title: 'Customer', width: 100, cell: (r) => r.customerName },
+  { title: 'Mobile', width: 70, cell: (r) => r.customerMobile ?? '' },
+  { title: 'Amount', width: 76, align: 'right', cell: (r) => formatRupees(r.loan.loanAmount) },
+  { title: 'Daily EMI', width: 64, align: 'right', cell: (r) => formatRupees(r.loan.perDayEmi) },
+  { title: 'Days', width: 34, align: 'right', cell: (r) => String(r.loan.totalEmiDays) },
+  { title: 'Start', width: 62, cell: (r) => formatDdMmYyyy(r.loan.startDate) },
+  { title: 'End', width: 62, cell: (r) => formatDdMmYyyy(r.loan.endDate) },
+  { title: 'Payment Method', width: 76, cell: (r) => r.loan.paymentMethod ?? '' },
+  { title: 'Status', width: 56, cell: (r) => statusLabel(r.loan.status) },
+  { title: 'Collected', width: 78, align: 'right', cell: (r) => formatRupees(r.books.collected) },
 ];
 
 const TABLE_WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0);
@@ -79,7 +87,7 @@ const PADDING = 3;
  * The loans as a PDF table (A4 landscape, header repeated on every page, amounts as ₹ in Indian
  * grouping, dates DD-MM-YYYY) with a totals line; streamed while the loans are read.
  */
-export const loansPdf = (loans: AsyncIterable<LoanWithPeople>, meta: { generatedOn: string }): Readable => {
+export const loansPdf = (loans: AsyncIterable<LoanForExport>, meta: { generatedOn: string }): Readable => {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -125,6 +133,7 @@ export const loansPdf = (loans: AsyncIterable<LoanWithPeople>, meta: { generated
     header();
     let count = 0;
     let total = 0;
+    let collected = 0;
     for await (const row of loans) {
       if (y > bottom()) {
         doc.addPage();
@@ -138,6 +147,7 @@ export const loansPdf = (loans: AsyncIterable<LoanWithPeople>, meta: { generated
       );
       count += 1;
       total += row.loan.loanAmount;
+      collected += row.books.collected;
     }
     if (count === 0) drawRow(['', '', 'No loans found.'], 'body', false);
     if (y > bottom()) {
@@ -148,7 +158,11 @@ export const loansPdf = (loans: AsyncIterable<LoanWithPeople>, meta: { generated
     doc
       .font('bold')
       .fontSize(9)
-      .text(`${count} loan${count === 1 ? '' : 's'} · total amount ${formatRupees(total)}`, MARGIN, y);
+      .text(
+        `${count} loan${count === 1 ? '' : 's'} · total amount ${formatRupees(total)} · collected ${formatRupees(collected)}`,
+        MARGIN,
+        y,
+      );
     doc.end();
   };
   write().catch((error: unknown) => out.destroy(error as Error));

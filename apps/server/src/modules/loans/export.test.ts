@@ -38,7 +38,7 @@ describe('GET /api/loans/export?export_type=csv', () => {
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const lines = csvLines(response.body);
     expect(lines[0]).toBe(
-      'Loan #,Loan Code,Customer,Mobile,Amount,Daily EMI,Tenure (Days),Total Repayable,Start Date,End Date,Payment Method,Status,Created At',
+      'Loan #,Loan Code,Customer,Mobile,Amount,Daily EMI,Tenure (Days),Total Repayable,Start Date,End Date,Payment Method,Status,Created At,Collected,Credit Held,Refunded',
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(

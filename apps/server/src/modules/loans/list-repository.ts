@@ -85,10 +85,45 @@ export const loanTotals = async (db: Executor, filter: LoanFilter): Promise<Loan
   return row ?? { total: 0, totalAmount: 0, accepted: 0, pending: 0, completed: 0 };
 };
 
-/** Every matching loan in list order, read in batches (for exports of any size). */
-export async function* eachLoan(db: Executor, filter: LoanFilter, batchSize = 500) {
+/**
+ * What a loan's ledger says of its cash, in paise: cash collected (never reversed: a rewrite moves it to
+ * credit held instead), credit held and credit refunded. Read from the ledger rows alone, so a later
+ * edit, reset, waiver or foreclosure never changes what was collected.
+ */
+export type LoanBooks = { collected: number; creditHeld: number; refunded: number };
+export type LoanForExport = LoanWithPeople & { books: LoanBooks };
+
+/** Σ over the loan's ledger rows of one effective kind, a reversal counting against what it reverses. */
+const ledgerSum = (kind: 'collected' | 'credit' | 'credit_applied' | 'refund') => sql`(
+  select coalesce(sum(case when g.kind = 'reversal' then -g.amount else g.amount end), 0)
+  from loan_ledger g
+  where g.loan_id = ${loans.id} and coalesce(case when g.kind = 'reversal' then g.reverses end, g.kind) = ${kind})`;
+
+const loanBooks = {
+  collected: sql<number>`${ledgerSum('collected')}::text`.mapWith(Number),
+  creditHeld:
+    sql<number>`(${ledgerSum('credit')} - ${ledgerSum('credit_applied')} - ${ledgerSum('refund')})::text`.mapWith(
+      Number,
+    ),
+  refunded: sql<number>`${ledgerSum('refund')}::text`.mapWith(Number),
+};
+
+/** Every matching loan in list order with its ledger figures, read in batches (exports of any size). */
+export async function* eachLoan(
+  db: Executor,
+  filter: LoanFilter,
+  batchSize = 500,
+): AsyncGenerator<LoanForExport> {
   for (let offset = 0; ; offset += batchSize) {
-    const batch = await listLoans(db, filter, { limit: batchSize, offset });
+    const batch = await db
+      .select({ ...loanWithPeople, books: loanBooks })
+      .from(loans)
+      .innerJoin(customers, eq(customers.id, loans.customerId))
+      .leftJoin(foreclosers, eq(foreclosers.id, loans.foreclosedBy))
+      .where(whereOf(filter))
+      .orderBy(...orderOf(filter))
+      .limit(batchSize)
+      .offset(offset);
     yield* batch;
     if (batch.length < batchSize) return;
   }

@@ -151,7 +151,7 @@ describe('GET /api/loans/{id}', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Loan not found');
     expect((await getJson(t, cast.admin.headers, '/api/loans/999999')).statusCode).toBe(404);
-    expect((await getJson(t, cast.admin.headers, '/api/loans/abc')).statusCode).toBe(400);
+    expect((await getJson(t, cast.admin.headers, '/api/loans/abc')).statusCode).toBe(404);
     expect((await getJson(t, cast.admin.headers, '/api/loans/99999999999')).statusCode).toBe(400);
     expect((await getJson(t, cast.borrower.headers, `/api/loans/${ids.own}`)).statusCode).toBe(403);
   });
@@ -164,7 +164,8 @@ describe('GET /api/loans/my', () => {
     );
     const response = await getJson(t, cast.borrower.headers, '/api/loans/my');
     expect(response.statusCode).toBe(200);
-    const { loans } = response.json();
+    const loans = response.json();
+    expect(Array.isArray(loans)).toBe(true);
     expect(loans).toHaveLength(1);
     // Today is 2026-11-21 (the test clock); EMI 1 of that day is paid, so the next is EMI 2.
     expect(loans[0]).toMatchObject({
@@ -173,7 +174,7 @@ describe('GET /api/loans/my', () => {
       total_emi_days: 100,
       next_emi_date: '2026-11-22',
     });
-    expect((await getJson(t, cast.agentA.headers, '/api/loans/my')).json().loans).toEqual([]);
+    expect((await getJson(t, cast.agentA.headers, '/api/loans/my')).json()).toEqual([]);
   });
 
   it('answers one own loan with its EMIs; anyone else’s is 404', async () => {
@@ -203,9 +204,9 @@ describe('GET /api/loans/my', () => {
     const stranger = await createSignedInUser(t, { name: 'Esha Iyer' });
     const { loan } = await createLoan(t.db, { customer: stranger.user });
     const theirs = await getJson(t, stranger.headers, '/api/loans/my');
-    expect(theirs.json().loans.map((row: { id: number }) => row.id)).toEqual([loan.id]);
+    expect(theirs.json().map((row: { id: number }) => row.id)).toEqual([loan.id]);
     expect((await getJson(t, stranger.headers, `/api/loans/my/${ids.own}`)).statusCode).toBe(404);
     expect((await getJson(t, cast.borrower.headers, `/api/loans/my/${loan.id}`)).statusCode).toBe(404);
-    expect((await getJson(t, cast.borrower.headers, '/api/loans/my')).json().loans).toHaveLength(1);
+    expect((await getJson(t, cast.borrower.headers, '/api/loans/my')).json()).toHaveLength(1);
   });
 });

@@ -73,10 +73,10 @@ export const createLoanQueries = (deps: AppDeps) => {
       };
     },
 
-    /** GET /loans/my: the caller's own loans, newest first. */
-    async mine(actor: AuthUser): Promise<{ loans: TMyLoan[] }> {
+    /** GET /loans/my: the caller's own loans, newest first, as a plain array. */
+    async mine(actor: AuthUser): Promise<TMyLoan[]> {
       const rows = await listOwnLoans(db, ownLoansScope(actor), clock.today());
-      return { loans: rows.map(myView) };
+      return rows.map(myView);
     },
 
     /** GET /loans/my/{id}: one of the caller's own loans with its EMIs. */

@@ -88,7 +88,7 @@ export const loanReadRoutes =
         schema: {
           tags: ['loans'],
           summary:
-            "The caller's own loans, newest first, each with tenure and next_emi_date (the earliest pending EMI from today on)",
+            "The caller's own loans as a plain array, newest first, each with tenure and next_emi_date (the earliest pending EMI from today on)",
           response: { 200: ZMyLoansResponse, 401: ZErrorResponse },
         },
         config: { access: {} },

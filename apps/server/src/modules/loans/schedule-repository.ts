@@ -1,7 +1,14 @@
-import type { CreditEvent, Emi, LedgerEntry } from '@lending/domain';
+import {
+  type CreditEvent,
+  type Emi,
+  interestSharesOf,
+  type LedgerEntry,
+  type RecoveryBasis,
+} from '@lending/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { creditEvents, type EmiRow, emis, loanLedger, users } from '../../db/schema';
+import { rowsOf } from '../../db/sql';
 import { toLedgerEntry } from './presenter';
 
 export type { EmiRow };
@@ -76,7 +83,26 @@ const modeOf = (entry: LedgerEntry, link: LedgerLink): string | null => {
   return null;
 };
 
-/** Appends ledger rows (the only write the ledger ever takes), in order, in one statement. */
+/** The loan's terms and the instalment money collected on it so far, net of refunds (for the recovery split). */
+const recoveryBasisOf = async (tx: Executor, loanId: number): Promise<RecoveryBasis> => {
+  const result = await tx.execute(sql`
+    select l.loan_amount::text as loan_amount, l.total_repayable::text as total_repayable,
+      coalesce((select sum(case when g.kind = 'collected' then g.instalment else -g.instalment end)
+        from loan_ledger g where g.loan_id = l.id and g.kind in ('collected', 'refund')), 0)::text as collected
+    from loans l where l.id = ${loanId}`);
+  const [row] = rowsOf<{ loan_amount: string; total_repayable: string; collected: string }>(result);
+  if (!row) throw new Error(`no loan ${loanId}`);
+  return {
+    loanAmount: Number(row.loan_amount),
+    totalRepayable: Number(row.total_repayable),
+    collectedBefore: Number(row.collected),
+  };
+};
+
+/**
+ * Appends ledger rows (the only write the ledger ever takes), in order, in one statement. Cash rows
+ * get their interest share here, from the loan's terms in force now (callers hold the loan's lock).
+ */
 export const appendLedger = async (
   tx: Executor,
   loanId: number,
@@ -84,17 +110,24 @@ export const appendLedger = async (
   link: LedgerLink,
 ) => {
   if (entries.length === 0) return;
-  const rows = entries.map((entry, position) => ({ ...entry, position, payment_mode: modeOf(entry, link) }));
+  const movesCash = entries.some((entry) => entry.kind === 'collected' || entry.kind === 'refund');
+  const shares = movesCash ? interestSharesOf(entries, await recoveryBasisOf(tx, loanId)) : [];
+  const rows = entries.map((entry, position) => ({
+    ...entry,
+    position,
+    payment_mode: modeOf(entry, link),
+    interest_share: shares[position] ?? null,
+  }));
   await tx.execute(sql`
     insert into loan_ledger
       (loan_id, kind, cause, emi_number, to_emi_number, reverses, amount, instalment, penalty, actor_id,
-       business_date, payment_mode, payment_id, audit_id, created_at)
+       business_date, payment_mode, payment_id, audit_id, created_at, interest_share)
     select ${loanId}, x.kind, x.cause, x.emi_number, x.to_emi_number, x.reverses, x.amount, x.instalment,
       x.penalty, ${link.actorId}, ${link.businessDate}::date, x.payment_mode, ${link.paymentId ?? null}::bigint,
-      ${link.auditId}::bigint, ${link.now.toISOString()}::timestamptz
+      ${link.auditId}::bigint, ${link.now.toISOString()}::timestamptz, x.interest_share
     from jsonb_to_recordset(${json(rows)}) as x(
       kind text, cause text, emi_number integer, to_emi_number integer, reverses text,
-      amount bigint, instalment bigint, penalty bigint, position integer, payment_mode text)
+      amount bigint, instalment bigint, penalty bigint, position integer, payment_mode text, interest_share bigint)
     order by x.position`);
 };
 

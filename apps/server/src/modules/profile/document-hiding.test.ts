@@ -31,7 +31,7 @@ describe('a borrower deleting their own KYC document', () => {
     const removed = await sendForm(t, 'PUT', '/api/users/profile/me', borrower.headers, { pan_card: '' });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().user.pan_card).toBeNull();
-    expect((await get('/api/users/profile/me', borrower.headers)).json().user.pan_card).toBeNull();
+    expect((await get('/api/users/profile/me', borrower.headers)).json().pan_card).toBeNull();
     expect((await get('/api/auth/me', borrower.headers)).json().user.pan_card).toBeNull();
 
     expect((await userRow(t, borrower.user.id))?.panCard).toBe(borrower.panCard);

@@ -36,17 +36,28 @@ describe('GET /api/users/profile/me', () => {
     const borrower = await createSignedInUser(t, { agentId: agent.user.id });
     const response = await getProfile(borrower.headers);
     expect(response.statusCode).toBe(200);
-    const { user } = response.json();
-    expect(user).toMatchObject({ id: borrower.user.id, role: 'user', email: borrower.user.email });
+    // The profile fields are the answer itself, not wrapped in {user}.
+    const user = response.json();
+    expect(user).not.toHaveProperty('user');
+    expect(user).toMatchObject({
+      id: borrower.user.id,
+      role: 'user',
+      email: borrower.user.email,
+      name: borrower.user.name,
+      Role: { name: 'user' },
+    });
+    expect(Object.keys(user)).toEqual(
+      expect.arrayContaining(['mobile', 'address', 'latitude', 'longitude', 'profile_pic', 'pan_card']),
+    );
     expect(user.agent_qr_code_url).toContain(`/api/files/${agentQrKey}?`);
     const image = await t.app.inject({ method: 'GET', url: user.agent_qr_code_url });
     expect(image.statusCode).toBe(200);
   });
 
   it('shows an agent their own QR code, and a borrower without an agent none', async () => {
-    expect((await getProfile(agent.headers)).json().user.agent_qr_code_url).toContain(agentQrKey);
+    expect((await getProfile(agent.headers)).json().agent_qr_code_url).toContain(agentQrKey);
     const alone = await createSignedInUser(t);
-    expect((await getProfile(alone.headers)).json().user.agent_qr_code_url).toBeNull();
+    expect((await getProfile(alone.headers)).json().agent_qr_code_url).toBeNull();
   });
 
   it('needs a session', async () => {
@@ -157,7 +168,7 @@ describe('PUT /api/users/profile/me', () => {
 
   it('keeps a document sent back as its stored value, replaces one sent as a file, hides one sent as null', async () => {
     const borrower = await borrowerWithDocuments();
-    const profile = (await getProfile(borrower.headers)).json().user;
+    const profile = (await getProfile(borrower.headers)).json();
     const response = await putForm(
       borrower.headers,
       { name: 'With Papers', voter_card: profile.voter_card },

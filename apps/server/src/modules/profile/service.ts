@@ -79,7 +79,7 @@ export const createProfileService = (deps: AppDeps) => {
 
   return {
     async get(actor: AuthUser) {
-      return { user: await present(await load(actor)) };
+      return present(await load(actor));
     },
 
     /** Name, address, location and documents (kept, replaced by a new file, or removed by null / ''). */

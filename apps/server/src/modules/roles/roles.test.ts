@@ -145,9 +145,9 @@ describe('roles management (superadmin)', () => {
     expect(response.json().message).toBe(message);
   });
 
-  it('answers unknown ids with 404 and bad ids with 400', async () => {
+  it('answers unknown ids and paths that are no id with 404', async () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/roles/99999', headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/roles/abc', headers })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/roles/abc', headers })).statusCode).toBe(404);
   });
 
   it.each(['admin', 'agent', 'user'])('refuses role %s on every role change with 403', async (role) => {
@@ -178,5 +178,41 @@ describe('custom roles and the permission layer', () => {
     expect(me.user.Role.permissions).toEqual([{ resource: 'reports', actions: ['read'] }]);
     // Role-guarded routes still refuse a role not named there, whatever its permissions.
     expect((await t.app.inject({ method: 'GET', url: '/api/roles', headers: reader })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /roles for each role', () => {
+  const list = (as: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/roles', headers: as });
+
+  it('answers a superadmin every role with its permissions', async () => {
+    const roles = (await list(headers)).json();
+    expect(roles.map((role: { name: string }) => role.name)).toEqual(
+      expect.arrayContaining(['superadmin', 'admin', 'agent', 'user']),
+    );
+    for (const role of roles) expect(role).toHaveProperty('permissions');
+  });
+
+  it("answers an admin every role's id and name, no permission matrix", async () => {
+    const { headers: admin } = await createSignedInUser(t, { role: 'admin' });
+    const roles = (await list(admin)).json();
+    expect(roles.map((role: { name: string }) => role.name)).toEqual(
+      expect.arrayContaining(['superadmin', 'admin', 'agent', 'user']),
+    );
+    for (const role of roles) expect(Object.keys(role).sort()).toEqual(['id', 'name']);
+  });
+
+  it("answers an agent only the customers' role, the one they give", async () => {
+    const { headers: agent } = await createSignedInUser(t, { role: 'agent' });
+    const response = await list(agent);
+    expect(response.statusCode).toBe(200);
+    const [user] = response.json();
+    expect(response.json()).toEqual([{ id: user.id, name: 'user' }]);
+  });
+
+  it('refuses a borrower with 403 and an anonymous caller with 401', async () => {
+    const { headers: borrower } = await createSignedInUser(t, { role: 'user' });
+    expect((await list(borrower)).statusCode).toBe(403);
+    expect((await list({})).statusCode).toBe(401);
   });
 });

@@ -5,11 +5,11 @@ import {
   ZMessageResponse,
   ZPermissionCatalogue,
   ZRole,
+  ZRoleList,
   ZRoleRequest,
 } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { actorOf } from '../../platform/access';
+import { actorOf, currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/openapi';
 import { createRoleService } from './service';
@@ -27,12 +27,13 @@ export const roleRoutes =
       {
         schema: {
           tags: ['roles'],
-          summary: 'Every role with its permissions (the user form needs it, so admins may read)',
-          response: { 200: z.array(ZRole) },
+          summary:
+            "Roles: a superadmin every role with its permissions; an admin every role's id and name; an agent only the customers' role (the one role they give)",
+          response: { 200: ZRoleList, ...errorResponses(401, 403) },
         },
-        config: { access: { roles: ['admin', 'superadmin'] } },
+        config: { access: { roles: ['admin', 'agent'] } },
       },
-      async () => roles.list(),
+      async (request) => roles.listFor(currentUser(request)),
     );
 
     app.get(

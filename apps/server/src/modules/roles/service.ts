@@ -1,8 +1,15 @@
-import { normalizeRoleName, type TRole, type TRoleRequest } from '@lending/domain';
-import { type Actor, writeAudit } from '../../platform/audit';
+import {
+  normalizeRoleName,
+  roleListViewFor,
+  type TRole,
+  type TRoleName,
+  type TRoleRequest,
+} from '@lending/domain';
+import type { AuthUser } from '../../platform/access';
+import { type Actor, beforeAfter, writeAudit } from '../../platform/audit';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../platform/db-errors';
 import type { AppDeps } from '../../platform/deps';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import {
   countUsersWithRole,
   deleteRole,
@@ -39,7 +46,16 @@ const normalisePermissions = (permissions: TRoleRequest['permissions']) => {
 const NAME_TAKEN = 'A role with this name already exists';
 
 export const createRoleService = ({ db, clock }: AppDeps) => ({
-  list: async () => (await listRoles(db)).map(toRoleView),
+  /** GET /roles as the caller may see it (the route admits admins and agents; the rule decides the rest). */
+  async listFor(caller: AuthUser): Promise<(TRole | TRoleName)[]> {
+    const view = roleListViewFor(caller);
+    if (!view) throw forbidden();
+    const only = view.only?.map(normalizeRoleName);
+    const shown = (await listRoles(db)).filter(
+      (role) => only === undefined || only.includes(normalizeRoleName(role.name)),
+    );
+    return shown.map((role) => (view.permissions ? toRoleView(role) : { id: role.id, name: role.name }));
+  },
 
   async create(input: TRoleRequest, actor: Actor) {
     try {
@@ -89,10 +105,7 @@ export const createRoleService = ({ db, clock }: AppDeps) => ({
           action: 'role_updated',
           resourceType: 'role',
           resourceId: id,
-          metadata: {
-            before: { name: before.name, isActive: before.isActive },
-            after: { name: role.name, isActive: role.isActive },
-          },
+          metadata: beforeAfter(before, role, (row) => ({ name: row.name, isActive: row.isActive })),
         });
         if (JSON.stringify(before.permissions) !== JSON.stringify(permissions)) {
           await writeAudit(tx, actor, {

@@ -26,8 +26,13 @@ beforeAll(async () => {
     });
     if (i < 3) customersOfA.push(customer.id);
   }
-  customerOfB = (await createUser(t.db, { agentId: agentB.user.id, referenceCustomerId: customersOfA[0] }))
-    .id;
+  customerOfB = (
+    await createUser(t.db, {
+      name: 'Bharat Outsider',
+      agentId: agentB.user.id,
+      referenceCustomerId: customersOfA[0],
+    })
+  ).id;
 });
 
 const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
@@ -88,11 +93,44 @@ describe('GET /api/users', () => {
     expect(response.json().message).toBe(message);
   });
 
-  it('is for admins and superadmins only', async () => {
+  it('refuses borrowers and anonymous callers', async () => {
     expect((await get('/api/users', superadmin)).statusCode).toBe(200);
-    expect((await get('/api/users', agentA.headers)).statusCode).toBe(403);
     expect((await get('/api/users', borrower.headers)).statusCode).toBe(403);
+    expect((await get('/api/users?page=1&limit=1000', borrower.headers)).statusCode).toBe(403);
     expect((await get('/api/users', {})).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/users asked by an agent (the reference picker of My Customers)', () => {
+  const idsOf = (body: { users: { id: number }[] }) => body.users.map((user) => user.id).sort();
+
+  it('answers only their own customers, whatever the filters ask', async () => {
+    const mine = await get('/api/users?page=1&limit=1000', agentA.headers);
+    expect(mine.statusCode).toBe(200);
+    expect(idsOf(mine.json())).toEqual([...customersOfA].sort());
+    expect(mine.json().total).toBe(3);
+    expect(idsOf((await get('/api/users?page=1&limit=1000', agentB.headers)).json())).toEqual([customerOfB]);
+    for (const query of [
+      'role=agent',
+      'role=admin',
+      'role=superadmin',
+      // Searched by name: an id's digits could also occur in the e-mails, which carry the process id.
+      'search=Bharat',
+      'search=agent',
+    ]) {
+      const body = (await get(`/api/users?limit=1000&${query}`, agentA.headers)).json();
+      expect(body, query).toEqual({ users: [], total: 0, totalPages: 0 });
+    }
+  });
+
+  it("never leaks another agent's customer, staff or a name-matched outsider", async () => {
+    const everyone = (await get('/api/users?page=1&limit=1000', agentA.headers)).json().users;
+    const ids = everyone.map((user: { id: number }) => user.id);
+    for (const foreign of [customerOfB, agentA.user.id, agentB.user.id, borrower.user.id]) {
+      expect(ids).not.toContain(foreign);
+    }
+    const bySearch = (await get('/api/users?search=customer', agentA.headers)).json();
+    expect(bySearch.total).toBe(3);
   });
 });
 
@@ -121,7 +159,7 @@ describe('GET /api/users/list/visible and /api/users/{id}', () => {
   it('lets admins read any user and see every customer; refuses borrowers', async () => {
     expect((await get(`/api/users/${customerOfB}`, admin)).statusCode).toBe(200);
     expect((await get('/api/users/999999', admin)).statusCode).toBe(404);
-    expect((await get('/api/users/abc', admin)).statusCode).toBe(400);
+    expect((await get('/api/users/abc', admin)).statusCode).toBe(404);
     expect((await get('/api/users/list/visible', admin)).json().users).toHaveLength(16);
     expect((await get('/api/users/list/visible', borrower.headers)).statusCode).toBe(403);
     expect((await get(`/api/users/${borrower.user.id}`, borrower.headers)).statusCode).toBe(403);

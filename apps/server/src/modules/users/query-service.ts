@@ -1,10 +1,23 @@
-import type { TUserLocation, TUsersPage, TUsersQuery } from '@lending/domain';
+import {
+  type CustomerScope,
+  type TUserLocation,
+  type TUsersPage,
+  type TUsersQuery,
+  userListScopeOf,
+} from '@lending/domain';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { assertVisible, isAgent } from './policy';
 import { presentManagedUser, presentManagedUsers } from './presenter';
-import { findUserWithRoleById, listUsers, listUsersPage } from './repository';
+import { findUserWithRoleById, listUsers, listUsersPage, type UserListFilter } from './repository';
+
+/** The scope rule as a list filter: an agent's book is the users whose agent they are. */
+const scopeFilter = (scope: CustomerScope): UserListFilter => {
+  if (scope.kind === 'agent') return { agentId: scope.agentId };
+  if (scope.kind === 'customer') return { id: scope.customerId };
+  return {};
+};
 
 /** Reading users: the admin list, an agent's customers, one user, a user's location. */
 export const createUserQueries = (deps: AppDeps) => {
@@ -12,11 +25,18 @@ export const createUserQueries = (deps: AppDeps) => {
   const as = (viewer: AuthUser) => ({ signer, nowMs: clock.now().getTime(), viewer });
 
   return {
-    /** GET /users: one page, newest first; `role` compares names ignoring case and spaces. */
+    /**
+     * GET /users: one page, newest first, within the caller's scope (an agent: their own
+     * customers only); `role` compares names ignoring case and spaces.
+     */
     async list(actor: AuthUser, query: TUsersQuery): Promise<TUsersPage> {
       const { rows, total } = await listUsersPage(
         db,
-        { search: query.search || undefined, role: query.role || undefined },
+        {
+          ...scopeFilter(userListScopeOf(actor)),
+          search: query.search || undefined,
+          role: query.role || undefined,
+        },
         { limit: query.limit, offset: (query.page - 1) * query.limit },
       );
       return {

@@ -27,11 +27,11 @@ export const userReadRoutes =
         schema: {
           tags: ['users'],
           summary:
-            'Users, newest first: page (1-based), limit (default 12, at most 1000), search (name or e-mail, any case), role (by name). Also the dashboard totals (role=user) and the loan form customers (role=user&limit=1000).',
+            "Users, newest first: page (1-based), limit (default 12, at most 1000), search (name or e-mail, any case), role (by name). Also the dashboard totals (role=user) and the loan form customers (role=user&limit=1000). An agent gets only their own customers (the form's reference picker).",
           querystring: ZUsersQuery,
           response: { 200: ZUsersPage, ...errors },
         },
-        config: { access: { roles: ['admin'], permission: ['users', 'read'] } },
+        config: { access: { roles: ['agent', 'admin'], permission: ['users', 'read'] } },
       },
       async (request) => queries.list(currentUser(request), request.query),
     );

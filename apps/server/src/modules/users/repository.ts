@@ -92,7 +92,7 @@ export const emailTakenByOther = async (db: Executor, email: string, exceptId?: 
   return found !== null && found.user.id !== exceptId;
 };
 
-export type UserListFilter = { search?: string; role?: string; agentId?: number };
+export type UserListFilter = { search?: string; role?: string; agentId?: number; id?: number };
 
 const normalizedRoleName = sql`lower(replace(${roles.name}, ' ', ''))`;
 
@@ -102,6 +102,7 @@ const whereOf = (filter: UserListFilter): SQL | undefined => {
     pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
     filter.role ? eq(normalizedRoleName, filter.role.replace(/\s+/g, '').toLowerCase()) : undefined,
     filter.agentId !== undefined ? eq(users.agentId, filter.agentId) : undefined,
+    filter.id !== undefined ? eq(users.id, filter.id) : undefined,
   );
 };
 

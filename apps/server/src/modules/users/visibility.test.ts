@@ -105,7 +105,7 @@ describe('location fields', () => {
 
   it('are shown to the user themselves (their profile and /auth/me)', async () => {
     const me = await createSignedInUser(t, HOME);
-    expect((await get('/api/users/profile/me', me.headers)).json().user.latitude).toBe(19.99);
+    expect((await get('/api/users/profile/me', me.headers)).json().latitude).toBe(19.99);
     expect((await get('/api/auth/me', me.headers)).json().user.latitude).toBe(19.99);
   });
 });

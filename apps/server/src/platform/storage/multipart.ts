@@ -44,7 +44,7 @@ const MAPPED_CODES = new Set([
  * boundary, a truncated body, malformed part headers): the parser's errors are plain Errors, which
  * would otherwise answer 500.
  */
-const asClientError = (error: unknown): unknown => {
+export const asClientError = (error: unknown): unknown => {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && MAPPED_CODES.has(code)) return error;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { meQueryKey } from '../../lib/session';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { adminSidebarItems, topNavLinks } from '../navigation';
+import { accountMenuLinks, adminSidebarItems, topNavLinks } from '../navigation';
 import { AppProviders } from '../providers';
 import { ADMIN_ACCESS_DENIED } from './access-denied';
 import { AdminShell } from './admin-shell';
@@ -118,7 +118,7 @@ describe('top navigation bar', () => {
     const names = within(bar)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Dashboard', 'Tasks', 'My Loans']);
+    expect(names).toEqual(['Dashboard', 'My Loans']);
   });
 
   it('shows an admin the staff links and the admin account menu', async () => {
@@ -132,7 +132,6 @@ describe('top navigation bar', () => {
     await app.events.click(screen.getByRole('button', { name: 'Open account menu' }));
     for (const name of [
       'User Management',
-      'Roles Management',
       'Support Messages',
       'Profile Settings',
       'Expense Manager',
@@ -140,11 +139,38 @@ describe('top navigation bar', () => {
     ]) {
       expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
     }
+    // Roles Management is the superadmin's: the Roles screen refuses admins.
+    expect(screen.queryByRole('menuitem', { name: 'Roles Management' })).toBeNull();
   });
 
   it('opens Help for any signed-in person', async () => {
     const app = renderApp('/help', { user: makeUser('agent') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Support and Help' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/help');
+  });
+});
+
+describe('links by role', () => {
+  const hrefs = (items: { to: string }[]) => items.map((item) => item.to);
+
+  it("sends an agent to the agent area's variants, and shows no screen the agent may not open", () => {
+    const agent = makeUser('agent');
+    expect(topNavLinks(agent)).toEqual([
+      { label: 'Dashboard', to: '/dashboard' },
+      { label: 'Loan', to: '/agent/my-loans' },
+    ]);
+    expect(hrefs(accountMenuLinks(agent))).toEqual(['/profile', '/agent/expenses']);
+  });
+
+  it('shows a borrower and a custom role neither Tasks, Loan nor Expense Manager', () => {
+    const reader = makeUser('user', {
+      role: 'auditor',
+      Role: { id: 9, name: 'auditor', permissions: [{ resource: 'reports', actions: ['read'] }] },
+    });
+    expect(hrefs(topNavLinks(makeUser('user')))).toEqual(['/dashboard', '/my-loans']);
+    // reports:read opens the credit report to the custom role, at /reports itself.
+    expect(hrefs(topNavLinks(reader))).toEqual(['/dashboard', '/reports']);
+    for (const user of [makeUser('user'), reader])
+      expect(hrefs(accountMenuLinks(user))).toEqual(['/profile']);
   });
 });

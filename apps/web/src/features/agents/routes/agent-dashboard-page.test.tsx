@@ -1,6 +1,7 @@
 import type { TOverdueEmiRow } from '@lending/domain';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { columnHeaders, expectTexts } from '../../../test/assertions';
 import { stubPhone } from '../../../test/browser-stand-ins';
 import { makeOverdueRow, makeReceipt, makeUpcomingEmi } from '../../../test/field-fixtures';
 import { makeUser } from '../../../test/fixtures';
@@ -50,17 +51,11 @@ describe('Agent dashboard', { timeout: 30_000 }, () => {
   it('groups the overdue EMIs per loan and shows the cards with the success rate', async () => {
     const app = renderDashboard();
     const first = await screen.findByTestId('overdue-row-1');
-    expect(first).toHaveTextContent('Sunita Devi');
-    expect(first).toHaveTextContent('9876500001');
-    expect(first).toHaveTextContent('LN0001');
-    expect(first).toHaveTextContent('11-11-2026');
-    expect(first).toHaveTextContent('₹1,100.50');
+    expectTexts(first, ['Sunita Devi', '9876500001', 'LN0001', '11-11-2026', '₹1,100.50']);
     expect(within(first).getAllByRole('cell')[4]).toHaveTextContent('2');
     expect(screen.getByTestId('overdue-row-2')).toHaveTextContent('₹1,200');
 
-    const headers = within(screen.getByRole('table', { name: 'Overdue EMIs' }))
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
+    const headers = columnHeaders(screen.getByRole('table', { name: 'Overdue EMIs' }));
     expect(headers).toEqual([
       'Customer',
       'Mobile',
@@ -96,9 +91,7 @@ describe('Agent dashboard', { timeout: 30_000 }, () => {
     await screen.findByTestId('overdue-row-1');
     await app.events.click(screen.getByRole('radio', { name: 'Details' }));
     const row = screen.getByTestId('overdue-row-1');
-    expect(row).toHaveTextContent('2, 3');
-    expect(row).toHaveTextContent('₹1,000');
-    expect(row).toHaveTextContent('₹100.50');
+    expectTexts(row, ['2, 3', '₹1,000', '₹100.50']);
   });
 
   it('debounces the search by 300 ms', async () => {

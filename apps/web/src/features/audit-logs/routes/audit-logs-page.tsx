@@ -1,4 +1,102 @@
-import { PageTitle } from '../../../components/page-title';
+import {
+  AUDIT_PAGE_SIZES,
+  auditCsvFileName,
+  auditLogsCsv,
+  type TAuditLog,
+  withinAuditRange,
+} from '@lending/domain';
+import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { RefreshButton } from '../../../components/refresh-button';
+import { saveCsv } from '../../../lib/save-file';
+import { useAuditLogs } from '../api/list-audit-logs';
+import { AuditFilters } from '../components/audit-filters';
+import { AuditTable } from '../components/audit-table';
+import { AuditTimeline } from '../components/audit-timeline';
+import { MetadataModal } from '../components/metadata-modal';
+import { useAuditFilters } from '../lib/use-audit-filters';
 
-/** Audit Logs — built by a later issue; until then only its title shows. */
-export const AuditLogsPage = () => <PageTitle testId="page-audit-logs" title="Audit Logs" />;
+type TView = 'table' | 'timeline';
+
+const SIZE_OPTIONS = AUDIT_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }));
+
+/** Audit Logs (/admin/audit-logs, superadmin): every recorded change, as a table or a time line. */
+export const AuditLogsPage = () => {
+  const filters = useAuditFilters();
+  const logs = useAuditLogs(filters.query);
+  const [view, setView] = useState<TView>('table');
+  const [shown, setShown] = useState<TAuditLog | null>(null);
+
+  const answer = logs.data;
+  // The time range narrows only the page loaded, as the server pages by action and user alone.
+  const rows = withinAuditRange(answer?.logs ?? [], filters.range, new Date());
+  const empty = logs.isPending
+    ? 'Loading audit logs...'
+    : logs.isError
+      ? 'Failed to load audit logs'
+      : rows.length === 0
+        ? 'No audit logs found'
+        : null;
+
+  const handleExport = () => {
+    saveCsv(auditLogsCsv(rows), auditCsvFileName(new Date()));
+    notifications.show({ color: 'green', message: `Exported ${rows.length} audit log entries` });
+  };
+
+  const showMetadata = (log: TAuditLog) => setShown(log);
+
+  return (
+    <Stack gap="md" data-testid="page-audit-logs">
+      <PageHeader
+        testId="audit-logs-title"
+        title="Audit Logs"
+        subtitle="Who changed what, when and from where"
+        align="flex-end"
+      >
+        <RefreshButton onClick={() => void logs.refetch()} loading={logs.isFetching} />
+        <Button leftSection={<IconDownload size={16} />} onClick={handleExport} disabled={rows.length === 0}>
+          Export CSV
+        </Button>
+      </PageHeader>
+      <AuditFilters filters={filters} />
+      <Group justify="space-between" gap="xs">
+        <SegmentedControl
+          value={view}
+          onChange={(value) => setView(value as TView)}
+          data={[
+            { value: 'table', label: 'Table' },
+            { value: 'timeline', label: 'Timeline' },
+          ]}
+          aria-label="View"
+        />
+        <Select
+          aria-label="Page size"
+          w={150}
+          data={SIZE_OPTIONS}
+          value={String(filters.limit)}
+          onChange={(value) => filters.setLimit(Number(value ?? filters.limit))}
+          allowDeselect={false}
+        />
+      </Group>
+      {view === 'table' ? (
+        <AuditTable logs={rows} empty={empty} onShowMetadata={showMetadata} />
+      ) : (
+        <AuditTimeline logs={rows} empty={empty} onShowMetadata={showMetadata} />
+      )}
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed" data-testid="audit-summary">
+          {`Showing ${rows.length} of ${answer?.logs.length ?? 0} on this page · ${answer?.total ?? 0} entries`}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {`Page ${filters.page} of ${Math.max(answer?.totalPages ?? 0, 1)}`}
+        </Text>
+      </Group>
+      <Pager page={filters.page} totalPages={answer?.totalPages ?? 0} onChange={filters.setPage} />
+      <MetadataModal log={shown} onClose={() => setShown(null)} />
+    </Stack>
+  );
+};

@@ -1,7 +1,6 @@
-import { Grid } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { FilterBar, type TFilterChip } from '../../../components/filter-bar';
-import { SearchInput } from '../../../components/search-input';
+import { FilterSearch } from '../../../components/filter-fields';
 import { formatPickerDate } from '../../../lib/date-input';
 import type { TBouncedFilters } from '../api/list-bounced-emis';
 import type { TBouncedFiltersState } from '../lib/use-bounced-filters';
@@ -28,16 +27,13 @@ export const BouncedFilters = ({ state }: { state: TBouncedFiltersState }) => {
       chipsTestId="bounced-filter-chips"
       clearLabel="Clear all filters"
       onClearAll={state.clearAll}
-      clearDisabled={chips.length === 0}
     >
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <SearchInput
-          label="Search"
-          placeholder="Customer, mobile or loan code"
-          value={values.search}
-          onValueChange={(value) => state.set('search', value)}
-        />
-      </Grid.Col>
+      <FilterSearch
+        span={{ base: 12, md: 6 }}
+        placeholder="Customer, mobile or loan code"
+        value={values.search}
+        onValueChange={(value) => state.set('search', value)}
+      />
       <DateRangeFilter
         labels={['Date From', 'Date To']}
         span={{ base: 6, md: 3 }}

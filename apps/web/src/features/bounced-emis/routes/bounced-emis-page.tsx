@@ -1,14 +1,16 @@
 import { BOUNCED_PAGE_SIZE, BOUNCED_TOAST_MS } from '@lending/domain';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconRefresh } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/client';
-import { PageTitle } from '../../../components/page-title';
+import { ListEnd } from '../../../components/list-end';
+import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
+import { RefreshButton } from '../../../components/refresh-button';
 import { useBusinessToday } from '../../../lib/business-today';
-import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
+import { useInfinitePager } from '../../../lib/use-infinite-pager';
 import { useExportBouncedEmis } from '../api/export-bounced-emis';
 import { useBouncedStats } from '../api/get-bounced-stats';
 import { bouncedEmisQueryOptions, bouncedQueryKey, useBouncedEmis } from '../api/list-bounced-emis';
@@ -40,27 +42,14 @@ export const BouncedEmisPage = () => {
     if (isError && errorUpdatedAt > 0) toast('red', BOUNCED_LOAD_FAILED);
   }, [isError, errorUpdatedAt]);
 
-  const pages = isError ? [] : (list.data?.pages ?? []);
-  const first = pages[0];
+  const { first, pages, currentPage, totalPages, sentinel, handlePageChange } = useInfinitePager({
+    list,
+    startPage,
+    setStartPage,
+    queryKey: bouncedEmisQueryOptions(filters.applied, startPage).queryKey,
+  });
   const emis = pages.flatMap((page) => page.emis);
-  const currentPage = startPage + Math.max(pages.length, 1) - 1;
-  const totalPages = first?.totalPages ?? 0;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  const sentinel = useInfiniteSentinel(
-    () => void fetchNextPage(),
-    hasNextPage && !isFetchingNextPage && !isError,
-  );
-
-  const handlePageChange = (page: number) => {
-    window.scrollTo({ top: 0 });
-    if (page === startPage) {
-      queryClient.setQueryData(bouncedEmisQueryOptions(filters.applied, startPage).queryKey, (data) =>
-        data === undefined
-          ? data
-          : { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
-      );
-    } else setStartPage(page);
-  };
+  const { isFetchingNextPage } = list;
 
   const handleRefresh = () => void queryClient.invalidateQueries({ queryKey: bouncedQueryKey });
 
@@ -75,38 +64,20 @@ export const BouncedEmisPage = () => {
 
   return (
     <Stack gap="md" data-testid="page-bounced-emis">
-      <Group justify="space-between" align="center">
-        <PageTitle testId="bounced-emis-title" title="Bounced EMIs Management" />
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            onClick={handleRefresh}
-            loading={list.isFetching && !isFetchingNextPage}
-          >
-            Refresh
-          </Button>
-          <Button
-            leftSection={<IconDownload size={16} />}
-            onClick={() => void handleExport()}
-            loading={exporter.isPending}
-          >
-            Export
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader testId="bounced-emis-title" title="Bounced EMIs Management">
+        <RefreshButton onClick={handleRefresh} loading={list.isFetching && !isFetchingNextPage} />
+        <Button
+          leftSection={<IconDownload size={16} />}
+          onClick={() => void handleExport()}
+          loading={exporter.isPending}
+        >
+          Export
+        </Button>
+      </PageHeader>
       <BouncedStatsCards stats={stats.data} />
       <BouncedFilters state={filters} />
       <BouncedTable emis={emis} today={today} loading={list.isPending} />
-      <div ref={sentinel} aria-hidden style={{ height: 1 }} />
-      {isFetchingNextPage ? (
-        <Group justify="center" gap="xs">
-          <Loader size="xs" />
-          <Text size="sm" c="dimmed">
-            Loading more...
-          </Text>
-        </Group>
-      ) : null}
+      <ListEnd sentinel={sentinel} loadingMore={isFetchingNextPage} />
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
           {`${BOUNCED_PAGE_SIZE} per page · ${first?.total ?? 0} bounced EMIs`}

@@ -1,7 +1,7 @@
 import { Button, Grid, Select } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { DateRangeFilter, type TPickerFormat } from '../../../components/date-range-filter';
-import { SearchInput } from '../../../components/search-input';
+import { FilterSearch } from '../../../components/filter-fields';
 import type { TCollectionFilters } from '../api/get-collection-report';
 import { collectorLabel, type TCollector } from '../api/list-agents';
 import { parseShortDate } from '../lib/collection-format';
@@ -54,14 +54,12 @@ export const CollectionFilters = ({ values, collectors, onChange, onSearch }: TC
             nothingFoundMessage="No agents found"
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-          <SearchInput
-            label="Search"
-            placeholder="Customer, mobile or loan code"
-            value={values.search}
-            onValueChange={(value) => set('search', value)}
-          />
-        </Grid.Col>
+        <FilterSearch
+          span={{ base: 12, sm: 6, lg: 3 }}
+          placeholder="Customer, mobile or loan code"
+          value={values.search}
+          onValueChange={(value) => set('search', value)}
+        />
         <DateRangeFilter
           labels={['Start Date', 'End Date']}
           span={{ base: 6, sm: 4, lg: 2 }}

@@ -18,14 +18,16 @@ export const COLLECTIONS_EMPTY = 'No collections found';
 
 type TCollectionRecordsProps = { records: TCollectionRecord[]; phone: boolean; loading: boolean };
 
-const StatusBadge = ({ status }: { status: TCollectionRecord['status'] }) => (
+const STATUS_COLORS: Record<string, string> = { Paid: 'green', Refunded: 'orange', Bounced: 'red' };
+
+const StatusBadge = ({ record }: { record: TCollectionRecord }) => (
   <Badge
     style={{ minWidth: 'max-content' }}
     size="sm"
     variant="light"
-    color={status === 'paid' ? 'green' : 'red'}
+    color={STATUS_COLORS[statusLabel(record)]}
   >
-    {statusLabel(status)}
+    {statusLabel(record)}
   </Badge>
 );
 
@@ -56,7 +58,7 @@ export const CollectionRecords = ({ records, phone, loading }: TCollectionRecord
               <Text size="xs" c="dimmed">
                 {`${record.loan_code} · #${record.loan_number} · ${record.emi_number === null ? emiLabel(record) : `EMI ${record.emi_number}`}`}
               </Text>
-              <StatusBadge status={record.status} />
+              <StatusBadge record={record} />
             </Group>
             <Text size="xs" c="dimmed">
               {[
@@ -95,7 +97,7 @@ export const CollectionRecords = ({ records, phone, loading }: TCollectionRecord
           <Table.Td>{emiLabel(record)}</Table.Td>
           <Table.Td>{paymentModeLabel(record.payment_mode)}</Table.Td>
           <Table.Td>
-            <StatusBadge status={record.status} />
+            <StatusBadge record={record} />
           </Table.Td>
           <Table.Td fw={600}>{formatAmount(record.amount)}</Table.Td>
         </Table.Tr>

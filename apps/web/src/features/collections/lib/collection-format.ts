@@ -26,8 +26,11 @@ export const formatMoment = (value: string | null): string => {
   return moment.isValid() ? moment.format('DD-MM-YYYY hh:mm A') : value;
 };
 
-export const statusLabel = (status: TCollectionRecord['status']): string =>
-  status === 'paid' ? 'Paid' : 'Bounced';
+/** Paid or Bounced; a refund (credit held paid back: cash out, a negative amount) is Refunded. */
+export const statusLabel = (record: Pick<TCollectionRecord, 'status' | 'record_type'>): string => {
+  if (record.status === 'bounced') return 'Bounced';
+  return record.record_type === 'refund' ? 'Refunded' : 'Paid';
+};
 
 /** The report's columns as the CSV has them; the screen shows each mobile under its name instead. */
 export const CSV_HEADERS = [
@@ -44,11 +47,16 @@ export const CSV_HEADERS = [
   'Amount',
 ];
 
-/** What the EMI column says: the EMI's number, or 'Foreclosure' for a foreclosure's collection. */
-export const emiLabel = (record: TCollectionRecord): string =>
-  record.record_type === 'foreclosure' || record.emi_number === null
+/**
+ * What the EMI column says: the EMI's number, 'Foreclosure' for a foreclosure's collection or
+ * 'Refund' for credit held paid back.
+ */
+export const emiLabel = (record: TCollectionRecord): string => {
+  if (record.record_type === 'refund') return 'Refund';
+  return record.record_type === 'foreclosure' || record.emi_number === null
     ? 'Foreclosure'
     : String(record.emi_number);
+};
 
 /** The loaded rows as CSV (amounts in rupees with two decimals). */
 export const collectionsCsv = (records: readonly TCollectionRecord[]): string =>
@@ -64,8 +72,9 @@ export const collectionsCsv = (records: readonly TCollectionRecord[]): string =>
       record.loan_number,
       emiLabel(record),
       paymentModeLabel(record.payment_mode),
-      statusLabel(record.status),
-      rupeesText(rupeesToPaise(record.amount)),
+      statusLabel(record),
+      // A refund's negative amount goes as a number: as text its leading '-' would be defused as a formula.
+      record.amount < 0 ? record.amount : rupeesText(rupeesToPaise(record.amount)),
     ]),
   );
 

@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { columnHeaders, expectTestIdTexts, expectTexts } from '../../../test/assertions';
 import { captureDownloads, csvLines, stubPhone } from '../../../test/browser-stand-ins';
 import { makeCollectionRecord, makeCollectionReport } from '../../../test/field-fixtures';
 import { makeUser } from '../../../test/fixtures';
@@ -66,11 +67,7 @@ describe('Agent Collections report', { timeout: 30_000 }, () => {
     await screen.findAllByTestId('collection-row');
 
     const summary = screen.getByTestId('daily-summary');
-    expect(
-      within(summary)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(columnHeaders(summary)).toEqual([
       'Date',
       'Agent',
       'Mobile',
@@ -83,21 +80,19 @@ describe('Agent Collections report', { timeout: 30_000 }, () => {
       '21-11-2026Ramesh Agent9000000030₹500.50₹30011',
     );
 
-    expect(screen.getByTestId('collections-card-All Agents')).toHaveTextContent('4');
-    expect(screen.getByTestId('collections-card-All Customers')).toHaveTextContent('17');
-    expect(screen.getByTestId('collections-card-All Collected')).toHaveTextContent('₹1,23,456.50');
-    expect(screen.getByTestId('collections-card-All Bounced')).toHaveTextContent('₹2,500');
-    expect(screen.getByTestId('collections-card-Agents')).toHaveTextContent('1');
-    expect(screen.getByTestId('collections-card-Customers')).toHaveTextContent('2');
-    expect(screen.getByTestId('collections-card-Total Collected')).toHaveTextContent('₹500.50');
-    expect(screen.getByTestId('collections-card-Total Bounced')).toHaveTextContent('₹300');
+    expectTestIdTexts({
+      'collections-card-All Agents': '4',
+      'collections-card-All Customers': '17',
+      'collections-card-All Collected': '₹1,23,456.50',
+      'collections-card-All Bounced': '₹2,500',
+      'collections-card-Agents': '1',
+      'collections-card-Customers': '2',
+      'collections-card-Total Collected': '₹500.50',
+      'collections-card-Total Bounced': '₹300',
+    });
 
     const table = screen.getByTestId('collections-table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Date',
       'Agent',
       'Customer',
@@ -109,9 +104,7 @@ describe('Agent Collections report', { timeout: 30_000 }, () => {
       'Amount',
     ]);
     const [paid, bounced] = screen.getAllByTestId('collection-row');
-    expect(paid).toHaveTextContent('21-11-2026 10:30 AM');
-    expect(paid).toHaveTextContent('Cash');
-    expect(paid).toHaveTextContent('Paid');
+    expectTexts(paid, ['21-11-2026 10:30 AM', 'Cash', 'Paid']);
     expect(bounced).toHaveTextContent('20-11-2026 04:00 PM');
     expect(bounced).toHaveTextContent('Bounced');
     expect(screen.getByTestId('collections-range')).toHaveTextContent('Showing 1 to 20 of 45 results');
@@ -210,15 +203,34 @@ describe('Agent Collections report', { timeout: 30_000 }, () => {
       'GET /loans/agent/collection-report': { body: makeCollectionReport([foreclosure]) },
     });
     const [row] = await screen.findAllByTestId('collection-row');
-    expect(row).toHaveTextContent('LN0009');
-    expect(row).toHaveTextContent('Foreclosure');
-    expect(row).toHaveTextContent('UPI');
-    expect(row).toHaveTextContent('Paid');
+    expectTexts(row, ['LN0009', 'Foreclosure', 'UPI', 'Paid']);
     const { blobs } = captureDownloads();
     await app.events.click(screen.getByRole('button', { name: 'Export to CSV' }));
     const lines = await csvLines(blobs[0]);
     expect(lines?.[1]).toBe(
       '21-11-2026 10:30 AM,Ramesh Agent,9000000030,Sunita Devi,9876500001,LN0009,9,Foreclosure,UPI,Paid,1140.00',
+    );
+  });
+
+  it('shows a refund as a Refunded row with a negative amount, in the CSV too', async () => {
+    const refund = makeCollectionRecord({
+      record_type: 'refund',
+      emi_number: null,
+      loan_code: 'LN0009',
+      loan_number: 9,
+      payment_mode: 'upi',
+      amount: -140,
+    });
+    const app = renderReport({
+      'GET /loans/agent/collection-report': { body: makeCollectionReport([refund]) },
+    });
+    const [row] = await screen.findAllByTestId('collection-row');
+    expectTexts(row, ['Refund', 'Refunded', '₹-140']);
+    const { blobs } = captureDownloads();
+    await app.events.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    const lines = await csvLines(blobs[0]);
+    expect(lines?.[1]).toBe(
+      '21-11-2026 10:30 AM,Ramesh Agent,9000000030,Sunita Devi,9876500001,LN0009,9,Refund,UPI,Refunded,-140',
     );
   });
 

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { useBusinessToday } from '../../../lib/business-today';
 import { saveCsv } from '../../../lib/save-file';
@@ -62,8 +62,7 @@ export const AgentCollectionsPage = () => {
 
   return (
     <Stack gap="md" data-testid="page-agent-collections">
-      <Group justify="space-between" align="center">
-        <PageTitle testId="agent-collections-title" title="Agent Collections" />
+      <PageHeader testId="agent-collections-title" title="Agent Collections">
         <Button
           variant="default"
           leftSection={<IconFileSpreadsheet size={16} />}
@@ -72,7 +71,7 @@ export const AgentCollectionsPage = () => {
         >
           Export to CSV
         </Button>
-      </Group>
+      </PageHeader>
       <Paper withBorder p="md" radius="md">
         <CollectionFilters
           values={draft}

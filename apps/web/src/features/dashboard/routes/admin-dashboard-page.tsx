@@ -1,9 +1,151 @@
+import { Anchor, Grid, Paper, Stack, Text } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { formatMoney } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
+import { useAdminFigures } from '../api/get-admin-figures';
+import {
+  useAgentsMonthly,
+  useApprovedLoansMonthly,
+  useBorrowersMonthly,
+  useExpensesMonthly,
+  useRevenueMonthly,
+} from '../api/get-monthly-counts';
+import {
+  useAgentTotal,
+  useApprovedLoanTotal,
+  useBorrowerTotal,
+  useExpenseSummary,
+  useFinancialHealth,
+  useInterestMetrics,
+  useLoanTotals,
+  useRevenue,
+  useTodoStats,
+} from '../api/get-totals';
+import { FigureCard } from '../components/figure-card';
+import { RecentActivity } from '../components/recent-activity';
+import { SummaryPanel, type TSummaryPanelProps } from '../components/summary-panel';
+import { SystemStatus } from '../components/system-status';
+import { dashboardFigures } from '../lib/figures';
 
-/** The admin dashboard; its cards and panels are built by a later issue. */
-export const AdminDashboardPage = () => {
+// The charts bring their drawing library with them; only the dashboard loads it, after the figures.
+const RecoveryChart = lazy(() =>
+  import('../components/recovery-chart').then((m) => ({ default: m.RecoveryChart })),
+);
+const CashFlowChart = lazy(() =>
+  import('../components/cash-flow-chart').then((m) => ({ default: m.CashFlowChart })),
+);
+
+type TAdminDashboardPageProps = {
+  /** The software update banner, composed in by the app (it belongs to another feature). */
+  banner?: ReactNode;
+};
+
+/** The admin dashboard: every figure from the server, each falling back to 0 when its call fails. */
+export const AdminDashboardPage = ({ banner }: TAdminDashboardPageProps) => {
   const { user } = useCurrentUser();
   const name = user === null ? '' : user.name === '' ? user.email : user.name;
-  return <PageTitle testId="page-admin-dashboard" title="Dashboard" subtitle={`Welcome, ${name}`} />;
+  const book = useAdminFigures().data;
+  const revenue = useRevenue().data;
+  const interest = useInterestMetrics().data;
+  const loans = useLoanTotals().data;
+  const tasks = useTodoStats().data;
+  const expenseSummary = useExpenseSummary().data;
+  const health = useFinancialHealth().data;
+  const figures = dashboardFigures({
+    book,
+    borrowers: { total: useBorrowerTotal().data.total, monthly: useBorrowersMonthly().data },
+    agents: { total: useAgentTotal().data.total, monthly: useAgentsMonthly().data },
+    approvedLoans: { total: useApprovedLoanTotal().data.total, monthly: useApprovedLoansMonthly().data },
+    expenses: useExpensesMonthly().data,
+    revenue: { total: revenue.totalRevenue, monthly: useRevenueMonthly().data },
+    tasks,
+  });
+
+  const summaries: TSummaryPanelProps[] = [
+    {
+      title: 'Interest',
+      lines: [
+        { label: 'Collected this month', value: formatMoney(interest.interestCollectedThisMonth) },
+        { label: 'Expected this month', value: formatMoney(interest.expectedInterest) },
+        { label: 'Collected vs expected', value: `${interest.collectedVsExpected}%` },
+        { label: 'Average rate', value: `${interest.avgInterestRate}%` },
+        { label: 'Earned so far', value: formatMoney(interest.paidInterest) },
+      ],
+      action: { label: 'View Loans', to: '/admin/loans' },
+    },
+    {
+      title: 'Loans',
+      lines: [
+        { label: 'Accepted', value: loans.counts.accepted },
+        { label: 'Pending approval', value: loans.counts.pending },
+        { label: 'Total amount', value: formatMoney(loans.totalAmount) },
+      ],
+      action: { label: 'View Loans', to: '/admin/loans' },
+    },
+    {
+      title: 'Expenses',
+      lines: [
+        { label: 'This month', value: formatMoney(expenseSummary.thisMonthAmount) },
+        { label: 'Expenses this month', value: expenseSummary.thisMonthCount },
+        { label: 'Average expense', value: formatMoney(expenseSummary.averageAmount) },
+      ],
+      action: { label: 'View Expenses', to: '/admin/expenses' },
+    },
+    {
+      title: 'Tasks',
+      lines: [
+        { label: 'Total', value: tasks.total },
+        { label: 'Completed', value: tasks.completed },
+        { label: 'Pending', value: tasks.pending },
+      ],
+      action: { label: 'View Tasks', to: '/admin/todos' },
+    },
+  ];
+
+  return (
+    <Stack data-testid="page-admin-dashboard" gap="md">
+      <PageTitle testId="dashboard-title" title="Dashboard" subtitle={`Welcome, ${name}`} />
+      {banner}
+      <Paper withBorder p="md" radius="md" data-testid="agent-collections-shortcut">
+        <Text fw={600}>Agent Collections</Text>
+        <Anchor component={Link} to="/admin/loans/agent-collections" size="sm">
+          See what every agent collected today →
+        </Anchor>
+      </Paper>
+      <Grid gap="sm">
+        {figures.map((figure) => (
+          <Grid.Col key={figure.label} span={{ base: 12, xs: 6, md: 4, lg: 3 }}>
+            <FigureCard figure={figure} />
+          </Grid.Col>
+        ))}
+      </Grid>
+      <Suspense fallback={<Text c="dimmed">Loading charts…</Text>}>
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <RecoveryChart principal={book.principalRecovered} interest={book.interestEarned} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <CashFlowChart health={health} />
+          </Grid.Col>
+        </Grid>
+      </Suspense>
+      <Grid gap="sm">
+        {summaries.map((summary) => (
+          <Grid.Col key={summary.title} span={{ base: 12, md: 3 }}>
+            <SummaryPanel {...summary} />
+          </Grid.Col>
+        ))}
+      </Grid>
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <RecentActivity />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <SystemStatus />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
 };

@@ -7,14 +7,15 @@ import {
   type TDueEmi,
   type TDueEmisResponse,
 } from '@lending/domain';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconRefresh } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeader } from '../../../components/page-header';
+import { RefreshButton } from '../../../components/refresh-button';
 import { clockQueryOptions } from '../../../lib/business-today';
 import { usePhone } from '../../../lib/use-phone';
 import { useExportDueEmis } from '../api/export-due-emis';
@@ -94,31 +95,23 @@ export const PaymentsDuePage = () => {
 
   return (
     <Stack data-testid="page-payments-due" gap="md">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <PageTitle
-          testId="payments-due-title"
-          title="Payments Due"
-          subtitle="EMIs due today with pending status, ready to collect"
-        />
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            loading={exporter.isPending}
-            onClick={() => void handleExport()}
-          >
-            Export CSV
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconRefresh size={16} />}
-            loading={due.isFetching}
-            onClick={() => void due.refetch()}
-          >
-            Refresh
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        testId="payments-due-title"
+        title="Payments Due"
+        subtitle="EMIs due today with pending status, ready to collect"
+        align="flex-start"
+        gap="sm"
+      >
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={exporter.isPending}
+          onClick={() => void handleExport()}
+        >
+          Export CSV
+        </Button>
+        <RefreshButton variant="light" loading={due.isFetching} onClick={() => void due.refetch()} />
+      </PageHeader>
 
       <DueFilters
         date={date}

@@ -15,6 +15,7 @@ import {
   LoanInfoSections,
   LoanSummaryCards,
 } from './loan-details-sections';
+import { PaymentHistory } from './payment-history';
 import { ReceivedByImageViewer } from './received-by-image-viewer';
 
 export const LOAN_DETAILS_FAILED = 'Failed to fetch loan details';
@@ -77,6 +78,7 @@ const LoanDetailsBody = ({
           }
         />
       </Stack>
+      <PaymentHistory loanId={loan.id} loanCode={loan.loan_code} />
       <ReceivedByImageViewer src={imageSrc} onClose={() => setImageSrc(null)} />
     </Stack>
   );

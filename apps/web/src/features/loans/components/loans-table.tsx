@@ -1,6 +1,7 @@
 import type { TLoanView } from '@lending/domain';
 import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { ClippedText } from '../../../components/clipped-text';
 import { ListTable } from '../../../components/list-table';
 import { PersonLines } from '../../../components/person-lines';
 import type { TLoanSort, TLoanSortField } from '../api/list-loans';
@@ -88,7 +89,9 @@ export const LoansTable = ({ loans, sort, onSort, isAdmin, onAction, loading }: 
         <Table.Td>{formatMoney(loan.loan_amount)}</Table.Td>
         <Table.Td>{formatMoney(loan.per_day_emi)}</Table.Td>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(loan.start_date)}</Table.Td>
-        <Table.Td>{loan.payment_method ?? '-'}</Table.Td>
+        <Table.Td>
+          <ClippedText text={loan.payment_method} maxWidth={160} />
+        </Table.Td>
         <Table.Td>
           <Badge color={loanStatusColor(loan.status)} variant="light">
             {loanStatusLabel(loan.status)}

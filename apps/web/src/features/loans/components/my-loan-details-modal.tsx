@@ -9,6 +9,7 @@ import { usePhone } from '../../../lib/use-phone';
 import { useMyLoan } from '../api/get-my-loan';
 import { formatDate, formatMoney } from '../lib/loan-format';
 import { MyEmiStatusBadge, MyLoanStatusBadge } from './my-loan-badges';
+import { PaymentHistory } from './payment-history';
 
 const COLUMNS = ['EMI #', 'Date', 'Amount', 'Status', 'Paid / Bounced Date', 'Bounced Reason'];
 
@@ -78,6 +79,7 @@ export const MyLoanDetailsModal = ({ loanId, onClose }: { loanId: number | null;
               </Table.Tr>
             ))}
           </ListTable>
+          <PaymentHistory loanId={data.loan.id} loanCode={data.loan.loan_code} />
         </Stack>
       ) : (
         <LoadingOrFailed failed={isError} message={MY_LOAN_DETAILS_FAILED} />

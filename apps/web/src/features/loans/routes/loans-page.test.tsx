@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { columnHeaders, expectTestIdTexts, expectTexts } from '../../../test/assertions';
 import { captureDownloads, stubIntersection, stubPhone } from '../../../test/browser-stand-ins';
 import { makeUser } from '../../../test/fixtures';
 import { LOAN_CUSTOMERS, makeLoan, makeLoanPage } from '../../../test/loan-fixtures';
@@ -51,15 +52,15 @@ describe('Loan Management list', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Loan' })).toBeInTheDocument();
     await screen.findByText('LN0002');
-    expect(screen.getByTestId('loan-card-Total Loans')).toHaveTextContent('45');
-    expect(screen.getByTestId('loan-card-Accepted Loans')).toHaveTextContent('7');
-    expect(screen.getByTestId('loan-card-Pending')).toHaveTextContent('11');
-    expect(screen.getByTestId('loan-card-Completed')).toHaveTextContent('4');
-    expect(screen.getByTestId('loan-card-Total Amount')).toHaveTextContent('₹12,34,568');
+    expectTestIdTexts({
+      'loan-card-Total Loans': '45',
+      'loan-card-Accepted Loans': '7',
+      'loan-card-Pending': '11',
+      'loan-card-Completed': '4',
+      'loan-card-Total Amount': '₹12,34,568',
+    });
 
-    const headers = within(screen.getByTestId('loans-table'))
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
+    const headers = columnHeaders(screen.getByTestId('loans-table'));
     expect(headers).toEqual([
       'Loan #',
       'Customer',
@@ -71,12 +72,7 @@ describe('Loan Management list', { timeout: 30_000 }, () => {
       'Actions',
     ]);
     const row = screen.getByTestId('loan-row-2');
-    expect(row).toHaveTextContent('#2');
-    expect(row).toHaveTextContent('Ravi Kumar');
-    expect(row).toHaveTextContent('₹50,000');
-    expect(row).toHaveTextContent('₹600');
-    expect(row).toHaveTextContent('09-03-2026');
-    expect(row).toHaveTextContent('Pending');
+    expectTexts(row, ['#2', 'Ravi Kumar', '₹50,000', '₹600', '09-03-2026', 'Pending']);
     expect(screen.getByTestId('loan-row-1')).toHaveTextContent('₹1,23,456');
     expect(screen.getByTestId('loans-page-info')).toHaveTextContent('Page 1 of 3 · More pages available');
     expect(screen.getByText('20 records per page · 45 loans')).toBeInTheDocument();
@@ -216,9 +212,7 @@ describe('Loan Management list', { timeout: 30_000 }, () => {
     const app = renderLoans();
     const card = await screen.findByTestId('loan-card-row-2');
     expect(screen.queryByTestId('loans-table')).not.toBeInTheDocument();
-    expect(card).toHaveTextContent('#2 · LN0002');
-    expect(card).toHaveTextContent('₹50,000');
-    expect(card).toHaveTextContent('09-03-2026');
+    expectTexts(card, ['#2 · LN0002', '₹50,000', '09-03-2026']);
     expect(within(card).getByRole('button', { name: 'Edit loan LN0002' })).toBeInTheDocument();
     await app.events.click(screen.getByRole('button', { name: 'Sorted ascending' }));
     await waitFor(() => expect(lastListQuery(app.calls)?.get('sort_direction')).toBe('desc'));

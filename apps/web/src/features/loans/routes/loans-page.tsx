@@ -1,11 +1,11 @@
 import { hasAnyRole, type TLoanView } from '@lending/domain';
-import { Button, Group, Menu, Modal, Stack } from '@mantine/core';
+import { Button, Menu, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/client';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/session';
 import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
 import { usePhone } from '../../../lib/use-phone';
@@ -44,10 +44,17 @@ type TOpenModal =
 type TLoansPageProps = {
   /** The EMI feature's payment actions inside Loan Details, plugged in by the route table. */
   paymentSlots?: TLoanPaymentSlots;
+  /**
+   * The agent area's My Loans (/agent/my-loans): the same list, which the server keeps to the
+   * agent's own customers' loans, without Add Loan (creating loans is the office's).
+   */
+  agentView?: boolean;
 };
 
-/** Loan Management (/admin/loans) */
-export const LoansPage = ({ paymentSlots }: TLoansPageProps = {}) => {
+export const AGENT_LOANS_SUBTITLE = 'Loans of the customers you look after.';
+
+/** Loan Management (/admin/loans), and the agent's My Loans (/agent/my-loans) */
+export const LoansPage = ({ paymentSlots, agentView = false }: TLoansPageProps = {}) => {
   const { user } = useCurrentUser();
   const isAdmin = hasAnyRole(user, ['admin', 'superadmin']);
   const phone = usePhone();
@@ -121,30 +128,33 @@ export const LoansPage = ({ paymentSlots }: TLoansPageProps = {}) => {
 
   return (
     <Stack data-testid="page-loans" gap="md">
-      <Group justify="space-between" align="center">
-        <PageTitle testId="loans-title" title="Loan Management" />
-        <Group gap="xs">
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} />}
-                rightSection={<IconChevronDown size={14} />}
-                loading={exporter.isPending}
-              >
-                Export
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => void handleExport('csv')}>Export as CSV</Menu.Item>
-              <Menu.Item onClick={() => void handleExport('pdf')}>Export as PDF</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+      <PageHeader
+        testId="loans-title"
+        title={agentView ? 'My Loans' : 'Loan Management'}
+        subtitle={agentView ? AGENT_LOANS_SUBTITLE : undefined}
+      >
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              rightSection={<IconChevronDown size={14} />}
+              loading={exporter.isPending}
+            >
+              Export
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => void handleExport('csv')}>Export as CSV</Menu.Item>
+            <Menu.Item onClick={() => void handleExport('pdf')}>Export as PDF</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        {agentView ? null : (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setModal({ kind: 'create' })}>
             Add Loan
           </Button>
-        </Group>
-      </Group>
+        )}
+      </PageHeader>
 
       <LoanStatsCards
         total={first?.total ?? 0}

@@ -1,6 +1,8 @@
 import { addDays, istToday } from '@lending/domain';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { columnHeaders, expectTexts } from '../../../test/assertions';
+import { captureDownloads } from '../../../test/browser-stand-ins';
 import { makeMyLoan } from '../../../test/field-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { makeEmi } from '../../../test/loan-fixtures';
@@ -43,18 +45,23 @@ const detail = {
 const renderMyLoans = (api: Record<string, TMockReply> = {}) =>
   renderApp('/my-loans', {
     user: makeUser('user'),
-    api: { 'GET /loans/my': { body: { loans } }, 'GET /loans/my/11': { body: detail }, ...api },
+    api: { 'GET /loans/my': { body: loans }, 'GET /loans/my/11': { body: detail }, ...api },
   });
 
 describe('My Loans', { timeout: 30_000 }, () => {
   it('lists the loans with Next EMI In as Today, Tomorrow, N days or N/A', async () => {
     renderMyLoans();
     const first = await screen.findByTestId('my-loan-11');
-    expect(
-      within(screen.getByTestId('my-loans-table'))
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'Amount', 'Tenure (Days)', 'Start', 'End', 'Next EMI In', 'Status', 'Details']);
+    expect(columnHeaders(screen.getByTestId('my-loans-table'))).toEqual([
+      'ID',
+      'Amount',
+      'Tenure (Days)',
+      'Start',
+      'End',
+      'Next EMI In',
+      'Status',
+      'Details',
+    ]);
     const cells = within(first)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
@@ -79,11 +86,13 @@ describe('My Loans', { timeout: 30_000 }, () => {
     await app.events.click(screen.getByRole('button', { name: 'Details LN0011' }));
     const dialog = await screen.findByRole('dialog', { name: 'Loan Details' });
     const summary = await within(dialog).findByTestId('my-loan-summary');
-    expect(summary).toHaveTextContent('Loan ID11');
-    expect(summary).toHaveTextContent('Loan CodeLN0011');
-    expect(summary).toHaveTextContent('Amount₹50,000');
-    expect(summary).toHaveTextContent('Tenure100 days');
-    expect(summary).toHaveTextContent('Per Day EMI₹1,500');
+    expectTexts(summary, [
+      'Loan ID11',
+      'Loan CodeLN0011',
+      'Amount₹50,000',
+      'Tenure100 days',
+      'Per Day EMI₹1,500',
+    ]);
     const rows = within(dialog).getAllByTestId('my-emi-row');
     expect(rows.map((row) => row.textContent)).toEqual([
       '101-11-2026₹1,500paid01-11-2026-',
@@ -93,8 +102,35 @@ describe('My Loans', { timeout: 30_000 }, () => {
     expect(app.calls.some((call) => call.path === '/loans/my/11')).toBe(true);
   });
 
+  it('lets the borrower download the receipt PDF of each of their payments', async () => {
+    const downloads = captureDownloads();
+    const payment = {
+      payment_id: 5,
+      emi_number: 1,
+      emi_replaced: false,
+      payment_date: '2026-11-01',
+      business_date: '2026-11-01',
+      paid_at: '2026-11-01T05:00:00.000Z',
+      payment_type: 'full',
+      payment_mode: 'cash',
+      amount_collected: 1500,
+      collected_by: 'Ravi Agent',
+    };
+    const app = renderMyLoans({
+      'GET /loans/11/payments': { body: { results: [payment], count: 1, page: 1, totalPages: 1 } },
+      'GET /emi/receipt/payment/5/pdf': { body: {} },
+    });
+    await screen.findByTestId('my-loan-11');
+    await app.events.click(screen.getByRole('button', { name: 'Details LN0011' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Loan Details' });
+    const [row] = await within(dialog).findAllByTestId('payment-row');
+    expect(row).toHaveTextContent('₹1,500.00');
+    await app.events.click(within(dialog).getByRole('button', { name: 'Download receipt of payment 5' }));
+    await waitFor(() => expect(downloads.names).toEqual(['receipt_LN0011_EMI_1_payment_5.pdf']));
+  });
+
   it('shows the empty text', async () => {
-    renderMyLoans({ 'GET /loans/my': { body: { loans: [] } } });
+    renderMyLoans({ 'GET /loans/my': { body: [] } });
     expect(await screen.findByText('No loans found.')).toBeInTheDocument();
   });
 

@@ -23,7 +23,7 @@ export const MyLoansPage = () => {
     <Stack gap="md" data-testid="page-my-loans">
       <PageTitle testId="my-loans-title" title="My Loans" />
       <MyLoansTable
-        loans={isError ? [] : (loans.data?.loans ?? [])}
+        loans={isError ? [] : (loans.data ?? [])}
         today={today}
         loading={loans.isPending}
         onDetails={(loan) => setDetailId(loan.id)}

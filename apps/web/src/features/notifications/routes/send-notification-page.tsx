@@ -1,6 +1,11 @@
+import { Stack } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
+import { SendNotificationForm } from '../components/send-notification-form';
 
-/** Send Notification — built by a later issue; until then only its title shows. */
+/** Send Notification (/admin/send-notification; admins and the superadmin). */
 export const SendNotificationPage = () => (
-  <PageTitle testId="page-send-notification" title="Send Notification" />
+  <Stack gap="md" data-testid="page-send-notification">
+    <PageTitle testId="send-notification-title" title="Send Notification" />
+    <SendNotificationForm />
+  </Stack>
 );

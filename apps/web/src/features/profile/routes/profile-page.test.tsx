@@ -27,7 +27,7 @@ const openProfile = async (
 ) => {
   const app = renderApp(path, {
     user: profile,
-    api: { 'GET /users/profile/me': { body: { user: profile } }, ...extra },
+    api: { 'GET /users/profile/me': { body: profile }, ...extra },
   });
   expect(await screen.findByRole('heading', { name: 'Profile Settings' })).toBeInTheDocument();
   await screen.findByTestId('profile-form');

@@ -1,6 +1,7 @@
 import type { TCreditEvent } from '@lending/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { columnHeaders, expectTestIdTexts, expectTexts } from '../../../test/assertions';
 import { captureDownloads, csvLines } from '../../../test/browser-stand-ins';
 import { makeCreditEvent, makeCreditScore } from '../../../test/field-fixtures';
 import { makeUser } from '../../../test/fixtures';
@@ -62,14 +63,8 @@ describe('Credit Report', { timeout: 30_000 }, () => {
     const app = renderReport();
     const bounced = await screen.findByTestId('credit-event-1');
     const table = screen.getByTestId('credit-events-table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Date', 'Customer', 'Loan', 'Event', 'Amount']);
-    expect(bounced).toHaveTextContent('12-11-2026 11:30 AM');
-    expect(bounced).toHaveTextContent('LN0001 · EMI #3');
-    expect(bounced).toHaveTextContent('EMI Bounced');
+    expect(columnHeaders(table)).toEqual(['Date', 'Customer', 'Loan', 'Event', 'Amount']);
+    expectTexts(bounced, ['12-11-2026 11:30 AM', 'LN0001 · EMI #3', 'EMI Bounced']);
     expect(screen.getByTestId('credit-event-2')).toHaveTextContent('Paid Late');
     expect(screen.getByTestId('credit-event-3')).toHaveTextContent('Paid On Time');
     expect(screen.getByTestId('credit-event-3')).toHaveTextContent('₹1,201');
@@ -81,10 +76,12 @@ describe('Credit Report', { timeout: 30_000 }, () => {
       '₹500 bounced on 12-11-2026 · Insufficient funds · Bounce #2 · Charges ₹100',
     );
 
-    expect(screen.getByTestId('report-card-Paid On Time')).toHaveTextContent('1On this page');
-    expect(screen.getByTestId('report-card-Paid Late')).toHaveTextContent('1');
-    expect(screen.getByTestId('report-card-Bounced')).toHaveTextContent('1');
-    expect(screen.getByTestId('credit-score-card')).toHaveTextContent('Choose a customer, or search for one');
+    expectTestIdTexts({
+      'report-card-Paid On Time': '1On this page',
+      'report-card-Paid Late': '1',
+      'report-card-Bounced': '1',
+      'credit-score-card': 'Choose a customer, or search for one',
+    });
 
     expect(screen.getByTestId('reports-range')).toHaveTextContent('Showing 1 to 10 of 25 results');
     const query = reportCalls(app.calls)[0]?.url.searchParams;

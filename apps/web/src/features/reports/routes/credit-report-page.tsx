@@ -2,10 +2,11 @@ import { CREDIT_REPORT_PAGE_SIZE, creditEventCounts, showingRange } from '@lendi
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeader } from '../../../components/page-header';
+import { RefreshButton } from '../../../components/refresh-button';
 import { SearchInput } from '../../../components/search-input';
 import { useBusinessToday } from '../../../lib/business-today';
 import { saveCsv } from '../../../lib/save-file';
@@ -63,26 +64,16 @@ export const CreditReportPage = () => {
 
   return (
     <Stack gap="md" data-testid="page-credit-report">
-      <Group justify="space-between" align="center">
-        <PageTitle testId="credit-report-title" title="Credit Report" />
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            onClick={handleRefresh}
-            loading={reports.isFetching}
-          >
-            Refresh
-          </Button>
-          <Button
-            leftSection={<IconFileSpreadsheet size={16} />}
-            onClick={handleExport}
-            disabled={events.length === 0}
-          >
-            Export CSV
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader testId="credit-report-title" title="Credit Report">
+        <RefreshButton onClick={handleRefresh} loading={reports.isFetching} />
+        <Button
+          leftSection={<IconFileSpreadsheet size={16} />}
+          onClick={handleExport}
+          disabled={events.length === 0}
+        >
+          Export CSV
+        </Button>
+      </PageHeader>
       <SearchInput
         aria-label="Search"
         placeholder="Search customer name or loan code"

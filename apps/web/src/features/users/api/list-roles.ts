@@ -1,10 +1,10 @@
-import type { TRole } from '@lending/domain';
+import type { TRoleName } from '@lending/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
-/** GET /roles → array of roles (the role filter and the form's role selector). */
-export const fetchRoles = async (signal?: AbortSignal): Promise<TRole[]> => {
-  const answer = await api.get<TRole[] | { roles?: TRole[] } | null>('/roles', { signal });
+/** GET /roles → array of roles, ids and names (the role filter and the form's role selector). */
+export const fetchRoles = async (signal?: AbortSignal): Promise<TRoleName[]> => {
+  const answer = await api.get<TRoleName[] | { roles?: TRoleName[] } | null>('/roles', { signal });
   if (Array.isArray(answer)) return answer;
   return Array.isArray(answer?.roles) ? answer.roles : [];
 };

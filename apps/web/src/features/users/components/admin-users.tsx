@@ -12,7 +12,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { confirmAction } from '../../../components/confirm';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SearchInput } from '../../../components/search-input';
 import { useCurrentUser } from '../../../lib/session';
@@ -91,10 +91,9 @@ export const AdminUsers = () => {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <PageTitle testId="page-users" title="Users Management" />
+      <PageHeader testId="page-users" title="Users Management" align="flex-end">
         {addButton}
-      </Group>
+      </PageHeader>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <SearchInput
           flex="1 1 240px"

@@ -1,9 +1,9 @@
 import { matchesUserSearch, type TManagedUser } from '@lending/domain';
-import { Alert, Button, Center, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { useVisibleUsers } from '../api/list-visible-users';
 import { useErrorToast } from '../lib/use-error-toast';
@@ -33,10 +33,9 @@ export const AgentCustomers = () => {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <PageTitle testId="page-users" title="My Customers" subtitle={AGENT_SUBTITLE} />
+      <PageHeader testId="page-users" title="My Customers" subtitle={AGENT_SUBTITLE} align="flex-end">
         {addButton}
-      </Group>
+      </PageHeader>
       <SearchInput
         aria-label="Search customers"
         placeholder="Search customers by name or email..."

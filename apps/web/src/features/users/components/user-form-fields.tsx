@@ -1,4 +1,4 @@
-import { roleLabel, type TManagedUser, type TRole } from '@lending/domain';
+import { roleLabel, type TManagedUser, type TRoleName } from '@lending/domain';
 import {
   Badge,
   Checkbox,
@@ -22,7 +22,7 @@ export type TUserFormFieldsProps = {
   mode: TFormMode;
   actorIsAgent: boolean;
   user: TManagedUser | null;
-  roles: readonly TRole[];
+  roles: readonly TRoleName[];
   onViewReference?: () => void;
 };
 

@@ -1,4 +1,4 @@
-import type { TManagedUser, TRole } from '@lending/domain';
+import type { TManagedUser, TRoleName } from '@lending/domain';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ export type TUserModalState = { kind: 'create' } | { kind: 'existing'; user: TMa
 type TUserFormModalProps = {
   state: TUserModalState;
   actorIsAgent: boolean;
-  roles: readonly TRole[];
+  roles: readonly TRoleName[];
   onClose: () => void;
 };
 

@@ -1,9 +1,10 @@
 import { coordinatesText, mapsSearchUrl } from '@lending/domain';
 import { Alert, Badge, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconExternalLink, IconMapPinOff, IconRefresh } from '@tabler/icons-react';
+import { IconCopy, IconExternalLink, IconMapPinOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { hasErrorCode } from '../../../api/client';
+import { RefreshButton } from '../../../components/refresh-button';
 import { inIst } from '../../../lib/dayjs';
 import { type TLocation, useUserLocation } from '../api/user-location';
 
@@ -161,15 +162,11 @@ export const UserLocationModal = ({ user, onClose }: TUserLocationModalProps) =>
       <Stack>
         {body}
         <Group justify="flex-end">
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
+          <RefreshButton
             loading={query.isFetching && !query.isPending}
             onClick={() => void handleRefresh()}
             disabled={user === null}
-          >
-            Refresh
-          </Button>
+          />
           <Button onClick={onClose}>Close</Button>
         </Group>
       </Stack>

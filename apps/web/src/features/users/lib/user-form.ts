@@ -4,7 +4,7 @@ import {
   normalizeRoleName,
   QR_CODE_ROLES,
   type TManagedUser,
-  type TRole,
+  type TRoleName,
   type UserFileField,
 } from '@lending/domain';
 import type { TGalleryImage } from '../../../components/image-gallery';
@@ -79,7 +79,7 @@ export const initialValues = (user: TManagedUser | null): TUserFormValues => ({
 });
 
 /** Roles the selector offers: every role but superadmin, unless the edited user already is one. */
-export const selectableRoles = (roles: readonly TRole[], user: TManagedUser | null): TRole[] =>
+export const selectableRoles = (roles: readonly TRoleName[], user: TManagedUser | null): TRoleName[] =>
   roles.filter(
     (role) => normalizeRoleName(role.name) !== 'superadmin' || (user !== null && role.id === user.role_id),
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { columnHeaders } from '../../../test/assertions';
 import { fillIn, formFields, makeManagedUser, makeUser } from '../../../test/fixtures';
 import type { TMockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -63,11 +64,7 @@ describe('My Customers (agents)', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Total: 3 customers')).toBeInTheDocument();
     const table = screen.getByTestId('users-table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Email', 'Mobile', 'Status', 'Actions']);
+    expect(columnHeaders(table)).toEqual(['Name', 'Email', 'Mobile', 'Status', 'Actions']);
     expect(within(table).getByText('Inactive')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();

@@ -1,0 +1,1 @@
+CREATE INDEX "emi_bounces_bounced_on_idx" ON "emi_bounces" USING btree ("bounced_on","bounced_by");

@@ -1,0 +1,192 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { interestShareSql, rowsOf } from '../../db/sql';
+
+/**
+ * The dashboard's figures as SQL aggregates over the ledger and the EMI table (nothing is summed in
+ * Node). Money is answered in paise as text (bigint sums) and converted by the service.
+ *
+ * "Lent" loans are those money has moved on: approved, closed or default. "Open" EMIs are those not
+ * yet settled: pending ones and the current bounced one (the bounced EMI whose dues still sit on it).
+ */
+const LENT = sql`l.status in ('approved', 'closed', 'default')`;
+const OPEN = sql`(e.status = 'pending' or (e.status = 'bounced' and e.dues_with = e.emi_number))`;
+/** A ledger row's business day; rows older than the column fall back to their IST recording day. */
+const BUSINESS_DAY = sql`coalesce(g.business_date, ((g.created_at at time zone 'UTC') + interval '330 minutes')::date)`;
+
+type Raw = Record<string, string | number | null>;
+const num = (value: unknown): number => Number(value ?? 0);
+const firstRow = async (db: Executor, query: SQL): Promise<Raw> =>
+  rowsOf<Raw>(await db.execute(query))[0] ?? {};
+
+/** A window of IST business days, `to` exclusive; open-ended when a bound is absent. */
+export type DayWindow = { from?: string; to?: string };
+
+const dayCondition = (window: DayWindow): SQL => {
+  const parts: SQL[] = [sql`true`];
+  if (window.from) parts.push(sql`${BUSINESS_DAY} >= ${window.from}::date`);
+  if (window.to) parts.push(sql`${BUSINESS_DAY} < ${window.to}::date`);
+  return sql.join(parts, sql` and `);
+};
+
+/** Money collected in a window, in paise: instalment (gross and net of refunds), its interest share, charges. */
+export type Recovery = {
+  instalmentCollected: number;
+  refunded: number;
+  interestShare: number;
+  penalties: number;
+  collected: number;
+};
+
+/**
+ * Cash ledger rows in a window. The instalment part's interest share was fixed on each row when it was
+ * written (rows older than that column take the loan's present terms); refunds of credit held give
+ * instalment money, and its interest, back. Charges collected are penalty income.
+ */
+export const recoveryIn = async (db: Executor, window: DayWindow): Promise<Recovery> => {
+  const interest = sql`coalesce(g.interest_share, ${interestShareSql(sql`g.instalment`, sql`l`)})`;
+  const row = await firstRow(
+    db,
+    sql`select
+      coalesce(sum(g.instalment) filter (where g.kind = 'collected'), 0)::text as instalment,
+      coalesce(sum(g.amount) filter (where g.kind = 'refund'), 0)::text as refunded,
+      coalesce(sum(case when g.kind = 'refund' then -${interest} else ${interest} end), 0)::text as interest,
+      coalesce(sum(g.penalty) filter (where g.kind = 'collected'), 0)::text as penalty,
+      coalesce(sum(g.amount) filter (where g.kind = 'collected'), 0)::text as collected
+    from loan_ledger g join loans l on l.id = g.loan_id
+    where g.kind in ('collected', 'refund') and ${dayCondition(window)}`,
+  );
+  return {
+    instalmentCollected: num(row.instalment),
+    refunded: num(row.refunded),
+    interestShare: num(row.interest),
+    penalties: num(row.penalty),
+    collected: num(row.collected),
+  };
+};
+
+/** Principal lent: the loan amount of every lent loan, and of those starting inside a window. */
+export const principalLent = async (db: Executor, starting: { from: string; through: string }) => {
+  const row = await firstRow(
+    db,
+    sql`select coalesce(sum(l.loan_amount), 0)::text as total,
+      coalesce(sum(l.loan_amount) filter (where l.start_date between ${starting.from}::date and ${starting.through}::date), 0)::text as in_window,
+      count(*) filter (where l.start_date between ${starting.from}::date and ${starting.through}::date) as count_in_window
+    from loans l where ${LENT}`,
+  );
+  return { total: num(row.total), inWindow: num(row.in_window), countInWindow: num(row.count_in_window) };
+};
+
+/** Lent loans starting in this month and in last month. */
+export const lentLoansByMonth = async (
+  db: Executor,
+  months: { lastStart: string; currentStart: string; nextStart: string },
+) => {
+  const row = await firstRow(
+    db,
+    sql`select count(*) filter (where l.start_date >= ${months.currentStart}::date and l.start_date < ${months.nextStart}::date) as current,
+      count(*) filter (where l.start_date >= ${months.lastStart}::date and l.start_date < ${months.currentStart}::date) as last
+    from loans l where ${LENT} and l.start_date >= ${months.lastStart}::date and l.start_date < ${months.nextStart}::date`,
+  );
+  return { current: num(row.current), last: num(row.last) };
+};
+
+/** Open EMIs of approved loans: all of them, those due before a day, and those due on it. */
+export const openEmiFigures = async (db: Executor, today: string) => {
+  const row = await firstRow(
+    db,
+    sql`select count(*) as open_count, coalesce(sum(e.amount + e.late_charge), 0)::text as open_amount,
+      count(*) filter (where e.emi_date < ${today}::date) as overdue_count,
+      coalesce(sum(e.amount + e.late_charge) filter (where e.emi_date < ${today}::date), 0)::text as overdue_amount,
+      count(*) filter (where e.emi_date = ${today}::date) as today_count,
+      coalesce(sum(e.amount + e.late_charge) filter (where e.emi_date = ${today}::date), 0)::text as today_amount
+    from emis e join loans l on l.id = e.loan_id
+    where l.status = 'approved' and ${OPEN}`,
+  );
+  return {
+    openCount: num(row.open_count),
+    openAmount: num(row.open_amount),
+    overdueCount: num(row.overdue_count),
+    overdueAmount: num(row.overdue_amount),
+    todayOpenCount: num(row.today_count),
+    todayOpenAmount: num(row.today_amount),
+  };
+};
+
+/** EMIs of approved loans dated on a day, whatever their state (foreclosed ones are no longer due). */
+export const emisDueOn = async (db: Executor, day: string): Promise<number> => {
+  const row = await firstRow(
+    db,
+    sql`select count(*) as count from emis e join loans l on l.id = e.loan_id
+    where e.emi_date = ${day}::date and l.status = 'approved' and e.status <> 'foreclosed'`,
+  );
+  return num(row.count);
+};
+
+/** Open instalments and charges of approved loans due from `from` through each of the given last days. */
+export const inflowsThrough = async (
+  db: Executor,
+  from: string,
+  throughs: readonly string[],
+): Promise<number[]> => {
+  const last = throughs.reduce((a, b) => (a > b ? a : b), from);
+  const sums = throughs.map(
+    (through, i) =>
+      sql`coalesce(sum(e.amount + e.late_charge) filter (where e.emi_date <= ${through}::date), 0)::text as ${sql.raw(`through_${i}`)}`,
+  );
+  const row = await firstRow(
+    db,
+    sql`select ${sql.join(sums, sql`, `)}
+    from emis e join loans l on l.id = e.loan_id
+    where l.status = 'approved' and ${OPEN} and e.emi_date between ${from}::date and ${last}::date`,
+  );
+  return throughs.map((_, i) => num(row[`through_${i}`]));
+};
+
+/**
+ * Interest the schedule expects from EMIs dated in a window on lent loans (foreclosed EMIs excluded:
+ * the foreclosure settled them), split per loan in its ratio and rounded to the paisa per loan.
+ */
+export const expectedInterestIn = async (
+  db: Executor,
+  window: { from: string; to: string },
+): Promise<number> => {
+  const row = await firstRow(
+    db,
+    sql`with per_loan as (
+      select e.loan_id, sum(e.amount) as scheduled from emis e
+      where e.emi_date >= ${window.from}::date and e.emi_date < ${window.to}::date and e.status <> 'foreclosed'
+      group by e.loan_id
+    )
+    select coalesce(sum(${interestShareSql(sql`p.scheduled`, sql`l`)}), 0)::text as interest
+    from per_loan p join loans l on l.id = p.loan_id where ${LENT}`,
+  );
+  return num(row.interest);
+};
+
+/** Interest and principal of the running (approved) book, for its flat average rate. */
+export const runningBookTerms = async (db: Executor) => {
+  const row = await firstRow(
+    db,
+    sql`select coalesce(sum(l.loan_amount), 0)::text as principal, coalesce(sum(l.interest_amount), 0)::text as interest
+    from loans l where l.status = 'approved'`,
+  );
+  return { principal: num(row.principal), interest: num(row.interest) };
+};
+
+/** Users of a role created in this IST month and in last month (bounds are UTC instants). */
+export const usersCreatedByMonth = async (
+  db: Executor,
+  role: string,
+  bounds: { lastStart: Date; currentStart: Date; nextStart: Date },
+) => {
+  const row = await firstRow(
+    db,
+    sql`select count(*) filter (where u.created_at >= ${bounds.currentStart.toISOString()}::timestamptz) as current,
+      count(*) filter (where u.created_at < ${bounds.currentStart.toISOString()}::timestamptz) as last
+    from users u join roles r on r.id = u.role_id
+    where lower(r.name) = ${role} and u.created_at >= ${bounds.lastStart.toISOString()}::timestamptz
+      and u.created_at < ${bounds.nextStart.toISOString()}::timestamptz`,
+  );
+  return { current: num(row.current), last: num(row.last) };
+};

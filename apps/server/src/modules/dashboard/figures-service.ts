@@ -1,0 +1,138 @@
+import {
+  addDays,
+  istStartOfDay,
+  monthWindowsOf,
+  paiseToRupees,
+  type TAdminDashboard,
+  type TFinancialHealth,
+  type TInterestMetrics,
+  type TMonthlyCount,
+  type TMonthlyRevenue,
+  type TRevenue,
+  windowEnd,
+} from '@lending/domain';
+import type { AppDeps } from '../../platform/deps';
+import {
+  emisDueOn,
+  expectedInterestIn,
+  inflowsThrough,
+  lentLoansByMonth,
+  openEmiFigures,
+  principalLent,
+  type Recovery,
+  recoveryIn,
+  runningBookTerms,
+  usersCreatedByMonth,
+} from './figures-repository';
+
+const rupees = paiseToRupees;
+/** Recovered instalment money, net of refunds of credit held. */
+const recoveredOf = (r: Recovery) => r.instalmentCollected - r.refunded;
+/** Income: the interest share of recovered instalments plus charges collected. */
+const revenueOf = (r: Recovery) => r.interestShare + r.penalties;
+/** A ratio in percent with two decimals; 0 when there is nothing to divide by. */
+const percentOf = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
+
+/** The dashboard's figures; definitions in docs/dashboard.md. "Today" and months are IST. */
+export const createDashboardFigures = ({ db, clock }: AppDeps) => {
+  const monthsNow = () => monthWindowsOf(clock.today());
+
+  return {
+    admin: async (): Promise<TAdminDashboard> => {
+      const today = clock.today();
+      const { currentStart } = monthsNow();
+      const [recovery, collectedToday, lent, open, dueToday] = await Promise.all([
+        recoveryIn(db, {}),
+        recoveryIn(db, { from: today, to: addDays(today, 1) }),
+        principalLent(db, { from: currentStart, through: today }),
+        openEmiFigures(db, today),
+        emisDueOn(db, today),
+      ]);
+      const recovered = recoveredOf(recovery);
+      return {
+        totalPrincipal: rupees(lent.total),
+        amountRecovered: rupees(recovered),
+        principalRecovered: rupees(recovered - recovery.interestShare),
+        interestEarned: rupees(recovery.interestShare),
+        totalPenalties: rupees(recovery.penalties),
+        totalCollectedToday: rupees(collectedToday.collected),
+        todaysEmisCount: dueToday,
+        todaysUnpaidEmisCount: open.todayOpenCount,
+        todaysUnpaidEmisAmount: rupees(open.todayOpenAmount),
+        allPendingEmisCount: open.openCount,
+        allPendingEmisAmount: rupees(open.openAmount),
+        overdueEmisCount: open.overdueCount,
+        overdueEmisAmount: rupees(open.overdueAmount),
+        averageAmountToBeCollectedToday:
+          open.todayOpenCount === 0 ? 0 : rupees(Math.round(open.todayOpenAmount / open.todayOpenCount)),
+        monthlyLoanAmount: rupees(lent.inWindow),
+        monthlyLoanCount: lent.countInWindow,
+      };
+    },
+
+    financialHealth: async (): Promise<TFinancialHealth> => {
+      const today = clock.today();
+      const [inflow30, inflow60, inflow90] = await inflowsThrough(db, today, [
+        windowEnd(today, 30),
+        windowEnd(today, 60),
+        windowEnd(today, 90),
+      ]);
+      return {
+        inflow30: rupees(inflow30 ?? 0),
+        inflow60: rupees(inflow60 ?? 0),
+        inflow90: rupees(inflow90 ?? 0),
+      };
+    },
+
+    revenue: async (): Promise<TRevenue> => {
+      const recovery = await recoveryIn(db, {});
+      return {
+        totalRevenue: rupees(revenueOf(recovery)),
+        interestEarned: rupees(recovery.interestShare),
+        penaltiesCollected: rupees(recovery.penalties),
+      };
+    },
+
+    monthlyRevenue: async (): Promise<TMonthlyRevenue> => {
+      const m = monthsNow();
+      const [current, last] = await Promise.all([
+        recoveryIn(db, { from: m.currentStart, to: m.nextStart }),
+        recoveryIn(db, { from: m.lastStart, to: m.currentStart }),
+      ]);
+      return { currentMonth: rupees(revenueOf(current)), lastMonth: rupees(revenueOf(last)) };
+    },
+
+    approvedLoansMonthly: async (): Promise<TMonthlyCount> => {
+      const counts = await lentLoansByMonth(db, monthsNow());
+      return { currentMonthCount: counts.current, lastMonthCount: counts.last };
+    },
+
+    usersMonthly: async (role: 'user' | 'agent'): Promise<TMonthlyCount> => {
+      const m = monthsNow();
+      const counts = await usersCreatedByMonth(db, role, {
+        lastStart: istStartOfDay(m.lastStart),
+        currentStart: istStartOfDay(m.currentStart),
+        nextStart: istStartOfDay(m.nextStart),
+      });
+      return { currentMonthCount: counts.current, lastMonthCount: counts.last };
+    },
+
+    interestMetrics: async (): Promise<TInterestMetrics> => {
+      const m = monthsNow();
+      const [thisMonth, allTime, expected, book] = await Promise.all([
+        recoveryIn(db, { from: m.currentStart, to: m.nextStart }),
+        recoveryIn(db, {}),
+        expectedInterestIn(db, { from: m.currentStart, to: m.nextStart }),
+        runningBookTerms(db),
+      ]);
+      return {
+        interestCollectedThisMonth: rupees(thisMonth.interestShare),
+        expectedInterest: rupees(expected),
+        avgInterestRate: percentOf(book.interest, book.principal),
+        paidInterest: rupees(allTime.interestShare),
+        collectedVsExpected: percentOf(thisMonth.interestShare, expected),
+      };
+    },
+  };
+};

@@ -1,0 +1,2 @@
+/** Support messages: users and agents write them, admins follow them up. */
+export { supportRoutes } from './routes';

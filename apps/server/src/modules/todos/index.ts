@@ -1,0 +1,2 @@
+/** Task Management: each staff member's own tasks. */
+export { todoRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Token Management: the superadmin's view of every session, and revoking, cleaning and removing them. */
+export { tokenRoutes } from './routes';

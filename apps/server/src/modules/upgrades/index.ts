@@ -1,0 +1,2 @@
+/** Upgrade Management: the software update lifecycle, its history and the dashboard banner's calls. */
+export { upgradeRoutes } from './routes';

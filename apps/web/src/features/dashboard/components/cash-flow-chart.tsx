@@ -1,0 +1,38 @@
+import '@mantine/charts/styles.css';
+import type { TFinancialHealth } from '@lending/domain';
+import { BarChart } from '@mantine/charts';
+import { Group, Paper, Text, Title } from '@mantine/core';
+import { formatMoney } from '../../../lib/format';
+
+/** Cash Flow Projection: open instalments and charges due in the next 30, 60 and 90 days. */
+export const CashFlowChart = ({ health }: { health: TFinancialHealth }) => {
+  const data = [
+    { period: 'Next 30 days', inflow: health.inflow30 },
+    { period: 'Next 60 days', inflow: health.inflow60 },
+    { period: 'Next 90 days', inflow: health.inflow90 },
+  ];
+  return (
+    <Paper withBorder p="md" radius="md" h="100%" data-testid="cash-flow-chart">
+      <Title order={4} mb="sm">
+        Cash Flow Projection
+      </Title>
+      <BarChart
+        h={180}
+        data={data}
+        dataKey="period"
+        series={[{ name: 'inflow', label: 'Expected inflow', color: 'teal.6' }]}
+        valueFormatter={formatMoney}
+        withYAxis={false}
+      />
+      <Group justify="space-around" mt="xs">
+        {data.map((row) => (
+          <Text key={row.period} size="xs" ta="center">
+            {row.period}
+            <br />
+            <b>{formatMoney(row.inflow)}</b>
+          </Text>
+        ))}
+      </Group>
+    </Paper>
+  );
+};

@@ -1,0 +1,34 @@
+import '@mantine/charts/styles.css';
+import { DonutChart } from '@mantine/charts';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '../../../lib/format';
+
+type TRecoveryChartProps = { principal: number; interest: number };
+
+/** Interest vs Principal Recovery: what collected instalments repaid, split by the recovery rule. */
+export const RecoveryChart = ({ principal, interest }: TRecoveryChartProps) => {
+  const parts = [
+    { name: 'Principal recovered', value: principal, color: 'indigo.6' },
+    { name: 'Interest earned', value: interest, color: 'teal.6' },
+  ];
+  return (
+    <Paper withBorder p="md" radius="md" h="100%" data-testid="recovery-chart">
+      <Title order={4} mb="sm">
+        Interest vs Principal Recovery
+      </Title>
+      <Group wrap="nowrap" align="center">
+        <DonutChart data={parts} size={140} thickness={22} valueFormatter={formatMoney} withTooltip />
+        <Stack gap={4}>
+          {parts.map((part) => (
+            <Text key={part.name} size="sm">
+              {part.name}: <b>{formatMoney(part.value)}</b>
+            </Text>
+          ))}
+          <Text size="sm">
+            Total recovered: <b>{formatMoney(principal + interest)}</b>
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+};

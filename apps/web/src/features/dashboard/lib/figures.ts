@@ -1,0 +1,119 @@
+import {
+  formatRupees,
+  type Paise,
+  percentChange,
+  type TAdminDashboard,
+  type TMonthlyCount,
+} from '@lending/domain';
+import { formatMoney } from '../../../lib/format';
+import type { TFigure } from '../components/figure-card';
+
+/** The Tasks card's trend is a fixed +10%, as the screen has always shown it. */
+export const TASKS_TREND = 10;
+
+const countTrend = (monthly: TMonthlyCount) =>
+  percentChange(monthly.currentMonthCount, monthly.lastMonthCount);
+const amountTrend = (monthly: { currentMonth: number; lastMonth: number }) =>
+  percentChange(monthly.currentMonth, monthly.lastMonth);
+
+/** Money with paise when it has them ('₹95.50'), whole rupees otherwise. */
+const money = (rupees: number) => formatRupees(Math.round(rupees * 100) as Paise, 'auto');
+
+export type TDashboardInputs = {
+  book: TAdminDashboard;
+  borrowers: { total: number; monthly: TMonthlyCount };
+  agents: { total: number; monthly: TMonthlyCount };
+  approvedLoans: { total: number; monthly: TMonthlyCount };
+  expenses: { currentMonth: number; lastMonth: number };
+  revenue: { total: number; monthly: { currentMonth: number; lastMonth: number } };
+  tasks: { total: number; completed: number; pending: number };
+};
+
+/** The dashboard's cards, in the order the screen shows them, each linked to the list it summarises. */
+export const dashboardFigures = (input: TDashboardInputs): TFigure[] => {
+  const { book } = input;
+  return [
+    {
+      label: 'Total Users',
+      value: input.borrowers.total,
+      trend: countTrend(input.borrowers.monthly),
+      to: '/admin/users',
+    },
+    {
+      label: 'Agent Users',
+      value: input.agents.total,
+      trend: countTrend(input.agents.monthly),
+      to: '/admin/users',
+    },
+    {
+      label: 'Today-Average-EMIs',
+      value: money(book.averageAmountToBeCollectedToday),
+      note: `over ${book.todaysUnpaidEmisCount} unpaid EMIs due today`,
+      to: '/admin/payments-due',
+    },
+    {
+      label: 'Approved Loans',
+      value: input.approvedLoans.total,
+      trend: countTrend(input.approvedLoans.monthly),
+      to: '/admin/loans',
+    },
+    {
+      label: 'Expenses',
+      value: formatMoney(input.expenses.currentMonth),
+      trend: amountTrend(input.expenses),
+      note: 'this month',
+      to: '/admin/expenses',
+    },
+    {
+      label: 'Total Revenue',
+      value: formatMoney(input.revenue.total),
+      trend: amountTrend(input.revenue.monthly),
+      note: 'interest earned + charges collected',
+    },
+    { label: 'Total Tasks', value: input.tasks.total, trend: TASKS_TREND, to: '/admin/todos' },
+    { label: 'Completed Tasks', value: input.tasks.completed, trend: TASKS_TREND, to: '/admin/todos' },
+    { label: 'Pending Tasks', value: input.tasks.pending, trend: TASKS_TREND, to: '/admin/todos' },
+    {
+      label: 'Total Principal Amount',
+      value: formatMoney(book.totalPrincipal),
+      note: 'lent on approved, closed and defaulted loans',
+      to: '/admin/loans',
+    },
+    {
+      label: 'Amount Recovered',
+      value: formatMoney(book.amountRecovered),
+      note: 'instalments collected, net of refunds',
+    },
+    { label: "Today's EMIs Count", value: book.todaysEmisCount, to: '/admin/payments-due' },
+    {
+      label: 'EMIs Due Today (Unpaid)',
+      value: book.todaysUnpaidEmisCount,
+      note: formatMoney(book.todaysUnpaidEmisAmount),
+      to: '/admin/payments-due',
+    },
+    {
+      label: 'All Penalties/Charges',
+      value: formatMoney(book.totalPenalties),
+      note: 'charges collected',
+      to: '/admin/loans/agent-collections',
+    },
+    {
+      label: 'Pending EMIs',
+      value: formatMoney(book.allPendingEmisAmount),
+      note: `${book.allPendingEmisCount} EMIs, ${book.overdueEmisCount} overdue (${formatMoney(book.overdueEmisAmount)})`,
+      to: '/admin/loans',
+    },
+    {
+      label: 'Total Amount Collected Today',
+      value: formatMoney(book.totalCollectedToday),
+      note: 'IST business day',
+      to: '/admin/loans/agent-collections',
+    },
+    {
+      label: 'Loans Given This Month',
+      value: formatMoney(book.monthlyLoanAmount),
+      note: `${book.monthlyLoanCount} ${book.monthlyLoanCount === 1 ? 'loan' : 'loans'} from the 1st to today`,
+      to: '/admin/loans',
+    },
+  ];
+};

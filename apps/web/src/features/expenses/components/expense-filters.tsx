@@ -1,0 +1,89 @@
+import { Grid, Paper, Select, Stack, Title } from '@mantine/core';
+import { DateRangeFilter } from '../../../components/date-range-filter';
+import { FilterBar, type TFilterChip } from '../../../components/filter-bar';
+import { FilterSearch } from '../../../components/filter-fields';
+import { formatPickerDate } from '../../../lib/date-input';
+import type { TExpenseFilters } from '../api/list-expenses';
+import type { TExpenseFiltersState } from '../lib/use-expense-filters';
+
+type TChip = TFilterChip<keyof TExpenseFilters>;
+type TUserChoice = { id: number; name: string };
+
+const chipsOf = (values: TExpenseFilters, users: readonly TUserChoice[]): TChip[] => {
+  const chips: TChip[] = [];
+  if (values.search.trim() !== '') chips.push({ key: 'search', label: `Search: ${values.search.trim()}` });
+  if (values.userId !== '') {
+    const name = users.find((user) => String(user.id) === values.userId)?.name ?? values.userId;
+    chips.push({ key: 'userId', label: `User: ${name}` });
+  }
+  if (values.startDate !== '')
+    chips.push({ key: 'startDate', label: `From: ${formatPickerDate(values.startDate)}` });
+  if (values.endDate !== '') chips.push({ key: 'endDate', label: `To: ${formatPickerDate(values.endDate)}` });
+  return chips;
+};
+
+const SearchCell = ({ state }: { state: TExpenseFiltersState }) => (
+  <FilterSearch
+    span={{ base: 12, md: 6 }}
+    placeholder="Expense name, reason or user"
+    value={state.values.search}
+    onValueChange={(value) => state.set('search', value)}
+  />
+);
+
+const DateCells = ({ state, span }: { state: TExpenseFiltersState; span: { base: number; md: number } }) => (
+  <DateRangeFilter
+    labels={['Start Date', 'End Date']}
+    span={span}
+    from={state.values.startDate}
+    to={state.values.endDate}
+    onFromChange={(value) => state.set('startDate', value)}
+    onToChange={(value) => state.set('endDate', value)}
+    toError={state.dateError}
+  />
+);
+
+/** An agent's filters: their own expenses, searched and by date range only. */
+export const MyExpensesPanel = ({ state }: { state: TExpenseFiltersState }) => (
+  <Paper withBorder p="md" radius="md" data-testid="my-expenses-panel">
+    <Stack gap="sm">
+      <Title order={4}>My Expenses</Title>
+      <Grid gap="sm">
+        <SearchCell state={state} />
+        <DateCells state={state} span={{ base: 6, md: 3 }} />
+      </Grid>
+    </Stack>
+  </Paper>
+);
+
+type TAdminFiltersProps = { state: TExpenseFiltersState; users: readonly TUserChoice[] };
+
+/** Staff filters: search, Filter by User (All Users by default), the dates, Reset Filters and chips. */
+export const AdminExpenseFilters = ({ state, users }: TAdminFiltersProps) => {
+  const chips = chipsOf(state.values, users);
+  return (
+    <FilterBar
+      chips={chips}
+      onRemoveChip={(key) => state.set(key, '')}
+      chipsTestId="expense-filter-chips"
+      clearLabel="Reset Filters"
+      onClearAll={state.reset}
+    >
+      <SearchCell state={state} />
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Select
+          label="Filter by User"
+          data={[
+            { value: '', label: 'All Users' },
+            ...users.map((user) => ({ value: String(user.id), label: user.name })),
+          ]}
+          value={state.values.userId}
+          onChange={(value) => state.set('userId', value ?? '')}
+          allowDeselect={false}
+          searchable
+        />
+      </Grid.Col>
+      <DateCells state={state} span={{ base: 6, md: 6 }} />
+    </FilterBar>
+  );
+};

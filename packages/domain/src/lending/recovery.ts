@@ -1,0 +1,31 @@
+import type { Paise } from '../money/paise';
+import type { LedgerEntry } from './ledger';
+import { splitRecovery } from './schedule';
+
+/** A loan's terms and the instalment money it has collected so far (net of refunds), for the split. */
+export type RecoveryBasis = { loanAmount: Paise; totalRepayable: Paise; collectedBefore: Paise };
+
+/**
+ * The interest part of each cash row (`collected`, `refund`) about to be written, by the recovery
+ * split (`splitRecovery`, cumulative over everything collected on the loan so far); null for other
+ * rows. A refund gives back the last rupees collected, so it takes back their interest (negative).
+ * Fixed when the row is written, under the terms in force then: a later edit of the loan's terms never
+ * changes the interest a past day earned.
+ */
+export const interestSharesOf = (entries: readonly LedgerEntry[], basis: RecoveryBasis): (Paise | null)[] => {
+  let collected = Math.max(0, basis.collectedBefore);
+  const loan = { loanAmount: basis.loanAmount, totalRepayable: basis.totalRepayable };
+  return entries.map((entry) => {
+    if (entry.kind === 'collected') {
+      const { interest } = splitRecovery(entry.instalment, loan, collected);
+      collected += entry.instalment;
+      return interest;
+    }
+    if (entry.kind === 'refund') {
+      const givenBack = Math.min(entry.instalment, collected);
+      collected -= givenBack;
+      return -splitRecovery(givenBack, loan, collected).interest;
+    }
+    return null;
+  });
+};
