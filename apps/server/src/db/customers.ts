@@ -1,5 +1,5 @@
 import type { CustomerScope } from '@lending/domain';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { emis, loans, users } from './schema';
 
@@ -10,6 +10,17 @@ export const customers = alias(users, 'customer');
 export const customerScopeWhere = (scope: CustomerScope): SQL | undefined => {
   if (scope.kind === 'agent') return eq(customers.agentId, scope.agentId);
   if (scope.kind === 'customer') return eq(customers.id, scope.customerId);
+  return undefined;
+};
+
+/**
+ * A caller's customer scope as a condition on `loans` alone, for queries that need no customer
+ * columns (counts, sums): they then read the loans without joining every one to its customer.
+ */
+export const loanScopeWhere = (scope: CustomerScope): SQL | undefined => {
+  if (scope.kind === 'agent')
+    return sql`exists (select 1 from users c where c.id = ${loans.customerId} and c.agent_id = ${scope.agentId})`;
+  if (scope.kind === 'customer') return eq(loans.customerId, scope.customerId);
   return undefined;
 };
 

@@ -46,6 +46,8 @@ export const loans = pgTable(
     index('loans_created_at_idx').on(t.createdAt),
     index('loans_created_by_idx').on(t.createdBy),
     index('loans_foreclosed_by_idx').on(t.foreclosedBy),
+    // Substring search of loan codes (which contain the loan number) through trigrams.
+    index('loans_loan_code_trgm_idx').using('gin', t.loanCode.op('gin_trgm_ops')),
     check(
       'loans_status_check',
       sql`${t.status} in ('pending_acceptance', 'accepted', 'processing', 'approved', 'closed', 'default')`,
@@ -93,6 +95,10 @@ export const emis = pgTable(
   (t) => [
     uniqueIndex('emis_loan_id_emi_number_key').on(t.loanId, t.emiNumber),
     index('emis_emi_date_status_idx').on(t.emiDate, t.status),
+    // Bounced EMIs Management lists EMIs that ever bounced, latest bounce first: a small part of all EMIs.
+    index('emis_bounced_at_idx')
+      .on(t.bouncedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.bounceStatus} is not null`),
     check('emis_status_check', sql`${t.status} in ('pending', 'paid', 'partial', 'bounced', 'foreclosed')`),
   ],
 );

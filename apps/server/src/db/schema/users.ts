@@ -76,6 +76,9 @@ export const users = pgTable(
     index('users_role_id_idx').on(t.roleId),
     index('users_agent_id_idx').on(t.agentId),
     index('users_created_at_idx').on(t.createdAt),
+    // Substring search of names and mobiles (ILIKE '%…%') through trigrams.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
   ],
 );
 

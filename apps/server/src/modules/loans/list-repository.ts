@@ -1,7 +1,7 @@
 import type { CustomerScope, TLoanListQuery } from '@lending/domain';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customerScopeWhere, customers } from '../../db/customers';
+import { customers, loanScopeWhere } from '../../db/customers';
 import { loans } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
 import { foreclosers, type LoanWithPeople, loanWithPeople, selectLoansWithPeople } from './repository';
@@ -19,19 +19,20 @@ const SORT_COLUMNS = {
 } as const;
 
 /**
- * Search compares loan number, loan code, customer name and mobile ignoring case; the date range
- * applies to the start date (both ends included).
+ * Search compares loan code (which contains the loan number), customer name and mobile ignoring
+ * case; the date range applies to the start date (both ends included). The customers matching the
+ * search are found first, through the trigram indexes on their name and mobile, and their loans by
+ * customer id, so the search is two index lookups instead of a scan of every loan.
  */
 const whereOf = (filter: LoanFilter): SQL | undefined => {
   const pattern = containsPattern(filter.search);
   return and(
-    customerScopeWhere(filter.scope),
+    loanScopeWhere(filter.scope),
     pattern
       ? or(
-          ilike(sql`${loans.loanNumber}::text`, pattern),
           ilike(loans.loanCode, pattern),
-          ilike(customers.name, pattern),
-          ilike(customers.mobile, pattern),
+          sql`${loans.customerId} = any(array(
+            select u.id from users u where u.name ilike ${pattern} or u.mobile ilike ${pattern}))`,
         )
       : undefined,
     filter.status ? eq(loans.status, filter.status) : undefined,
@@ -80,7 +81,6 @@ export const loanTotals = async (db: Executor, filter: LoanFilter): Promise<Loan
       completed: countWhere('closed'),
     })
     .from(loans)
-    .innerJoin(customers, eq(customers.id, loans.customerId))
     .where(whereOf(filter));
   return row ?? { total: 0, totalAmount: 0, accepted: 0, pending: 0, completed: 0 };
 };
@@ -141,5 +141,5 @@ export const listOwnLoans = (db: Executor, scope: CustomerScope, today: string, 
     .from(loans)
     .innerJoin(customers, eq(customers.id, loans.customerId))
     .leftJoin(foreclosers, eq(foreclosers.id, loans.foreclosedBy))
-    .where(and(customerScopeWhere(scope), id === undefined ? undefined : eq(loans.id, id)))
+    .where(and(loanScopeWhere(scope), id === undefined ? undefined : eq(loans.id, id)))
     .orderBy(desc(loans.createdAt), desc(loans.id));

@@ -1,0 +1,88 @@
+/**
+ * The raw SQL time of a call: the bench builds the app in its own process on the same PostgreSQL,
+ * records every statement one request runs (at the `pg` driver, so nothing is missed), then runs
+ * each read statement again on its own connection and times it. The HTTP figure divided by this one
+ * shows what the API adds on top of the database.
+ */
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../apps/server/src/app';
+import { createDeps } from '../apps/server/src/create-deps';
+import { openPostgres } from '../apps/server/src/db/client';
+import { createClock } from '../apps/server/src/platform/clock';
+
+type Statement = { text: string; values: unknown[] };
+const recorded: Statement[] = [];
+let recording = false;
+
+// Every query of the app goes through pg.Client#query (the pool's too).
+const originalQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function recordQuery(this: pg.Client, ...args: unknown[]) {
+  const [first, second] = args;
+  if (recording) {
+    if (typeof first === 'string')
+      recorded.push({ text: first, values: Array.isArray(second) ? second : [] });
+    else if (first && typeof first === 'object' && 'text' in first) {
+      const config = first as { text: string; values?: unknown[] };
+      recorded.push({ text: config.text, values: config.values ?? (Array.isArray(second) ? second : []) });
+    }
+  }
+  return (originalQuery as (...rest: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+const median = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** An in-process app on `databaseUrl` whose requests' SQL can be timed on its own. */
+export const openSqlTimer = async (databaseUrl: string) => {
+  const database = openPostgres(databaseUrl);
+  const deps = await createDeps({
+    db: database.db,
+    clock: createClock(),
+    dataDir: '/tmp/lending-bench-sql',
+    log: pino({ level: 'silent' }),
+    tokenTtlHours: 168,
+    sessionIdleHours: 12,
+    publicUrl: 'http://127.0.0.1:3000',
+  });
+  const app = await buildApp({ deps });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+
+  /** The summed median time (ms) of the read statements one GET runs, and how many there were. */
+  const timeRequest = async (url: string, headers: Record<string, string>, runs = 5) => {
+    recorded.length = 0;
+    recording = true;
+    const answer = await app.inject({ method: 'GET', url, headers });
+    recording = false;
+    if (answer.statusCode >= 400)
+      throw new Error(`${url}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+    const reads = recorded.filter((statement) => /^\s*(select|with)\b/i.test(statement.text));
+    let total = 0;
+    for (const statement of reads) {
+      const samples: number[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const started = performance.now();
+        await (originalQuery as (...rest: unknown[]) => Promise<unknown>).call(
+          client,
+          statement.text,
+          statement.values,
+        );
+        samples.push(performance.now() - started);
+      }
+      total += median(samples);
+    }
+    return { ms: total, statements: reads.length };
+  };
+
+  return {
+    timeRequest,
+    close: async () => {
+      await client.end();
+      await app.close();
+      await database.close();
+    },
+  };
+};

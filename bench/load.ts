@@ -1,0 +1,252 @@
+/**
+ * `npm run bench -- --url http://127.0.0.1:3000 [--connections 10] [--duration 10]`
+ *
+ * Drives a running server (on the PostgreSQL at `DATABASE_URL`, filled by `npm run bench:seed`) with
+ * autocannon: every list, dashboard, report and money call, and sign-in, each for `duration` seconds
+ * with `connections` concurrent clients. Prints p50/p95/p99 and throughput per call next to its
+ * target, the raw SQL time of each read call (see load-sql.ts) and pgbench's TPC-B TPS measured on the
+ * same server in the same run, with the ratios. Exit code 1 when a target is missed.
+ */
+import { parseArgs } from 'node:util';
+import { istDateOf } from '@lending/domain';
+import pg from 'pg';
+import { type CallResult, driveCall } from './load-drive';
+import { measurePgbench } from './load-pgbench';
+import { openSqlTimer } from './load-sql';
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:3000' },
+    connections: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
+});
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error(
+    'DATABASE_URL must name the PostgreSQL the server runs on (the raw SQL and pgbench figures need it)',
+  );
+  process.exit(2);
+}
+const base = args.url;
+const connections = Number(args.connections);
+const duration = Number(args.duration);
+
+const signIn = async (email: string, password: string) => {
+  const answer = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!answer.ok) throw new Error(`sign-in of ${email}: ${answer.status} ${await answer.text()}`);
+  const { token } = (await answer.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+};
+
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+const one = async <T>(text: string) => (await db.query(text)).rows[0] as T;
+const today = istDateOf(new Date());
+const admin = await signIn('admin@example.com', 'admin123');
+const agentEmail = (
+  await one<{ email: string }>(
+    `select email from users where email like 'agent%@bench.example.com' order by id limit 1`,
+  )
+).email;
+const agent = await signIn(agentEmail, 'bench1234');
+const searchName = (
+  await one<{ name: string }>(
+    `select name from users where email like 'customer%@bench.example.com' order by id limit 1 offset (select count(*) / 3 from users where email like 'customer%@bench.example.com')`,
+  )
+).name;
+// Open EMIs dated up to today, in loans still approved: one per payment request, oldest loans first.
+const open = await db.query(
+  `select e.loan_id, e.emi_number from emis e join loans l on l.id = e.loan_id
+   where e.status = 'pending' and e.emi_date <= '${today}' and l.status = 'approved'
+   order by e.loan_id, e.emi_number limit 200000`,
+);
+const payable = open.rows.map((row: { loan_id: number; emi_number: number }) => row);
+await db.end();
+
+type Call = { name: string; url: string; headers: Record<string, string>; target: number; sql?: boolean };
+const reads: Call[] = [
+  { name: 'GET /loans page 1', url: '/api/loans?page=1&limit=10', headers: admin, target: 100, sql: true },
+  {
+    name: 'GET /loans search by name',
+    url: `/api/loans?page=1&limit=10&search=${encodeURIComponent(searchName)}`,
+    headers: admin,
+    target: 100,
+    sql: true,
+  },
+  {
+    name: 'GET /loans/emis/due (today)',
+    url: `/api/loans/emis/due?date=${today}`,
+    headers: admin,
+    target: 100,
+    sql: true,
+  },
+  { name: 'GET /loans/bounced-emis', url: '/api/loans/bounced-emis', headers: admin, target: 100, sql: true },
+  {
+    name: 'GET /loans/dashboard/agent (admin)',
+    url: '/api/loans/dashboard/agent',
+    headers: admin,
+    target: 100,
+    sql: true,
+  },
+  {
+    name: 'GET /loans/dashboard/agent (agent)',
+    url: '/api/loans/dashboard/agent',
+    headers: agent,
+    target: 100,
+    sql: true,
+  },
+  {
+    name: 'GET /loans/admin-dashboard',
+    url: '/api/loans/admin-dashboard',
+    headers: admin,
+    target: 100,
+    sql: true,
+  },
+  {
+    name: 'GET /loans/financial-health',
+    url: '/api/loans/financial-health',
+    headers: admin,
+    target: 100,
+    sql: true,
+  },
+  {
+    name: 'GET /loans/dashboard/admin/recent-activities',
+    url: '/api/loans/dashboard/admin/recent-activities',
+    headers: admin,
+    target: 100,
+    sql: true,
+  },
+  { name: 'GET /stats/revenue', url: '/api/stats/revenue', headers: admin, target: 100, sql: true },
+  {
+    name: 'GET /stats/revenue/monthly',
+    url: '/api/stats/revenue/monthly',
+    headers: admin,
+    target: 100,
+    sql: true,
+  },
+  {
+    name: 'GET /stats/loans/approved/monthly',
+    url: '/api/stats/loans/approved/monthly',
+    headers: admin,
+    target: 100,
+    sql: true,
+  },
+  {
+    name: 'GET /stats/interest-metrics',
+    url: '/api/stats/interest-metrics',
+    headers: admin,
+    target: 100,
+    sql: true,
+  },
+  {
+    name: 'GET /users/stats/monthly',
+    url: '/api/users/stats/monthly',
+    headers: admin,
+    target: 100,
+    sql: true,
+  },
+  {
+    name: 'GET /users/stats/agents/monthly',
+    url: '/api/users/stats/agents/monthly',
+    headers: admin,
+    target: 100,
+    sql: true,
+  },
+  { name: 'GET /users page 1', url: '/api/users?page=1', headers: admin, target: 100, sql: true },
+  {
+    name: 'GET /loans/agent/collection-report (today)',
+    url: `/api/loans/agent/collection-report?startDate=${encodeURIComponent(`${today} 00:00:00`)}&endDate=${encodeURIComponent(`${today} 23:59:59`)}`,
+    headers: admin,
+    target: 100,
+    sql: true,
+  },
+  { name: 'GET /reports (credit report)', url: '/api/reports', headers: admin, target: 100, sql: true },
+  {
+    name: 'GET /admin/audit-logs',
+    url: '/api/admin/audit-logs?page=1&limit=20',
+    headers: admin,
+    target: 100,
+    sql: true,
+  },
+];
+
+const results: CallResult[] = [];
+const timer = await openSqlTimer(databaseUrl);
+for (const call of reads) {
+  if (args.only && !call.name.includes(args.only)) continue;
+  const sqlTime = call.sql
+    ? await timer.timeRequest(call.url, call.headers).catch((error: Error) => {
+        console.error(`SQL timing of ${call.name} failed: ${error.message}`);
+        return { ms: Number.NaN, statements: 0 };
+      })
+    : undefined;
+  const driven = await driveCall({
+    base,
+    connections,
+    duration,
+    method: 'GET',
+    path: () => call.url,
+    headers: call.headers,
+  });
+  results.push({ ...driven, name: call.name, target: call.target, sqlMs: sqlTime?.ms });
+}
+await timer.close();
+
+if (!args.only || 'POST pay EMI'.includes(args.only)) {
+  let next = 0;
+  const pay = await driveCall({
+    base,
+    connections,
+    duration,
+    method: 'POST',
+    headers: { ...admin, 'content-type': 'application/json' },
+    path: () => {
+      const emi = payable[next];
+      next += 1;
+      if (!emi) throw new Error('no payable EMIs left: seed again');
+      return `/api/emi/pay/${emi.loan_id}/${emi.emi_number}`;
+    },
+    body: () => JSON.stringify({ payment_type: 'full', payment_mode: 'cash' }),
+    idempotent: true,
+  });
+  results.push({ ...pay, name: 'POST pay EMI', target: 50 });
+  const login = await driveCall({
+    base,
+    connections,
+    duration,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    path: () => '/api/auth/login',
+    body: () => JSON.stringify({ email: agentEmail, password: 'bench1234' }),
+  });
+  // Sign-in hashes with argon2id on purpose: its target is the hash's own cost, not 100 ms.
+  results.push({ ...login, name: 'POST /auth/login', target: 1000 });
+}
+
+const tps = await measurePgbench(databaseUrl, { connections, duration });
+let missed = 0;
+console.log(`\n| call | p50 ms | p95 ms | p99 ms | req/s | non-2xx | SQL ms | p50 ÷ SQL | target p95 |`);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const result of results) {
+  const ok = result.p95 <= result.target && result.errors === 0;
+  if (!ok) missed += 1;
+  const ratio = result.sqlMs && result.sqlMs > 0 ? (result.p50 / result.sqlMs).toFixed(1) : '–';
+  console.log(
+    `| ${result.name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.rps.toFixed(0)} | ${result.errors} | ${result.sqlMs?.toFixed(1) ?? '–'} | ${ratio} | ${ok ? '' : 'MISS '}≤ ${result.target} |`,
+  );
+}
+const payment = results.find((result) => result.name === 'POST pay EMI');
+if (payment && tps) {
+  const share = (payment.rps / tps) * 100;
+  console.log(
+    `\npgbench TPC-B: ${tps.toFixed(0)} TPS; payments ${payment.rps.toFixed(0)}/s = ${share.toFixed(1)}% of it (target ≥ 40%)`,
+  );
+  if (share < 40) missed += 1;
+}
+process.exit(missed === 0 ? 0 : 1);
