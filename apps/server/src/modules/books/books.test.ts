@@ -55,8 +55,39 @@ afterAll(() => t.close());
 describe('verifyBooks', () => {
   it('finds the books of loans kept by the services balanced', async () => {
     const report = await verifyBooks(t.db);
-    expect(report).toMatchObject({ loansChecked: 4, loansDiffering: 0, differing: [] });
+    expect(report).toMatchObject({
+      loansChecked: 4,
+      loansDiffering: 0,
+      differing: [],
+      dayTotalsDiffering: [],
+    });
     expect(report.elapsedMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('finds the day totals the triggers keep equal to the rows, and names a day changed behind their back', async () => {
+    const [collected] = (
+      await t.db.execute(
+        sql`select business_date::text as day from ledger_day_totals where kind = 'collected' limit 1`,
+      )
+    ).rows as { day: string }[];
+    expect(collected).toBeDefined();
+    await t.db.execute(
+      sql`update ledger_day_totals set amount = amount + 1 where kind = 'collected' and business_date = ${collected?.day}::date`,
+    );
+    await t.db.execute(
+      sql`update emi_day_totals set open_count = open_count + 1 where emi_date = '2026-11-25'`,
+    );
+    expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([
+      `ledger ${collected?.day} collected`,
+      'emis 2026-11-25',
+    ]);
+    await t.db.execute(
+      sql`update ledger_day_totals set amount = amount - 1 where kind = 'collected' and business_date = ${collected?.day}::date`,
+    );
+    await t.db.execute(
+      sql`update emi_day_totals set open_count = open_count - 1 where emi_date = '2026-11-25'`,
+    );
+    expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([]);
   });
 
   it('reads loans in batches by id, each loan once, however small the batches', async () => {

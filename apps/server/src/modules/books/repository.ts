@@ -1,7 +1,8 @@
 import type { Emi, LedgerEntry, LoanStatus } from '@lending/domain';
-import { and, asc, gt, gte, lte } from 'drizzle-orm';
+import { and, asc, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emis, loanLedger, loans } from '../../db/schema';
+import { rowsOf } from '../../db/sql';
 import { toDomainEmi, toLedgerEntry } from '../loans';
 
 /** A loan as the books check needs it; `emiCount` (its tenure) sizes the batches. */
@@ -47,4 +48,44 @@ export const ledgerOfLoans = async (
     .where(and(gte(loanLedger.loanId, firstId), lte(loanLedger.loanId, lastId)))
     .orderBy(asc(loanLedger.loanId), asc(loanLedger.id));
   return rows.map((row) => ({ loanId: row.loanId, entry: toLedgerEntry(row) }));
+};
+
+/**
+ * Days whose stored day totals (kept by triggers for the dashboard) differ from the rows they sum:
+ * the ledger's per business day, kind and shard, and the approved loans' EMIs per EMI date and shard.
+ * At most `limit` of each, as 'ledger 2026-11-20 collected' / 'emis 2026-11-20'.
+ */
+export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<string[]> => {
+  const ledger = rowsOf<{ day: string; kind: string }>(
+    await db.execute(sql`
+      with recomputed as (
+        select coalesce(g.business_date, ((g.created_at at time zone 'UTC') + interval '330 minutes')::date) as business_date,
+          g.kind, (g.loan_id % 8)::smallint as shard, sum(g.amount) as amount, sum(g.instalment) as instalment,
+          sum(g.penalty) as penalty, count(*) as row_count
+        from loan_ledger g group by 1, 2, 3)
+      select coalesce(r.business_date, t.business_date)::text as day, coalesce(r.kind, t.kind) as kind
+      from recomputed r full join ledger_day_totals t
+        on t.business_date = r.business_date and t.kind = r.kind and t.shard = r.shard
+      where coalesce(r.amount, 0) <> coalesce(t.amount, 0) or coalesce(r.instalment, 0) <> coalesce(t.instalment, 0)
+        or coalesce(r.penalty, 0) <> coalesce(t.penalty, 0) or coalesce(r.row_count, 0) <> coalesce(t.row_count, 0)
+      order by 1, 2 limit ${limit}`),
+  );
+  const open = sql`(e.status = 'pending' or (e.status = 'bounced' and e.dues_with = e.emi_number))`;
+  const emiDays = rowsOf<{ day: string }>(
+    await db.execute(sql`
+      with recomputed as (
+        select e.emi_date, (e.loan_id % 8)::smallint as shard, count(*) filter (where ${open}) as open_count,
+          coalesce(sum(e.amount + e.late_charge) filter (where ${open}), 0) as open_amount,
+          count(*) filter (where e.status <> 'foreclosed') as due_count
+        from emis e join loans l on l.id = e.loan_id and l.status = 'approved' group by 1, 2)
+      select distinct coalesce(r.emi_date, t.emi_date)::text as day
+      from recomputed r full join emi_day_totals t on t.emi_date = r.emi_date and t.shard = r.shard
+      where coalesce(r.open_count, 0) <> coalesce(t.open_count, 0) or coalesce(r.open_amount, 0) <> coalesce(t.open_amount, 0)
+        or coalesce(r.due_count, 0) <> coalesce(t.due_count, 0)
+      order by 1 limit ${limit}`),
+  );
+  return [
+    ...ledger.map((row) => `ledger ${row.day} ${row.kind}`),
+    ...emiDays.map((row) => `emis ${row.day}`),
+  ];
 };

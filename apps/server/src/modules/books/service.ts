@@ -1,7 +1,7 @@
 import type { Emi, LedgerEntry } from '@lending/domain';
 import type { Db, Executor } from '../../db/client';
 import { type CheckDetail, LOAN_CHECKS, type LoanCheck } from './checks';
-import { type BooksLoan, emisOfLoans, ledgerOfLoans, loansAfter } from './repository';
+import { type BooksLoan, dayTotalsMismatches, emisOfLoans, ledgerOfLoans, loansAfter } from './repository';
 
 /** One check a loan failed. */
 export type Finding = { check: string; detail: CheckDetail };
@@ -14,6 +14,8 @@ export type BooksReport = {
   loansChecked: number;
   loansDiffering: number;
   differing: LoanVerdict[];
+  /** Days whose dashboard day totals differ from the rows they sum (empty when they agree). */
+  dayTotalsDiffering: string[];
   elapsedMs: number;
 };
 
@@ -76,7 +78,13 @@ const judge = (
 
 const walk = async (tx: Executor, options: VerifyOptions, started: number): Promise<BooksReport> => {
   const { onLoan, checks = LOAN_CHECKS, batchLoans = 500, batchEmis = 50_000, keep = 1_000 } = options;
-  const report: BooksReport = { loansChecked: 0, loansDiffering: 0, differing: [], elapsedMs: 0 };
+  const report: BooksReport = {
+    loansChecked: 0,
+    loansDiffering: 0,
+    differing: [],
+    dayTotalsDiffering: [],
+    elapsedMs: 0,
+  };
   let afterId = 0;
   for (;;) {
     const batch = fitBudget(await loansAfter(tx, afterId, batchLoans), batchEmis);
@@ -100,6 +108,8 @@ const walk = async (tx: Executor, options: VerifyOptions, started: number): Prom
     }
     afterId = last.id;
   }
+  // The day totals are checked in the same snapshot as the loans.
+  report.dayTotalsDiffering = await dayTotalsMismatches(tx);
   return { ...report, elapsedMs: Math.round(performance.now() - started) };
 };
 

@@ -7,12 +7,10 @@ import { interestShareSql, rowsOf } from '../../db/sql';
  * Node). Money is answered in paise as text (bigint sums) and converted by the service.
  *
  * "Lent" loans are those money has moved on: approved, closed or default. "Open" EMIs are those not
- * yet settled: pending ones and the current bounced one (the bounced EMI whose dues still sit on it).
+ * yet settled: pending ones and the current bounced one (the bounced EMI whose dues still sit on it);
+ * their day totals and the ledger's are kept by triggers (migration 0016_day_totals).
  */
 const LENT = sql`l.status in ('approved', 'closed', 'default')`;
-const OPEN = sql`(e.status = 'pending' or (e.status = 'bounced' and e.dues_with = e.emi_number))`;
-/** A ledger row's business day; rows older than the column fall back to their IST recording day. */
-const BUSINESS_DAY = sql`coalesce(g.business_date, ((g.created_at at time zone 'UTC') + interval '330 minutes')::date)`;
 
 type Raw = Record<string, string | number | null>;
 const num = (value: unknown): number => Number(value ?? 0);
@@ -21,13 +19,6 @@ const firstRow = async (db: Executor, query: SQL): Promise<Raw> =>
 
 /** A window of IST business days, `to` exclusive; open-ended when a bound is absent. */
 export type DayWindow = { from?: string; to?: string };
-
-const dayCondition = (window: DayWindow): SQL => {
-  const parts: SQL[] = [sql`true`];
-  if (window.from) parts.push(sql`${BUSINESS_DAY} >= ${window.from}::date`);
-  if (window.to) parts.push(sql`${BUSINESS_DAY} < ${window.to}::date`);
-  return sql.join(parts, sql` and `);
-};
 
 /** Money collected in a window, in paise: instalment (gross and net of refunds), its interest share, charges. */
 export type Recovery = {
@@ -39,22 +30,25 @@ export type Recovery = {
 };
 
 /**
- * Cash ledger rows in a window. The instalment part's interest share was fixed on each row when it was
- * written (rows older than that column take the loan's present terms); refunds of credit held give
- * instalment money, and its interest, back. Charges collected are penalty income.
+ * Cash ledger rows in a window, from the ledger's day totals (kept with every row by a trigger). The
+ * instalment part's interest share was fixed on each row when it was written (rows older than that
+ * column took the loan's terms when the totals were built); refunds of credit held give instalment
+ * money, and its interest, back. Charges collected are penalty income.
  */
 export const recoveryIn = async (db: Executor, window: DayWindow): Promise<Recovery> => {
-  const interest = sql`coalesce(g.interest_share, ${interestShareSql(sql`g.instalment`, sql`l`)})`;
+  const bounds: SQL[] = [sql`t.kind in ('collected', 'refund')`];
+  if (window.from) bounds.push(sql`t.business_date >= ${window.from}::date`);
+  if (window.to) bounds.push(sql`t.business_date < ${window.to}::date`);
   const row = await firstRow(
     db,
     sql`select
-      coalesce(sum(g.instalment) filter (where g.kind = 'collected'), 0)::text as instalment,
-      coalesce(sum(g.amount) filter (where g.kind = 'refund'), 0)::text as refunded,
-      coalesce(sum(case when g.kind = 'refund' then -${interest} else ${interest} end), 0)::text as interest,
-      coalesce(sum(g.penalty) filter (where g.kind = 'collected'), 0)::text as penalty,
-      coalesce(sum(g.amount) filter (where g.kind = 'collected'), 0)::text as collected
-    from loan_ledger g join loans l on l.id = g.loan_id
-    where g.kind in ('collected', 'refund') and ${dayCondition(window)}`,
+      coalesce(sum(t.instalment) filter (where t.kind = 'collected'), 0)::text as instalment,
+      coalesce(sum(t.amount) filter (where t.kind = 'refund'), 0)::text as refunded,
+      coalesce(sum(case when t.kind = 'refund' then -t.interest_share else t.interest_share end), 0)::text as interest,
+      coalesce(sum(t.penalty) filter (where t.kind = 'collected'), 0)::text as penalty,
+      coalesce(sum(t.amount) filter (where t.kind = 'collected'), 0)::text as collected
+    from ledger_day_totals t
+    where ${sql.join(bounds, sql` and `)}`,
   );
   return {
     instalmentCollected: num(row.instalment),
@@ -91,17 +85,16 @@ export const lentLoansByMonth = async (
   return { current: num(row.current), last: num(row.last) };
 };
 
-/** Open EMIs of approved loans: all of them, those due before a day, and those due on it. */
+/** Open EMIs of approved loans: all of them, those due before a day, and those due on it (day totals). */
 export const openEmiFigures = async (db: Executor, today: string) => {
   const row = await firstRow(
     db,
-    sql`select count(*) as open_count, coalesce(sum(e.amount + e.late_charge), 0)::text as open_amount,
-      count(*) filter (where e.emi_date < ${today}::date) as overdue_count,
-      coalesce(sum(e.amount + e.late_charge) filter (where e.emi_date < ${today}::date), 0)::text as overdue_amount,
-      count(*) filter (where e.emi_date = ${today}::date) as today_count,
-      coalesce(sum(e.amount + e.late_charge) filter (where e.emi_date = ${today}::date), 0)::text as today_amount
-    from emis e join loans l on l.id = e.loan_id
-    where l.status = 'approved' and ${OPEN}`,
+    sql`select coalesce(sum(t.open_count), 0) as open_count, coalesce(sum(t.open_amount), 0)::text as open_amount,
+      coalesce(sum(t.open_count) filter (where t.emi_date < ${today}::date), 0) as overdue_count,
+      coalesce(sum(t.open_amount) filter (where t.emi_date < ${today}::date), 0)::text as overdue_amount,
+      coalesce(sum(t.open_count) filter (where t.emi_date = ${today}::date), 0) as today_count,
+      coalesce(sum(t.open_amount) filter (where t.emi_date = ${today}::date), 0)::text as today_amount
+    from emi_day_totals t`,
   );
   return {
     openCount: num(row.open_count),
@@ -117,8 +110,7 @@ export const openEmiFigures = async (db: Executor, today: string) => {
 export const emisDueOn = async (db: Executor, day: string): Promise<number> => {
   const row = await firstRow(
     db,
-    sql`select count(*) as count from emis e join loans l on l.id = e.loan_id
-    where e.emi_date = ${day}::date and l.status = 'approved' and e.status <> 'foreclosed'`,
+    sql`select coalesce(sum(t.due_count), 0) as count from emi_day_totals t where t.emi_date = ${day}::date`,
   );
   return num(row.count);
 };
@@ -132,13 +124,12 @@ export const inflowsThrough = async (
   const last = throughs.reduce((a, b) => (a > b ? a : b), from);
   const sums = throughs.map(
     (through, i) =>
-      sql`coalesce(sum(e.amount + e.late_charge) filter (where e.emi_date <= ${through}::date), 0)::text as ${sql.raw(`through_${i}`)}`,
+      sql`coalesce(sum(t.open_amount) filter (where t.emi_date <= ${through}::date), 0)::text as ${sql.raw(`through_${i}`)}`,
   );
   const row = await firstRow(
     db,
     sql`select ${sql.join(sums, sql`, `)}
-    from emis e join loans l on l.id = e.loan_id
-    where l.status = 'approved' and ${OPEN} and e.emi_date between ${from}::date and ${last}::date`,
+    from emi_day_totals t where t.emi_date between ${from}::date and ${last}::date`,
   );
   return throughs.map((_, i) => num(row[`through_${i}`]));
 };

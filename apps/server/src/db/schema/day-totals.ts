@@ -1,0 +1,39 @@
+import { bigint, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { calendarDate, paise } from './columns';
+
+/**
+ * Ledger rows summed per IST business day and kind, kept by a trigger on `loan_ledger` in the same
+ * transaction as each row (migration 0016_day_totals), so the dashboard's money figures read a few
+ * hundred rows instead of millions. Each day and kind is split over 8 shards (`loan_id % 8`) so that
+ * concurrent payments of different loans rarely wait on the same summary row.
+ */
+export const ledgerDayTotals = pgTable(
+  'ledger_day_totals',
+  {
+    businessDate: calendarDate('business_date').notNull(),
+    kind: text('kind').notNull(),
+    shard: smallint('shard').notNull(),
+    amount: paise('amount').notNull(),
+    instalment: paise('instalment').notNull(),
+    penalty: paise('penalty').notNull(),
+    interestShare: paise('interest_share').notNull(),
+    rowCount: bigint('row_count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessDate, t.kind, t.shard] })],
+);
+
+/**
+ * EMIs of approved loans per EMI date: how many are open and what they owe (amount + late charge),
+ * and how many are due at all (not foreclosed). Kept by triggers on `emis` and on a loan's status.
+ */
+export const emiDayTotals = pgTable(
+  'emi_day_totals',
+  {
+    emiDate: calendarDate('emi_date').notNull(),
+    shard: smallint('shard').notNull(),
+    openCount: integer('open_count').notNull(),
+    openAmount: paise('open_amount').notNull(),
+    dueCount: integer('due_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.emiDate, t.shard] })],
+);
