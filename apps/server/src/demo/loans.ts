@@ -170,6 +170,9 @@ export const runLoanPlan = async (deps: AppDeps, cast: LoanCast, plan: LoanPlan,
   );
   const loan = { id: created.id, form };
   const events = [...plan.events].sort((a, b) => a.day - b.day);
+  // Only the status of a loan starting later is set ahead of its start; money never moves in the future.
+  const ahead = events.find((event) => event.step.kind !== 'status' && event.day > plan.startedDaysAgo);
+  if (ahead) throw new Error(`demo loan ${serial}: ${ahead.step.kind} on day ${ahead.day} is after today`);
   for (const event of events) await runStep(on(addDays(start, event.day)), cast, loan, event.step);
   return created.id;
 };

@@ -99,7 +99,7 @@ const weeklyPayer = (n: number, customer: number): LoanPlan => {
   if (n % 3 === 0) events.push(pay(started, started + 1, { mode: modeOf(n + 1) }));
   if (n % 4 === 0) events.push(bounce(10, 11, 100, n));
   if (n % 3 === 2) events.push(bounce(lastVisit + 2, lastVisit + 3, 150, n));
-  if (n % 5 === 0) events = withLevy(events, 14, 50);
+  if (n % 5 === 0) events = withLevy(events, 7, 50);
   return { customer, ...loan, startedDaysAgo: started, events };
 };
 
@@ -184,7 +184,7 @@ const creditLoans = (customer: (n: number) => number): LoanPlan[] => {
   ];
 };
 
-/** Waivers: a bounce's charge forgiven on the bounced EMI, and a loan's charges cleared at once. */
+/** Waivers: a bounce's dues forgiven on the EMI they were carried to, and a loan's charges cleared at once. */
 const waived = (customer: (n: number) => number): LoanPlan[] => [
   {
     customer: customer(0),
@@ -194,7 +194,9 @@ const waived = (customer: (n: number) => number): LoanPlan[] => [
       approve(),
       ...visits(20, 7, 4),
       bounce(22, 23, 200, 1),
-      { day: 23, step: { kind: 'clear-emi', emi: 23 } },
+      // The next EMI paid without the dues carries them on: forgiving them there waives the bounce.
+      pay(23, 24, { type: 'emi_only', mode: 'upi' }),
+      { day: 24, step: { kind: 'clear-emi', emi: 25 } },
       collect(27, 'cash'),
     ],
   },
