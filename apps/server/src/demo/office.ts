@@ -100,7 +100,7 @@ export const seedDemoOffice = async (deps: AppDeps, cast: OfficeCast): Promise<v
     await createExpenses(day).create(spender, expense, auditOf(spender));
   }
   for (const [n, task] of TASKS.entries()) {
-    for (const owner of [admin, agents[n % agents.length] ?? admin]) {
+    for (const owner of [superadmin, admin, agents[n % agents.length] ?? admin]) {
       const day = depsOn(deps, addDays(today, -(n + 1)), n * 13);
       const saved = await createTodos(day).create(owner.id, { title: task.title }, auditOf(owner));
       if (task.completed)

@@ -65,7 +65,8 @@ const visits = (lastDay: number, every: number, n: number): Event[] =>
 
 /**
  * A borrower who pays every day on the day (modes vary). Some pay a part one day and only the EMI the
- * next (a partial then a carry), some missed the last two days (overdue), half paid today's EMI.
+ * next (a partial then a carry), some missed the last two days (overdue), half paid today's EMI
+ * and a few bounced it.
  */
 const dailyPayer = (n: number, customer: number): LoanPlan => {
   const started = 5 + ((n * 3) % 16);
@@ -80,6 +81,7 @@ const dailyPayer = (n: number, customer: number): LoanPlan => {
     else events.push(pay(emi - 1, emi, { mode, byAdmin: mode === 'bank_transfer' }));
   }
   if (n % 2 === 0) events.push(pay(started, started + 1, { mode: modeOf(n) }));
+  else if (n % 4 === 3) events.push(bounce(started, started + 1, 50, n));
   return { customer, ...loan, startedDaysAgo: started, events };
 };
 

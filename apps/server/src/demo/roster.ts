@@ -135,6 +135,7 @@ export const EXTRA_CUSTOMERS: readonly DemoPerson[] = FIRST_NAMES.map((first, in
     mobile: mobileOf(index),
     address: `${pick(TRADES, index * 5 + 1)} ${10 + ((index * 13) % 80)}, ${place.area}, ${place.city} ${place.pin}`,
     role: 'user',
-    agentEmail: pick(AGENTS, index),
+    // In pairs, so that neighbouring customers (and so each kind of loan) are spread over every agent.
+    agentEmail: pick(AGENTS, Math.floor(index / 2)),
   };
 });
