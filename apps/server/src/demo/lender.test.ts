@@ -5,6 +5,7 @@ import { TEST_ADMIN } from '../../test/support/constants';
 import { signIn } from '../../test/support/factories';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import {
+  creditEvents,
   emiPayments,
   emis,
   expenses,
@@ -109,6 +110,24 @@ describe('the demo lender', () => {
     const statuses = dueToday.map((row) => row.emis.status);
     expect(statuses).toContain('paid');
     expect(statuses).toContain('pending');
+  });
+
+  it('tells the borrower login’s story: a bounce recovered the next day, paid on time, four EMIs overdue', async () => {
+    const [first] = await t.db.select().from(loans).where(eq(loans.loanNumber, 1));
+    const schedule = await t.db
+      .select()
+      .from(emis)
+      .where(eq(emis.loanId, first?.id ?? 0));
+    const overdue = schedule.filter((emi) => emi.status === 'pending' && emi.emiDate < today);
+    expect(overdue.map((emi) => emi.emiNumber).sort((a, b) => a - b)).toEqual([17, 18, 19, 20]);
+    expect(schedule.find((emi) => emi.emiNumber === 6)?.bounceStatus).toBe('recovered');
+    const events = await t.db
+      .select()
+      .from(creditEvents)
+      .where(eq(creditEvents.loanId, first?.id ?? 0));
+    expect(events.filter((event) => event.eventType === 'EMI_BOUNCED')).toHaveLength(1);
+    // Paid on their own due dates: on time.
+    expect(events.filter((event) => event.eventType === 'EMI_PAID_LATE')).toHaveLength(0);
   });
 
   it('has expenses, tasks, notifications, support messages in every status and an update record', async () => {
