@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { createDeps } from './create-deps';
 import { openDatabase } from './db/client';
-import { seedDemoLoans } from './demo/loans';
+import { seedDemoLender } from './demo/lender';
 import { DEMO_PASSWORD, seedDemoData } from './demo/people';
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from './modules/housekeeping';
 import { seedSystemAccounts } from './modules/users';
@@ -60,8 +60,9 @@ const app = await buildApp({
 
 // The demo lender is loaded once, on a database that does not have it yet, through the same services as the screens.
 if (config.demoData !== 'none' && (await seedDemoData(database.db))) {
-  const loans = config.demoData === 'full' ? await seedDemoLoans(deps, config.adminEmail) : 0;
-  log.info(`demo lender loaded (${loans} loans); every demo account's password is ${DEMO_PASSWORD}`);
+  const full = config.demoData === 'full' ? await seedDemoLender(deps, config.adminEmail) : null;
+  const loaded = full ? `${full.customers} customers, ${full.loans} loans in ${full.ms} ms` : 'accounts only';
+  log.info(`demo lender loaded (${loaded}); every demo account's password is ${DEMO_PASSWORD}`);
 }
 
 // `--seed-only`: migrate and seed (the demo lender too, with DEMO_DATA) then stop, without serving:

@@ -1,161 +1,178 @@
 import {
   addDays,
-  createClock,
+  creditHeldOf,
+  FORECLOSURE_REASONS,
+  foreclosureSummary,
   type IsoDate,
-  normalizeRoleName,
-  type PaymentMode,
-  type TPayEmiRequest,
+  latestLateCharge,
+  loanScopeOf,
+  paiseToRupees,
+  type TUpdateLoanRequest,
 } from '@lending/domain';
-import { createEmiBounces, createEmiPayments } from '../modules/emis';
-import { createLoanCreation, createLoanUpdating } from '../modules/loans';
-import { findUserWithRoleByEmail } from '../modules/users';
+import { createOverdueCollection } from '../modules/agents';
+import {
+  createChargeClearing,
+  createCreditCalls,
+  createEmiBounces,
+  createEmiPayments,
+} from '../modules/emis';
+import {
+  createLoanCreation,
+  createLoanForeclosure,
+  createLoanUpdating,
+  listLedger,
+  loadLockedLoan,
+} from '../modules/loans';
 import type { AuthUser } from '../platform/access';
-import type { Actor } from '../platform/audit';
 import type { AppDeps } from '../platform/deps';
+import { auditOf, depsOn } from './days';
+import type { LoanPlan, Step } from './plans';
 
-type DemoPayment =
-  | { kind: 'pay'; emi: number; type?: TPayEmiRequest['payment_type']; amount?: number; mode?: PaymentMode }
-  | { kind: 'bounce'; emi: number; charge: number; reason: string };
+/** Who takes part in one loan's story: the admin at the office and the customer's field agent. */
+export type LoanCast = { admin: AuthUser; customer: AuthUser; agent: AuthUser };
 
-type DemoLoan = {
-  customerEmail: string;
-  collectorEmail: string;
-  amount: number;
-  perDayEmi: number;
-  days: number;
-  /** Days before the business day the loan started. */
-  startedDaysAgo: number;
-  approved: boolean;
-  /** What happened on each EMI's own due date, in order. */
-  history: DemoPayment[];
-};
-
-const onTime = (from: number, to: number, mode: PaymentMode = 'cash'): DemoPayment[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => ({ kind: 'pay', emi: from + i, mode }));
-
-/**
- * A few weeks of a small lender's book: daily cash collections, a bounce recovered the next day, a
- * partial payment, EMIs now overdue, and a loan still waiting for approval.
- */
-const DEMO_LOANS: DemoLoan[] = [
-  {
-    customerEmail: 'sunita@demo.example.com',
-    collectorEmail: 'ramesh.agent@demo.example.com',
-    amount: 10_000,
-    perDayEmi: 120,
-    days: 100,
-    startedDaysAgo: 20,
-    approved: true,
-    history: [
-      ...onTime(1, 5),
-      { kind: 'bounce', emi: 6, charge: 50, reason: 'Insufficient funds' },
-      ...onTime(7, 11, 'upi'),
-      { kind: 'pay', emi: 12, type: 'partial', amount: 100 },
-      ...onTime(13, 16),
-    ],
-  },
-  {
-    customerEmail: 'mohammed@demo.example.com',
-    collectorEmail: 'ramesh.agent@demo.example.com',
-    amount: 20_000,
-    perDayEmi: 250,
-    days: 100,
-    startedDaysAgo: 10,
-    approved: true,
-    history: onTime(1, 7, 'upi'),
-  },
-  {
-    customerEmail: 'kavita@demo.example.com',
-    collectorEmail: 'priya.agent@demo.example.com',
-    amount: 5_000,
-    perDayEmi: 60,
-    days: 100,
-    startedDaysAgo: 5,
-    approved: true,
-    history: onTime(1, 5),
-  },
-  {
-    customerEmail: 'sunita@demo.example.com',
-    collectorEmail: 'ramesh.agent@demo.example.com',
-    amount: 15_000,
-    perDayEmi: 180,
-    days: 100,
-    startedDaysAgo: 0,
-    approved: false,
-    history: [],
-  },
+const LOAN_REASONS = [
+  'Stock for the shop',
+  'Working capital',
+  'New push cart',
+  'Festival season stock',
+  'Repair of the stall',
+  'Sewing machine',
 ];
 
-const authUserOf = async (deps: AppDeps, email: string): Promise<AuthUser> => {
-  const found = await findUserWithRoleByEmail(deps.db, email);
-  if (!found) throw new Error(`demo user ${email} is missing`);
-  return {
-    id: found.user.id,
-    name: found.user.name,
-    email: found.user.email,
-    role: normalizeRoleName(found.role.name),
-    roleId: found.role.id,
-    permissions: found.role.permissions,
-  };
-};
+/** A loan's EMIs and credit held as they stand now, read under its lock like a money call reads them. */
+const readLoan = (deps: AppDeps, admin: AuthUser, loanId: number) =>
+  deps.db.transaction(async (tx) => {
+    const loaded = await loadLockedLoan(tx, loanId, loanScopeOf(admin));
+    return { ...loaded, credit: creditHeldOf(await listLedger(tx, loanId)) };
+  });
 
-/** The same services as the screens, with the clock set to the day each thing happened. */
-const servicesOn = (deps: AppDeps, day: IsoDate) => {
-  const dayDeps = { ...deps, clock: createClock({ businessDate: day, now: deps.clock.now }) };
-  return {
-    creation: createLoanCreation(dayDeps),
-    updating: createLoanUpdating(dayDeps),
-    payments: createEmiPayments(dayDeps),
-    bounces: createEmiBounces(dayDeps),
-  };
-};
+const rupees = (paise: number) => paiseToRupees(Math.round(paise));
 
-/** Loads the demo lender's loans through the services, so ledger, audit and credit events are real. */
-export const seedDemoLoans = async (deps: AppDeps, adminEmail: string): Promise<number> => {
-  const admin = await authUserOf(deps, adminEmail);
-  const audit = (user: AuthUser): Actor => ({ userId: user.id, ip: null, userAgent: 'demo data' });
-  const today = deps.clock.today();
-  for (const demo of DEMO_LOANS) {
-    const customer = await authUserOf(deps, demo.customerEmail);
-    const collector = await authUserOf(deps, demo.collectorEmail);
-    const startDate = addDays(today, -demo.startedDaysAgo);
-    const form = {
-      customer_id: customer.id,
-      loan_amount: demo.amount,
-      per_day_emi: demo.perDayEmi,
-      total_emi_days: demo.days,
-      start_date: startDate,
-      loan_reason: 'Working capital for the shop',
-      payment_method: 'Cash',
-    };
-    const created = await servicesOn(deps, startDate).creation.create(admin, form, undefined, audit(admin));
-    if (!demo.approved) continue;
-    await servicesOn(deps, startDate).updating.update(
-      admin,
-      created.id,
-      { ...form, status: 'approved' },
-      undefined,
-      audit(admin),
-    );
-    for (const step of demo.history) {
-      const day = addDays(startDate, step.emi - 1);
-      const services = servicesOn(deps, day);
-      const call = { actor: collector, audit: audit(collector), claim: null };
-      const path = { loanId: created.id, emiNumber: step.emi };
-      if (step.kind === 'bounce') {
-        await services.bounces.bounce(call, path, {
-          reason: step.reason,
-          notes: '',
-          late_charges: step.charge,
-        });
-      } else {
-        await services.payments.pay(call, path, {
-          payment_type: step.type ?? 'full',
-          payment_mode: step.mode ?? 'cash',
-          payment_amount: step.amount,
-        });
-      }
+/** Runs one step on the day's services, as the screen's button would. */
+const runStep = async (
+  deps: AppDeps,
+  cast: LoanCast,
+  loan: { id: number; form: TUpdateLoanRequest },
+  step: Step,
+) => {
+  const { admin, agent } = cast;
+  const adminCall = { actor: admin, audit: auditOf(admin), claim: null, loanId: loan.id };
+  const agentCall = { actor: agent, audit: auditOf(agent), claim: null };
+  switch (step.kind) {
+    case 'status':
+      loan.form = { ...loan.form, status: step.to };
+      await createLoanUpdating(deps).update(admin, loan.id, loan.form, undefined, auditOf(admin));
+      return;
+    case 'edit':
+      loan.form = { ...loan.form, per_day_emi: step.perDayEmi, total_emi_days: step.days };
+      await createLoanUpdating(deps).update(admin, loan.id, loan.form, undefined, auditOf(admin));
+      return;
+    case 'pay':
+      await createEmiPayments(deps).pay(
+        step.byAdmin ? adminCall : agentCall,
+        { loanId: loan.id, emiNumber: step.emi },
+        { payment_type: step.type ?? 'full', payment_mode: step.mode ?? 'cash', payment_amount: step.amount },
+      );
+      return;
+    case 'bounce':
+      await createEmiBounces(deps).bounce(
+        agentCall,
+        { loanId: loan.id, emiNumber: step.emi },
+        { reason: step.reason, notes: '', late_charges: step.charge },
+      );
+      return;
+    case 'collect':
+      await createOverdueCollection(deps).collect(agentCall, {
+        loan_id: loan.id,
+        payment_mode: step.mode,
+        late_charge_amount: step.lateCharge,
+      });
+      return;
+    case 'clear-emi': {
+      const { rows } = await readLoan(deps, admin, loan.id);
+      const emi = rows.find((row) => row.emiNumber === step.emi);
+      if (!emi) throw new Error(`demo loan ${loan.id} has no EMI ${step.emi}`);
+      await createChargeClearing(deps).clearEmi(adminCall, emi.id, {
+        amount: rupees(emi.lateCharge),
+        reason: 'Goodwill: first bounce in a good record',
+      });
+      return;
+    }
+    case 'clear-all': {
+      const { state } = await readLoan(deps, admin, loan.id);
+      await createChargeClearing(deps).clearAll(adminCall, {
+        amount: rupees(latestLateCharge(state)),
+        reason: 'Customer was in hospital',
+      });
+      return;
+    }
+    case 'apply-credit':
+      await createCreditCalls(deps).apply(adminCall, { notes: 'Credit from the corrected terms' });
+      return;
+    case 'refund': {
+      const { credit } = await readLoan(deps, admin, loan.id);
+      await createCreditCalls(deps).refund(adminCall, {
+        amount: rupees(credit),
+        payment_mode: step.mode,
+        notes: 'Excess after the terms were corrected',
+      });
+      return;
+    }
+    case 'foreclose': {
+      const { state, credit } = await readLoan(deps, admin, loan.id);
+      const pending = foreclosureSummary(state, credit).totalPendingAmount;
+      await createLoanForeclosure(deps).foreclose(
+        admin,
+        loan.id,
+        {
+          foreclosure_type: step.type,
+          settlement_amount: step.share === undefined ? undefined : rupees(pending * step.share),
+          reason: FORECLOSURE_REASONS[loan.id % FORECLOSURE_REASONS.length] ?? 'Other',
+          payment_mode: step.mode,
+        },
+        auditOf(admin),
+        null,
+      );
+      return;
     }
   }
-  return DEMO_LOANS.length;
+};
+
+const earlier = (a: IsoDate, b: IsoDate): IsoDate => (a < b ? a : b);
+
+/**
+ * One demo loan's whole story through the services, each step on its own day (never after today):
+ * created on its start date (or today, when it starts later), then every event in day order.
+ */
+export const runLoanPlan = async (deps: AppDeps, cast: LoanCast, plan: LoanPlan, serial: number) => {
+  const today = deps.clock.today();
+  const start = addDays(today, -plan.startedDaysAgo);
+  let minute = serial;
+  const on = (day: IsoDate) => {
+    minute += 7;
+    return depsOn(deps, earlier(day, today), minute);
+  };
+  const form: TUpdateLoanRequest = {
+    customer_id: cast.customer.id,
+    loan_amount: plan.amount,
+    per_day_emi: plan.perDayEmi,
+    total_emi_days: plan.days,
+    start_date: start,
+    loan_reason: LOAN_REASONS[serial % LOAN_REASONS.length],
+    payment_method: serial % 2 === 0 ? 'Cash' : 'Bank transfer',
+  };
+  const created = await createLoanCreation(on(start)).create(
+    cast.admin,
+    form,
+    undefined,
+    auditOf(cast.admin),
+  );
+  const loan = { id: created.id, form };
+  const events = [...plan.events].sort((a, b) => a.day - b.day);
+  // Only the status of a loan starting later is set ahead of its start; money never moves in the future.
+  const ahead = events.find((event) => event.step.kind !== 'status' && event.day > plan.startedDaysAgo);
+  if (ahead) throw new Error(`demo loan ${serial}: ${ahead.step.kind} on day ${ahead.day} is after today`);
+  for (const event of events) await runStep(on(addDays(start, event.day)), cast, loan, event.step);
+  return created.id;
 };

@@ -6,7 +6,7 @@ import { hashPassword } from '../platform/passwords';
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'demo1234';
 
-type DemoPerson = {
+export type DemoPerson = {
   name: string;
   email: string;
   mobile: string;

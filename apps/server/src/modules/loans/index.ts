@@ -4,6 +4,7 @@
  * EMIs with `toEmiView`; the demo creates and edits loans through the same services as the screens.
  */
 export { createLoanCreation } from './create-service';
+export { createLoanForeclosure } from './foreclosure-service';
 export { type LoadedLoan, ledgerOfEmi, loadLockedLoan, persistOutcome } from './lending-store';
 export { lendingError } from './policy';
 export { toDomainEmi, toEmiView, toLedgerEntry } from './presenter';

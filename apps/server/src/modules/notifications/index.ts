@@ -1,2 +1,3 @@
-/** Notifications: admins send them to users; everyone reads their own inbox. */
+/** Notifications: admins send them to users; everyone reads their own inbox. The demo sends through the service. */
 export { notificationRoutes } from './routes';
+export { createNotifications } from './service';
