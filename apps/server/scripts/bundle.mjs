@@ -25,6 +25,26 @@ const externalPackages = {
   },
 };
 
+/** The package a bare import names: `drizzle-orm/pg-core` → `drizzle-orm`, `@fastify/static` stays. */
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * The packages the bundle imports that apps/server does not list under `dependencies`: a dev-only
+ * package imported at run time would work here and fail on a production install (`--omit=dev`).
+ */
+export const undeclaredImports = (imports, dependencies) =>
+  [
+    ...new Set(
+      imports
+        .filter((item) => item.external && !item.path.startsWith('node:'))
+        .map((item) => packageOf(item.path)),
+    ),
+  ].filter((name) => !(name in dependencies));
+
 /** Writes `dist/main.js` (with its source map) and `dist/migrations`; answers the bundle's size. */
 export const bundleServer = async () => {
   fs.rmSync(SERVER_DIST, { recursive: true, force: true });
@@ -46,7 +66,12 @@ export const bundleServer = async () => {
   fs.cpSync(path.join(SERVER_DIR, 'src/db/migrations'), path.join(SERVER_DIST, 'migrations'), {
     recursive: true,
   });
-  return result.metafile.outputs['dist/main.js']?.bytes ?? 0;
+  const output = result.metafile.outputs['dist/main.js'];
+  const { dependencies } = JSON.parse(fs.readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8'));
+  const undeclared = undeclaredImports(output?.imports ?? [], dependencies);
+  if (undeclared.length > 0)
+    throw new Error(`the server imports packages missing from its dependencies: ${undeclared.join(', ')}`);
+  return output?.bytes ?? 0;
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
