@@ -7,6 +7,7 @@
  * is a restart of an existing database. "listening" is the first 200 from /api/health; RSS is read
  * from /proc for the process that serves (and, in brackets, its whole process tree), once listening
  * and again after a round of requests (sign-in, lists, dashboard figures, the SPA, the API docs).
+ * With DATABASE_URL set (an empty database) the demo lender is seeded there and every start uses it.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -137,7 +138,10 @@ spawnSync(process.execPath, ['apps/server/dist/main.js', '--seed-only'], {
   env: { ...process.env, DATA_DIR: seeded, DEMO_DATA: '1', LOG_LEVEL: 'warn' },
 });
 
-console.log(`\n${RUNS} runs each, medians; RSS of the serving process [its process tree], MiB`);
+const load = () => os.loadavg()[0]?.toFixed(1);
+const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+console.log(`\n${database}; ${RUNS} runs each, medians; RSS of the serving process [its process tree], MiB`);
+console.log(`load average at the start: ${load()} on ${os.cpus().length} cores`);
 for (const variant of VARIANTS) {
   const runs: Awaited<ReturnType<typeof measure>>[] = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await measure(variant, seeded));
@@ -148,4 +152,5 @@ for (const variant of VARIANTS) {
       ` · after requests ${figure((r) => r.afterRequests.serverMib)} [${figure((r) => r.afterRequests.treeMib)}]`,
   );
 }
+console.log(`load average at the end: ${load()}`);
 fs.rmSync(seeded, { recursive: true, force: true });
