@@ -21,6 +21,10 @@ const run = (command, args) => {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
 };
 
+/**
+ * What each build reads and writes. A file a build reads but that is missing from `inputs` would
+ * not make it stale: a new input (a config file, an asset folder) must be listed here.
+ */
 export const TARGETS = [
   {
     name: 'web',
@@ -82,6 +86,16 @@ export const buildStale = async ({ force = false, log = console.log } = {}) => {
   return built;
 };
 
+/** Builds, or stops the process with the failure's one line (the build's own output is above it). */
+export const buildStaleOrExit = async (options) => {
+  try {
+    return await buildStale(options);
+  } catch (error) {
+    console.error(`\n  Build failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+};
+
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  await buildStale({ force: !process.argv.includes('--if-stale') });
+  await buildStaleOrExit({ force: !process.argv.includes('--if-stale') });
 }
