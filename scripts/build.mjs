@@ -55,38 +55,45 @@ export const TARGETS = [
   },
 ];
 
-/** Each target with its current input hash and, when it must be built, why. */
-export const planBuilds = (targets = TARGETS) =>
+/**
+ * @typedef {{ name: string, inputs: string[], output: string, build: () => Promise<void> }} Target
+ * @typedef {{ targets?: Target[], root?: string, stamps?: string }} Workspace the real one by default; tests pass a folder of their own
+ */
+
+/**
+ * Each target with its current input hash and, when it must be built, why.
+ * @param {Workspace} workspace
+ */
+export const planBuilds = ({ targets = TARGETS, root = ROOT, stamps = STAMPS } = {}) =>
   targets.map((target) => {
-    const { hash, files } = hashInputs(ROOT, target.inputs);
-    const stampFile = path.join(STAMPS, `${target.name}.json`);
-    const reason = staleness({
-      stamp: readStamp(stampFile),
-      hash,
-      fingerprint: fingerprintOf(path.join(ROOT, target.output)),
-    });
-    return { target, hash, files, stampFile, reason };
+    const { hash, files } = hashInputs(root, target.inputs);
+    const stampFile = path.join(stamps, `${target.name}.json`);
+    const output = path.join(root, target.output);
+    const reason = staleness({ stamp: readStamp(stampFile), hash, fingerprint: fingerprintOf(output) });
+    return { target, hash, files, stampFile, output, reason };
   });
 
-const buildOne = async ({ target, hash, stampFile }) => {
-  await target.build();
-  writeStamp(stampFile, { hash, fingerprint: fingerprintOf(path.join(ROOT, target.output)) });
-};
-
-/** Builds what is missing or stale (everything with `force`); answers the names it built. */
-export const buildStale = async ({ force = false, log = console.log } = {}) => {
+/**
+ * Builds what is missing or stale (everything with `force`); answers the names it built.
+ * @param {Workspace & { force?: boolean, log?: (line: string) => void }} options
+ */
+export const buildStale = async ({ force = false, log = console.log, ...workspace } = {}) => {
   const built = [];
-  for (const plan of planBuilds()) {
+  for (const plan of planBuilds(workspace)) {
     const reason = force ? 'asked' : plan.reason;
     if (reason === null) continue;
     log(`  building ${plan.target.name} (${reason}; ${plan.files} input files)`);
-    await buildOne(plan);
+    await plan.target.build();
+    writeStamp(plan.stampFile, { hash: plan.hash, fingerprint: fingerprintOf(plan.output) });
     built.push(plan.target.name);
   }
   return built;
 };
 
-/** Builds, or stops the process with the failure's one line (the build's own output is above it). */
+/**
+ * Builds, or stops the process with the failure's one line (the build's own output is above it).
+ * @param {{ force?: boolean }} [options]
+ */
 export const buildStaleOrExit = async (options) => {
   try {
     return await buildStale(options);
