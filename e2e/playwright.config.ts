@@ -33,8 +33,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The server as `npm start` runs it: the compiled build (`test:e2e` builds what is stale first).
   webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts',
+    command: 'node ../scripts/start.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
