@@ -34,6 +34,12 @@ export const loans = pgTable(
     foreclosureReason: text('foreclosure_reason'),
     foreclosureNotes: text('foreclosure_notes'),
     foreclosedBy: userRef('foreclosed_by', 'restrict'),
+    /**
+     * The date of the loan's oldest open EMI (pending, or the current bounced one), null when none is
+     * open; kept by a trigger on `emis` (migration 0018_oldest_open_emi) so the overdue lists can walk
+     * loans in the order of how long they have been overdue without reading every open EMI.
+     */
+    oldestOpenEmiDate: calendarDate('oldest_open_emi_date'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,6 +54,10 @@ export const loans = pgTable(
     index('loans_foreclosed_by_idx').on(t.foreclosedBy),
     // Substring search of loan codes (which contain the loan number) through trigrams.
     index('loans_loan_code_trgm_idx').using('gin', t.loanCode.op('gin_trgm_ops')),
+    // The overdue lists: approved loans, longest overdue first.
+    index('loans_overdue_idx')
+      .on(t.oldestOpenEmiDate, t.loanNumber)
+      .where(sql`${t.status} = 'approved' and ${t.oldestOpenEmiDate} is not null`),
     check(
       'loans_status_check',
       sql`${t.status} in ('pending_acceptance', 'accepted', 'processing', 'approved', 'closed', 'default')`,
@@ -95,6 +105,10 @@ export const emis = pgTable(
   (t) => [
     uniqueIndex('emis_loan_id_emi_number_key').on(t.loanId, t.emiNumber),
     index('emis_emi_date_status_idx').on(t.emiDate, t.status),
+    // A loan's open EMIs by date: the overdue lists and the loan's oldest open date.
+    index('emis_open_idx')
+      .on(t.loanId, t.emiDate)
+      .where(sql`${t.status} = 'pending' or (${t.status} = 'bounced' and ${t.duesWith} = ${t.emiNumber})`),
     // Bounced EMIs Management lists EMIs that ever bounced, latest bounce first: a small part of all EMIs.
     index('emis_bounced_at_idx')
       .on(t.bouncedAt.desc().nullsFirst(), t.id.desc().nullsFirst())

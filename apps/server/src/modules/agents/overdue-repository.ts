@@ -1,5 +1,5 @@
 import type { CustomerScope } from '@lending/domain';
-import { and, asc, count, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customerScopeWhere, customers, withLoanAndCustomer } from '../../db/customers';
 import { emis, loans } from '../../db/schema';
@@ -48,11 +48,16 @@ export type OverdueFilter = {
   search?: string;
 };
 
-/** Overdue EMIs (open, dated before today) of approved loans within the scope and filters. */
+/**
+ * Overdue EMIs (open, dated before today) of approved loans within the scope and filters. A loan is
+ * overdue when its oldest open EMI (kept on the loan by a trigger) is dated before today, so the
+ * loans are found through their own index and only their open EMIs are read.
+ */
 const overdueWhere = (filter: OverdueFilter) => {
   const pattern = containsPattern(filter.search);
   return and(
     eq(loans.status, 'approved'),
+    lt(loans.oldestOpenEmiDate, filter.today),
     lt(emis.emiDate, filter.today),
     isOpenEmi,
     customerScopeWhere(filter.scope),
@@ -74,11 +79,7 @@ export const listOverdueEmis = (
 ): Promise<FieldEmiRow[]> =>
   withLoanAndCustomer(db.select(fieldEmi).from(emis).$dynamic())
     .where(overdueWhere(filter))
-    .orderBy(
-      sql`min(${emis.emiDate}) over (partition by ${emis.loanId})`,
-      asc(loans.loanNumber),
-      asc(emis.emiNumber),
-    )
+    .orderBy(asc(loans.oldestOpenEmiDate), asc(loans.loanNumber), asc(emis.emiNumber))
     .limit(page.limit)
     .offset(page.offset);
 

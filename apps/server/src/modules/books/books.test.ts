@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emiApi, loanCast } from '../../../test/support/emi-api';
 import { applyToLoan, createLoan } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { rowsOf } from '../../db/sql';
 import { type LoanVerdict, verifyBooks } from './index';
 
 let t: TestApp;
@@ -65,11 +66,11 @@ describe('verifyBooks', () => {
   });
 
   it('finds the day totals the triggers keep equal to the rows, and names a day changed behind their back', async () => {
-    const [collected] = (
+    const [collected] = rowsOf<{ day: string }>(
       await t.db.execute(
         sql`select business_date::text as day from ledger_day_totals where kind = 'collected' limit 1`,
-      )
-    ).rows as { day: string }[];
+      ),
+    );
     expect(collected).toBeDefined();
     await t.db.execute(
       sql`update ledger_day_totals set amount = amount + 1 where kind = 'collected' and business_date = ${collected?.day}::date`,
@@ -87,6 +88,16 @@ describe('verifyBooks', () => {
     await t.db.execute(
       sql`update emi_day_totals set open_count = open_count - 1 where emi_date = '2026-11-25'`,
     );
+    expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([]);
+    const [loan] = rowsOf<{ loan_code: string }>(
+      await t.db.execute(
+        sql`update loans set oldest_open_emi_date = '2000-01-01' where id = ${ids.fresh} returning loan_code`,
+      ),
+    );
+    expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([
+      `oldest open EMI date of ${loan?.loan_code}`,
+    ]);
+    await t.db.execute(sql`select loan_oldest_open_refresh(${ids.fresh})`);
     expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([]);
   });
 

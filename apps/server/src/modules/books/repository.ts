@@ -51,9 +51,10 @@ export const ledgerOfLoans = async (
 };
 
 /**
- * Days whose stored day totals (kept by triggers for the dashboard) differ from the rows they sum:
- * the ledger's per business day, kind and shard, and the approved loans' EMIs per EMI date and shard.
- * At most `limit` of each, as 'ledger 2026-11-20 collected' / 'emis 2026-11-20'.
+ * What triggers keep and differs from the rows it is computed from: the dashboard's day totals (the
+ * ledger's per business day, kind and shard; the approved loans' EMIs per EMI date and shard) and
+ * each loan's oldest open EMI date. At most `limit` of each, as 'ledger 2026-11-20 collected',
+ * 'emis 2026-11-20' or 'oldest open EMI date of LN000012'.
  */
 export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<string[]> => {
   const ledger = rowsOf<{ day: string; kind: string }>(
@@ -84,8 +85,16 @@ export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<str
         or coalesce(r.due_count, 0) <> coalesce(t.due_count, 0)
       order by 1 limit ${limit}`),
   );
+  const loansDiffering = rowsOf<{ loan_code: string }>(
+    await db.execute(sql`
+      select l.loan_code from loans l
+      where l.oldest_open_emi_date is distinct from (
+        select min(e.emi_date) from emis e where e.loan_id = l.id and ${open})
+      order by l.id limit ${limit}`),
+  );
   return [
     ...ledger.map((row) => `ledger ${row.day} ${row.kind}`),
     ...emiDays.map((row) => `emis ${row.day}`),
+    ...loansDiffering.map((row) => `oldest open EMI date of ${row.loan_code}`),
   ];
 };

@@ -1,0 +1,3 @@
+ALTER TABLE "loans" ADD COLUMN "oldest_open_emi_date" date;--> statement-breakpoint
+CREATE INDEX "emis_open_idx" ON "emis" USING btree ("loan_id","emi_date") WHERE "emis"."status" = 'pending' or ("emis"."status" = 'bounced' and "emis"."dues_with" = "emis"."emi_number");--> statement-breakpoint
+CREATE INDEX "loans_overdue_idx" ON "loans" USING btree ("oldest_open_emi_date","loan_number") WHERE "loans"."status" = 'approved' and "loans"."oldest_open_emi_date" is not null;
