@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/client';
@@ -5,6 +8,7 @@ import { emiPayments } from '../../src/db/schema';
 import { sha256 } from '../../src/platform/tokens';
 import { runVerify } from '../../src/verify';
 import { TEST_ADMIN } from '../support/constants';
+import { samples } from '../support/factories';
 import { type HttpAnswer, type HttpClient, httpClient } from '../support/http-client';
 import { freshPostgresDatabase } from '../support/postgres';
 import { type ServerProcess, startServerProcess, waitUntilUp } from '../support/server-process';
@@ -21,6 +25,8 @@ let servers: ServerProcess[] = [];
 let a: HttpClient;
 let b: HttpClient;
 let superadmin: string;
+/** One DATA_DIR for both, as two processes on one machine (or a shared volume) would have. */
+let sharedDataDir: string;
 
 const signedIn = async (client: HttpClient, email: string, password: string) => {
   const answer = await client.login(email, password);
@@ -35,8 +41,10 @@ const ok = (answer: HttpAnswer, status = 200) => {
 
 beforeAll(async () => {
   database = await freshPostgresDatabase('lending_procs');
+  sharedDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lending-procs-'));
   const env = {
     DATABASE_URL: database.url,
+    DATA_DIR: sharedDataDir,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     BUSINESS_DATE: '2026-11-21',
@@ -55,19 +63,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await database?.drop();
+  if (sharedDataDir) fs.rmSync(sharedDataDir, { recursive: true, force: true });
 }, 60_000);
 
 const CUSTOMER_PASSWORD = 'secret123';
 
+const userRoleId = async (client: HttpClient) => {
+  const roles = ok(await client.get('/api/roles', superadmin)) as unknown as { id: number; name: string }[];
+  return String(roles.find((role) => role.name === 'user')?.id);
+};
+
 /** A borrower account, created through `client`. */
 const newCustomer = async (client: HttpClient, email: string) => {
-  const roles = ok(await client.get('/api/roles', superadmin)) as unknown as { id: number; name: string }[];
-  const userRole = roles.find((role) => role.name === 'user');
   const form = {
     name: 'Asha Verma',
     email,
     password: CUSTOMER_PASSWORD,
-    role_id: String(userRole?.id),
+    role_id: await userRoleId(client),
     is_active: 'true',
     mobile: '9876543210',
     address: '4 Station Road, Nashik',
@@ -176,5 +188,23 @@ describe('two API processes on one PostgreSQL', () => {
       expect(answer.body.code).toBe('ACCOUNT_LOCKED');
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     }
+  }, 60_000);
+
+  it('opens through one process a document uploaded through the other (one link key, one folder)', async () => {
+    const fields = {
+      name: 'Bharat Singh',
+      email: 'bharat.singh@example.com',
+      password: CUSTOMER_PASSWORD,
+      role_id: await userRoleId(a),
+      is_active: 'true',
+      mobile: '9876543211',
+    };
+    const cheque = { name: 'cheque.pdf', type: 'application/pdf', bytes: samples.pdf };
+    const created = ok(await a.postForm('/api/users', fields, { bank_check: cheque }, superadmin), 201);
+    const link = (created.user as { bank_check: string }).bank_check;
+    expect(link).toMatch(/^\/api\/files\/.+signature=/);
+    const opened = await b.bytes(link);
+    expect(opened.status).toBe(200);
+    expect(Buffer.from(opened.bytes).equals(Buffer.from(samples.pdf))).toBe(true);
   }, 60_000);
 });
