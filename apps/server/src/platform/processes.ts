@@ -35,7 +35,9 @@ export const superviseWorkers = (count: number, log: Logger): Promise<number> =>
       const worker = cluster.fork();
       log.info({ worker: worker.id, workerPid: worker.process.pid }, 'API process started');
     };
-    const alive = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+    // A worker that has just exited can still be listed until its channel closes: ask the process.
+    const alive = () =>
+      Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
     const stop = (code: number) => {
       if (stopping !== null) return;
       stopping = code;
