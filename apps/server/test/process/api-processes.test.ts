@@ -48,7 +48,7 @@ const eventually = async (
   what: string,
   condition: () => Promise<boolean> | boolean,
 ) => {
-  for (let round = 0; round < 300; round += 1) {
+  for (let round = 0; round < 600; round += 1) {
     if (await condition()) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -70,8 +70,8 @@ describe('API_PROCESSES=2 on PostgreSQL', () => {
   beforeAll(async () => {
     database = await freshPostgresDatabase('lending_cluster');
     server = await startServerProcess({ DATABASE_URL: database.url, API_PROCESSES: '2' });
-    await waitUntilUp(server, 90_000);
-  }, 120_000);
+    await waitUntilUp(server, 180_000);
+  }, 240_000);
   afterAll(async () => {
     await server?.stop();
     await database?.drop();
@@ -101,7 +101,7 @@ describe('API_PROCESSES=2 on PostgreSQL', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect([second, replacement].filter((pid) => isAlive(pid ?? 0))).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });
 
 // More than one process on the embedded database is refused by the configuration (config.test.ts),
@@ -118,5 +118,5 @@ describe('API_PROCESSES when the workers cannot start', () => {
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  }, 180_000);
 });

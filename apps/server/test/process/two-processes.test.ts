@@ -52,13 +52,13 @@ beforeAll(async () => {
   };
   // Started together on an empty database: the start-up lock lets one migrate and seed, then the other.
   servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  await Promise.all(servers.map((server) => waitUntilUp(server, 90_000)));
+  await Promise.all(servers.map((server) => waitUntilUp(server, 180_000)));
   const [first, second] = servers;
   if (!first || !second) throw new Error('two servers expected');
   a = httpClient(first.url);
   b = httpClient(second.url);
   superadmin = await signedIn(a, TEST_ADMIN.email, TEST_ADMIN.password);
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
