@@ -101,7 +101,7 @@ describe('API_PROCESSES=2 on PostgreSQL', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect([second, replacement].filter((pid) => isAlive(pid ?? 0))).toEqual([]);
-  }, 240_000);
+  }, 300_000);
 });
 
 // More than one process on the embedded database is refused by the configuration (config.test.ts),
@@ -118,5 +118,5 @@ describe('API_PROCESSES when the workers cannot start', () => {
     } finally {
       await server.stop();
     }
-  }, 180_000);
+  }, 300_000);
 });
