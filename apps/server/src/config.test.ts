@@ -104,4 +104,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APK_MAX_MB: '0' })).toThrow(/APK_MAX_MB must be at least 1/);
     expect(() => loadConfig({ APK_MAX_MB: 'lots' })).toThrow(/APK_MAX_MB/);
   });
+
+  it('reads API_PROCESSES (1 unless set) and refuses more than one process on the embedded database', () => {
+    expect(loadConfig({}).apiProcesses).toBe(1);
+    expect(loadConfig({ API_PROCESSES: '4', DATABASE_URL: 'postgres://u@db/lending' }).apiProcesses).toBe(4);
+    expect(() => loadConfig({ API_PROCESSES: '2' })).toThrow(/API_PROCESSES above 1 needs DATABASE_URL/);
+    expect(() => loadConfig({ API_PROCESSES: '0', DATABASE_URL: 'postgres://u@db/l' })).toThrow(
+      /API_PROCESSES must be at least 1/,
+    );
+    expect(() => loadConfig({ API_PROCESSES: 'many' })).toThrow(/API_PROCESSES must be a number/);
+  });
 });

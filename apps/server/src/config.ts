@@ -82,6 +82,18 @@ const ZConfig = z
     API_DOCS: z
       .enum(['public', 'staff', 'off'], { error: 'API_DOCS must be public, staff or off' })
       .optional(),
+    API_PROCESSES: z.coerce
+      .number({ error: 'API_PROCESSES must be a number of processes' })
+      .int('API_PROCESSES must be a whole number')
+      .min(1, 'API_PROCESSES must be at least 1')
+      .max(64, 'API_PROCESSES must be at most 64')
+      .default(1),
+  })
+  // The embedded PGlite lives inside one process and its data folder takes one writer.
+  .refine((config) => config.API_PROCESSES === 1 || Boolean(config.DATABASE_URL), {
+    message:
+      'API_PROCESSES above 1 needs DATABASE_URL: the embedded database (PGlite) runs inside one process and cannot be shared',
+    path: ['API_PROCESSES'],
   })
   // A production server must not start with a password everybody knows, nor with the demo's accounts.
   .refine(
@@ -144,6 +156,8 @@ export type Config = {
   apiDocs: 'public' | 'staff' | 'off';
   /** The largest APK an upload may send, in bytes (APK_MAX_MB). */
   apkMaxBytes: number;
+  /** How many API processes `main.ts` runs on the one port (API_PROCESSES); above 1 only on PostgreSQL. */
+  apiProcesses: number;
 };
 
 /** Every environment variable the server reads, parsed once; a bad value stops the start with a clear message. */
@@ -191,6 +205,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: c.TRUST_PROXY ? proxyList(c.TRUST_PROXY) : false,
     apkMaxBytes: c.APK_MAX_MB === undefined ? DEFAULT_APK_MAX_BYTES : c.APK_MAX_MB * 1024 * 1024,
     apiDocs: c.API_DOCS ?? (c.NODE_ENV === 'production' ? 'staff' : 'public'),
+    apiProcesses: c.API_PROCESSES,
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 };

@@ -9,6 +9,7 @@ import { seedSystemAccounts } from './modules/users';
 import { createClock } from './platform/clock';
 import { createLogger } from './platform/logging';
 import { createMailer } from './platform/mail/transports';
+import { isSupervisor, superviseWorkers } from './platform/processes';
 
 /** A configuration mistake stops the start with its message alone: no stack trace to dig through. */
 const readConfig = (): Config => {
@@ -23,7 +24,12 @@ const readConfig = (): Config => {
 const config = readConfig();
 const log = createLogger(config.logLevel);
 
+// API_PROCESSES > 1: this process only forks and watches the workers, each of which runs what follows.
+if (isSupervisor(config.apiProcesses)) process.exit(await superviseWorkers(config.apiProcesses, log));
+
 const database = await openDatabase(config);
+// Held until seeding ends, so processes starting together migrate and seed one at a time.
+const releaseStartup = await database.lockStartup();
 log.info({ database: database.kind }, 'migrating');
 await database.migrate();
 const seeded = await seedSystemAccounts(database.db, {
@@ -64,6 +70,7 @@ if (config.demoData !== 'none' && (await seedDemoData(database.db))) {
   const loaded = full ? `${full.customers} customers, ${full.loans} loans in ${full.ms} ms` : 'accounts only';
   log.info(`demo lender loaded (${loaded}); every demo account's password is ${DEMO_PASSWORD}`);
 }
+await releaseStartup();
 
 // `--seed-only`: migrate and seed (the demo lender too, with DEMO_DATA) then stop, without serving:
 // how CI builds a demo database to check its books.
@@ -84,7 +91,11 @@ keepHouse();
 const housekeeping = setInterval(keepHouse, HOUSEKEEPING_INTERVAL_MS);
 housekeeping.unref();
 
+let stopping = false;
 const shutdown = async (signal: string) => {
+  // A worker may get both the terminal's SIGINT and its supervisor's SIGTERM: stop once.
+  if (stopping) return;
+  stopping = true;
   log.info({ signal }, 'shutting down');
   clearInterval(housekeeping);
   await app.close();

@@ -25,8 +25,17 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /**
+   * Waits for the start-up lock and answers its release. Processes starting together on one
+   * PostgreSQL migrate and seed one after the other, never side by side (two would race on the
+   * migrations table and on the first superadmin). PGlite has one process: nothing to wait for.
+   */
+  lockStartup: () => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
+
+/** The start-up lock's key (an advisory lock is a pair of 32-bit numbers): 'lending' 'start'. */
+const STARTUP_LOCK = [0x6c656e64, 0x73746172] as const;
 
 /** PostgreSQL through `pg`; int8 values are parsed as numbers by the columns that declare so. */
 export const openPostgres = (url: string): Database => {
@@ -36,6 +45,24 @@ export const openPostgres = (url: string): Database => {
     db,
     kind: 'postgres',
     migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    lockStartup: async () => {
+      // A session-level lock on a connection of its own: held across the migrations' and the seeding's
+      // transactions on other connections, and freed by PostgreSQL if this process dies holding it.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1, $2)', [...STARTUP_LOCK]);
+      } catch (error) {
+        holder.release();
+        throw error;
+      }
+      return async () => {
+        try {
+          await holder.query('select pg_advisory_unlock($1, $2)', [...STARTUP_LOCK]);
+        } finally {
+          holder.release();
+        }
+      };
+    },
     close: () => pool.end(),
   };
 };
@@ -56,6 +83,7 @@ export const openPglite = async (
     db: drizzleDb as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzleDb, { migrationsFolder: MIGRATIONS_DIR }),
+    lockStartup: async () => async () => {},
     close: () => client.close(),
     // Exposed for the test template (dumpDataDir); not part of the Database contract.
     ...{ pglite: client },
