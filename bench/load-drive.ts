@@ -13,6 +13,8 @@ export type CallResult = {
   errors: number;
   /** Mean response body size. */
   bytes: number;
+  /** Answers received within the run (requests still waiting when it ends are not answers). */
+  answered: number;
   sqlMs?: number;
 };
 
@@ -66,5 +68,6 @@ export const driveCall = async (options: {
     rps: result.requests.total / options.duration,
     errors: result.non2xx + result.errors + result.timeouts,
     bytes: times.length > 0 ? bodyBytes / times.length : 0,
+    answered: times.length,
   };
 };

@@ -231,14 +231,17 @@ if (!args.only || 'POST pay EMI'.includes(args.only)) {
 
 const tps = await measurePgbench(databaseUrl, { connections, duration });
 let missed = 0;
-console.log(`\n| call | p50 ms | p95 ms | p99 ms | req/s | non-2xx | SQL ms | p50 ÷ SQL | target p95 |`);
+console.log(`\n| call | p50 ms | p95 ms | p99 ms | req/s | non-2xx | SQL ms | p50 ÷ SQL | target p95 ms |`);
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const result of results) {
-  const ok = result.p95 <= result.target && result.errors === 0;
+  // A call that answered nothing within the run missed its target by more than the run lasted.
+  const ok = result.answered > 0 && result.p95 <= result.target && result.errors === 0;
   if (!ok) missed += 1;
   const ratio = result.sqlMs && result.sqlMs > 0 ? (result.p50 / result.sqlMs).toFixed(1) : '–';
   console.log(
-    `| ${result.name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.rps.toFixed(0)} | ${result.errors} | ${result.sqlMs?.toFixed(1) ?? '–'} | ${ratio} | ${ok ? '' : 'MISS '}≤ ${result.target} |`,
+    result.answered === 0
+      ? `| ${result.name} | no answer in ${duration} s | | | 0 | ${result.errors} | ${result.sqlMs?.toFixed(1) ?? '–'} | – | MISS ≤ ${result.target} |`
+      : `| ${result.name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.rps.toFixed(0)} | ${result.errors} | ${result.sqlMs?.toFixed(1) ?? '–'} | ${ratio} | ${ok ? '' : 'MISS '}≤ ${result.target} |`,
   );
 }
 const payment = results.find((result) => result.name === 'POST pay EMI');
