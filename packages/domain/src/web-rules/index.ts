@@ -10,3 +10,4 @@ export * from './reports';
 export * from './roles';
 export * from './settings';
 export * from './users';
+export * from './payment-modes';

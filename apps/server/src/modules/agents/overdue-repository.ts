@@ -82,11 +82,22 @@ export const listOverdueEmis = (
     .limit(page.limit)
     .offset(page.offset);
 
-export const countOverdueEmis = async (db: Executor, filter: OverdueFilter): Promise<number> => {
-  const [row] = await withLoanAndCustomer(db.select({ total: count() }).from(emis).$dynamic()).where(
-    overdueWhere(filter),
-  );
-  return Number(row?.total ?? 0);
+/**
+ * The dashboard's cards over every match (never a page): how many overdue EMIs, on how many loans,
+ * and what they owe in paise (amount + late charge).
+ */
+export const overdueTotals = async (db: Executor, filter: OverdueFilter) => {
+  const [row] = await withLoanAndCustomer(
+    db
+      .select({
+        total: count(),
+        loans: sql<string>`count(distinct ${emis.loanId})::text`,
+        due: sql<string>`coalesce(sum(${emis.amount} + ${emis.lateCharge}), 0)::text`,
+      })
+      .from(emis)
+      .$dynamic(),
+  ).where(overdueWhere(filter));
+  return { count: Number(row?.total ?? 0), loans: Number(row?.loans ?? 0), due: Number(row?.due ?? 0) };
 };
 
 /** Pending EMIs of approved loans dated `from` … `to` (both included), by date and loan number. */
