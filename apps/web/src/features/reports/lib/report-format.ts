@@ -32,19 +32,3 @@ export const BAND_COLORS: Record<CreditBand, string> = {
   Poor: 'orange',
   'Very Poor': 'red',
 };
-
-/** The shown events as CSV (amounts in rupees with two decimals). */
-export const reportsCsv = (events: readonly TCreditEvent[]): string =>
-  toCsv(
-    ['Date', 'Customer', 'Loan Code', 'EMI #', 'Event', 'Amount', 'Bounce Reason', 'Bounce Date'],
-    events.map((event) => [
-      formatMoment(event.created_at),
-      event.customer_name,
-      event.loan_code,
-      event.emi_number,
-      CREDIT_EVENT_LABELS[event.event_type],
-      rupeesText(rupeesToPaise(event.amount)),
-      event.bounce_reason,
-      event.bounce_date === null ? null : formatDate(event.bounce_date),
-    ]),
-  );
