@@ -11,10 +11,12 @@ type EmiApp = Awaited<ReturnType<typeof emiTestApp>>;
  * collects EMIs 1–3 of Bharat's and bounces EMI 4 (₹120 each, paid late: both loans started on 11-10).
  */
 export const exportBook = async ({ t, cast, api }: EmiApp): Promise<{ loanA: LoanRow; loanB: LoanRow }> => {
-  const loanA = (await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-10', totalEmiDays: 20 }))
-    .loan;
-  const loanB = (await createLoan(t.db, { customer: cast.customerB, startDate: '2026-11-10', totalEmiDays: 20 }))
-    .loan;
+  const loanA = (
+    await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-10', totalEmiDays: 20 })
+  ).loan;
+  const loanB = (
+    await createLoan(t.db, { customer: cast.customerB, startDate: '2026-11-10', totalEmiDays: 20 })
+  ).loan;
   const ok = (response: { statusCode: number; body: string }) =>
     expect(response.statusCode, response.body).toBe(200);
   for (const emi of [1, 2, 3, 4, 5, 6]) ok(await api.pay(cast.agentA.headers, loanA.id, emi, {}));
@@ -25,7 +27,10 @@ export const exportBook = async ({ t, cast, api }: EmiApp): Promise<{ loanA: Loa
 
 /** A CSV answer's data rows (header and BOM off), each split on commas (the book's cells have none). */
 export const csvRows = (body: string): string[][] => {
-  const lines = body.replace(/^\uFEFF/, '').trimEnd().split(/\r?\n/);
+  const lines = body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split(/\r?\n/);
   return lines.slice(1).map((line) => line.split(','));
 };
 

@@ -97,7 +97,6 @@ export const CREDIT_EVENT_LABELS: Record<CreditEventType, string> = {
   EMI_PAID_LATE: 'Paid Late',
 };
 
-
 /** 'Showing 11 to 20 of 45 results'. */
 export const showingRange = (page: number, pageSize: number, total: number): string => {
   if (total <= 0) return 'Showing 0 to 0 of 0 results';

@@ -30,7 +30,9 @@ describe('GET /api/loans/agent/collection-report/export', () => {
   it('exports every record of the filter across batches, in the report order, as a named CSV', async () => {
     const response = await download(cast.admin.headers);
     expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="agent_collections_2026-11-21.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="agent_collections_2026-11-21.csv"',
+    );
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     expect(csvHeader(response.body)).toBe(
       'Date,Agent,Agent Mobile,Customer,Customer Mobile,Loan Code,Loan #,EMI #,Payment Mode,Status,Amount',
@@ -56,15 +58,20 @@ describe('GET /api/loans/agent/collection-report/export', () => {
 
   it('respects the filters: one collector, a search', async () => {
     const ofA = await exported(cast.admin.headers, `?agentId=${cast.agentA.user.id}`);
-    expect(ofA.map(lineOf).sort()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${loanA.loanCode}#${n} Paid 120.00`));
+    expect(ofA.map(lineOf).sort()).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `${loanA.loanCode}#${n} Paid 120.00`),
+    );
     const searched = await exported(cast.admin.headers, `?search=${loanB.loanCode}`);
     expect(searched).toHaveLength(4);
     expect(searched.every((row) => row[5] === loanB.loanCode)).toBe(true);
-    const dayAfter = await exported(cast.admin.headers, `?startDate=${encodeURIComponent('2026-11-22 00:00:00')}`);
+    const dayAfter = await exported(
+      cast.admin.headers,
+      `?startDate=${encodeURIComponent('2026-11-22 00:00:00')}`,
+    );
     expect(dayAfter).toEqual([]);
   });
 
-  it("gives an agent only their own records, whatever they ask", async () => {
+  it('gives an agent only their own records, whatever they ask', async () => {
     const own = await exported(cast.agentB.headers, `?agentId=${cast.agentA.user.id}`);
     expect(own.map(lineOf).sort()).toEqual([
       `${loanB.loanCode}#1 Paid 120.00`,

@@ -200,21 +200,21 @@ export const listCollections = async (
 
 /** A raw record (COLLECTION_COLUMNS) as a CollectionRow. */
 export const toCollectionRow = (row: RawRow): CollectionRow => ({
-    status: row.status === 'bounced' ? 'bounced' : 'paid',
-    recordType: row.record_type === 'foreclosure' || row.record_type === 'refund' ? row.record_type : 'emi',
-    at: String(row.at),
-    day: String(row.day),
-    collectorId: num(row.collector_id),
-    collectorName: String(row.collector_name),
-    collectorMobile: text(row.collector_mobile),
-    customerId: num(row.customer_id),
-    customerName: String(row.customer_name),
-    customerMobile: text(row.customer_mobile),
-    loanCode: String(row.loan_code),
-    loanNumber: num(row.loan_number),
-    emiNumber: row.emi_number === null ? null : num(row.emi_number),
-    paymentMode: text(row.payment_mode),
-    amount: num(row.amount),
+  status: row.status === 'bounced' ? 'bounced' : 'paid',
+  recordType: row.record_type === 'foreclosure' || row.record_type === 'refund' ? row.record_type : 'emi',
+  at: String(row.at),
+  day: String(row.day),
+  collectorId: num(row.collector_id),
+  collectorName: String(row.collector_name),
+  collectorMobile: text(row.collector_mobile),
+  customerId: num(row.customer_id),
+  customerName: String(row.customer_name),
+  customerMobile: text(row.customer_mobile),
+  loanCode: String(row.loan_code),
+  loanNumber: num(row.loan_number),
+  emiNumber: row.emi_number === null ? null : num(row.emi_number),
+  paymentMode: text(row.payment_mode),
+  amount: num(row.amount),
 });
 
 /** Totals over every record the filters match. */

@@ -31,7 +31,10 @@ const grantAgentsReports = () =>
     .update(roles)
     .set({
       permissions: [
-        ...SYSTEM_ROLE_PERMISSIONS.agent.map(({ resource, actions }) => ({ resource, actions: [...actions] })),
+        ...SYSTEM_ROLE_PERMISSIONS.agent.map(({ resource, actions }) => ({
+          resource,
+          actions: [...actions],
+        })),
         { resource: 'reports', actions: ['read'] },
       ],
     })
@@ -54,8 +57,12 @@ describe('GET /api/reports/export', () => {
   it('exports every event of the filter across batches, newest first, as a named CSV', async () => {
     const response = await get(cast.admin.headers, '/api/reports/export');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="credit_report_2026-11-21.csv"');
-    expect(csvHeader(response.body)).toBe('Date,Customer,Loan Code,EMI #,Event,Amount,Bounce Reason,Bounce Date');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="credit_report_2026-11-21.csv"',
+    );
+    expect(csvHeader(response.body)).toBe(
+      'Date,Customer,Loan Code,EMI #,Event,Amount,Bounce Reason,Bounce Date',
+    );
     const rows = csvRows(response.body);
     expect(rows).toHaveLength(10);
     expect(new Set(rows.map(lineOf)).size).toBe(10);
@@ -68,7 +75,9 @@ describe('GET /api/reports/export', () => {
 
   it('respects the search and the customer', async () => {
     const searched = await exported(cast.admin.headers, `?search=${loanA.loanCode}`);
-    expect(searched.map(lineOf).sort()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${loanA.loanCode}#${n} Paid Late`));
+    expect(searched.map(lineOf).sort()).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `${loanA.loanCode}#${n} Paid Late`),
+    );
     expect(await exported(cast.admin.headers, `?customer_id=${cast.customerB.id}`)).toHaveLength(4);
   });
 

@@ -61,8 +61,12 @@ export const listCreditEvents = (
 };
 
 /** How many events match and how many of each kind: the list's total and its stat cards, in one pass. */
-export const creditEventTotals = async (db: Executor, filter: Omit<CreditEventFilter, 'sortBy' | 'sortDirection'>) => {
-  const kind = (type: string) => sql<string>`(count(*) filter (where ${creditEvents.eventType} = ${type}))::text`;
+export const creditEventTotals = async (
+  db: Executor,
+  filter: Omit<CreditEventFilter, 'sortBy' | 'sortDirection'>,
+) => {
+  const kind = (type: string) =>
+    sql<string>`(count(*) filter (where ${creditEvents.eventType} = ${type}))::text`;
   const [row] = await db
     .select({
       total: count(),

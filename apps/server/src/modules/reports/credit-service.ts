@@ -78,7 +78,11 @@ export const createCreditReports = (deps: AppDeps) => ({
    * first, as credit_report_{today}.csv, read in keyset batches and streamed.
    */
   async csv(actor: AuthUser, query: TReportsExportQuery): Promise<{ fileName: string; body: Readable }> {
-    const filter = { scope: creditScopeOf(actor), customerId: query.customer_id, search: query.search || undefined };
+    const filter = {
+      scope: creditScopeOf(actor),
+      customerId: query.customer_id,
+      search: query.search || undefined,
+    };
     const rows = await prefetched(eachCreditEvent(deps.db, filter, deps.exportBatchRows));
     return { fileName: `credit_report_${deps.clock.today()}.csv`, body: creditEventsCsv(rows) };
   },

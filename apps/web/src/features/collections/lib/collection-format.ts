@@ -1,15 +1,6 @@
-import {
-  formatRupees,
-  isIsoDate,
-  type Paise,
-  rupeesText,
-  rupeesToPaise,
-  type TCollectionRecord,
-  toCsv,
-} from '@lending/domain';
+import { formatRupees, isIsoDate, type Paise, type TCollectionRecord } from '@lending/domain';
 import { inIst } from '../../../lib/dayjs';
 import { displayPaise } from '../../../lib/format';
-import { paymentModeLabel } from '../../../lib/payment-modes';
 
 /** Paise as collected: '₹1,500', or '₹1,500.50' when there are paise. */
 export const formatPaise = (paise: Paise): string => formatRupees(paise, 'auto');

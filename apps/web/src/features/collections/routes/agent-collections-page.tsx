@@ -7,12 +7,12 @@ import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { useBusinessToday } from '../../../lib/business-today';
 import { usePhone } from '../../../lib/use-phone';
+import { useExportCollections } from '../api/export-collections';
 import {
   EMPTY_COLLECTION_FILTERS,
   type TCollectionFilters,
   useCollectionReport,
 } from '../api/get-collection-report';
-import { useExportCollections } from '../api/export-collections';
 import { useCollectors } from '../api/list-agents';
 import { CollectionFilters } from '../components/collection-filters';
 import { CollectionRecords } from '../components/collection-records';

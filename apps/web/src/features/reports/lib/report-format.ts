@@ -1,13 +1,5 @@
-import {
-  CREDIT_EVENT_LABELS,
-  type CreditBand,
-  rupeesText,
-  rupeesToPaise,
-  type TCreditEvent,
-  toCsv,
-} from '@lending/domain';
+import type { CreditBand, TCreditEvent } from '@lending/domain';
 import { inIst } from '../../../lib/dayjs';
-import { formatDate } from '../../../lib/format';
 
 export const formatMoment = (value: string | null): string => {
   if (value === null) return '-';

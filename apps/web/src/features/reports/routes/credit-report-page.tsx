@@ -104,7 +104,9 @@ export const CreditReportPage = () => {
             />
             <ReportStatCards
               counts={counts}
-              scope={scoreData === undefined ? 'All matching events' : `All of ${scoreData.customer_name}'s EMIs`}
+              scope={
+                scoreData === undefined ? 'All matching events' : `All of ${scoreData.customer_name}'s EMIs`
+              }
             />
           </Stack>
         </Grid.Col>
