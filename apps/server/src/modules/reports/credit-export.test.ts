@@ -1,10 +1,9 @@
-import { SYSTEM_ROLE_PERMISSIONS } from '@lending/domain';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emiTestApp } from '../../../test/support/emi-api';
 import { csvHeader, csvRows, exportBook } from '../../../test/support/export-book';
 import type { Headers } from '../../../test/support/loan-api';
-import { type LoanRow, roles } from '../../db/schema';
+import { grantAgentsReports } from '../../../test/support/loans';
+import type { LoanRow } from '../../db/schema';
 
 // Three rows per query: the ten credit events of the book take four batches.
 const app = await emiTestApp({ exportBatchRows: 3 });
@@ -24,21 +23,6 @@ const exported = async (headers: Headers, query = '') => {
 };
 /** Columns: Date, Customer, Loan Code, EMI #, Event, Amount, Bounce Reason, Bounce Date. */
 const lineOf = (row: string[]) => `${row[2]}#${row[3]} ${row[4]}`;
-
-/** Lets agents read reports (not theirs by default), to check they export only their own customers. */
-const grantAgentsReports = () =>
-  t.db
-    .update(roles)
-    .set({
-      permissions: [
-        ...SYSTEM_ROLE_PERMISSIONS.agent.map(({ resource, actions }) => ({
-          resource,
-          actions: [...actions],
-        })),
-        { resource: 'reports', actions: ['read'] },
-      ],
-    })
-    .where(eq(roles.name, 'agent'));
 
 describe('GET /api/reports: the stat cards', () => {
   it('counts every match by kind in SQL, not the page of 2', async () => {
@@ -84,7 +68,7 @@ describe('GET /api/reports/export', () => {
   it('needs reports:read; an agent holding it exports only their own customers', async () => {
     expect((await get(cast.agentA.headers, '/api/reports/export')).statusCode).toBe(403);
     expect((await get(cast.borrower.headers, '/api/reports/export')).statusCode).toBe(403);
-    await grantAgentsReports();
+    await grantAgentsReports(t);
     const own = await exported(cast.agentB.headers);
     expect(own.every((row) => row[2] === loanB.loanCode)).toBe(true);
     expect(own).toHaveLength(4);
