@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { customers, withLoanAndCustomer } from '../../db/customers';
 import { emis, loans, users } from '../../db/schema';
-import { containsPattern } from '../../db/sql';
+import { containsPattern, keysetBatches } from '../../db/sql';
 
 /** The bounced-EMI filters without paging. */
 export type BouncedFilter = Omit<TBouncedEmisQuery, 'page' | 'limit'>;
@@ -52,13 +52,8 @@ const whereOf = (filter: BouncedFilter): SQL | undefined => {
   );
 };
 
-/** Matching bounced EMIs, latest bounce first; every match when `page` is absent (exports). */
-export const listBouncedEmis = (
-  db: Executor,
-  filter: BouncedFilter,
-  page?: { limit: number; offset: number },
-): Promise<BouncedRow[]> => {
-  const query = withLoanAndCustomer(
+const bouncedRows = (db: Executor) =>
+  withLoanAndCustomer(
     db
       .select({
         emi: emis,
@@ -69,16 +64,53 @@ export const listBouncedEmis = (
         customerMobile: customers.mobile,
         collectorName: collectors.name,
         collectorMobile: collectors.mobile,
+        // The key to the microsecond ('infinity' when none): a Date would round it to the millisecond.
+        atKey: sql<string>`case when ${emis.bouncedAt} is null then 'infinity'
+          else to_char(${emis.bouncedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') end`,
       })
       .from(emis)
       .$dynamic(),
-  )
-    .leftJoin(collectors, sql`${collectors.id} = ${latestBouncer}`)
+  ).leftJoin(collectors, sql`${collectors.id} = ${latestBouncer}`);
+
+/** One page of matching bounced EMIs, latest bounce first. */
+export const listBouncedEmis = (
+  db: Executor,
+  filter: BouncedFilter,
+  page: { limit: number; offset: number },
+): Promise<BouncedRow[]> =>
+  bouncedRows(db)
     .where(whereOf(filter))
     .orderBy(desc(emis.bouncedAt), desc(emis.id))
-    .$dynamic();
-  return page ? query.limit(page.limit).offset(page.offset) : query;
-};
+    .limit(page.limit)
+    .offset(page.offset);
+
+/**
+ * The list's order as a key that is never null: descending puts EMIs without a bounce moment first,
+ * as if it were infinitely late, so the keyset compares them the way the list orders them.
+ */
+const bounceKey = sql`coalesce(${emis.bouncedAt}, 'infinity'::timestamptz)`;
+
+/**
+ * Every matching bounced EMI, latest bounce first, read `batchSize` at a time by keyset on (bounce
+ * moment, id): an export of any length holds one batch.
+ */
+export const eachBouncedEmi = (db: Executor, filter: BouncedFilter, batchSize: number) =>
+  keysetBatches<BouncedRow & { atKey: string }, { at: string; id: number }>(
+    (after, limit) =>
+      bouncedRows(db)
+        .where(
+          and(
+            whereOf(filter),
+            after === undefined
+              ? undefined
+              : sql`(${bounceKey}, ${emis.id}) < (${after.at}::timestamptz, ${after.id})`,
+          ),
+        )
+        .orderBy(sql`${bounceKey} desc`, desc(emis.id))
+        .limit(limit),
+    (row) => ({ at: row.atKey, id: row.emi.id }),
+    batchSize,
+  );
 
 export const countBouncedEmis = async (db: Executor, filter: BouncedFilter): Promise<number> => {
   const [row] = await withLoanAndCustomer(db.select({ total: count() }).from(emis).$dynamic()).where(
