@@ -1,8 +1,8 @@
 /**
  * Memory of the exports at scale (a measurement, never a test): seeds N loans (100,000 by default),
- * each with a bounced EMI and a credit event, with set-based SQL, then downloads the loans CSV, the
- * credit report CSV and the bounced EMIs .xlsx over real HTTP and samples the process's RSS while each
- * streams. Exports read in keyset batches and write as they read, so RSS should grow by a bounded
+ * each with a bounced EMI, a credit event and a paid EMI (its payment and ledger row), with set-based
+ * SQL, then downloads the loans CSV, the credit report CSV, the Agent Collections CSV and the bounced
+ * EMIs .xlsx over real HTTP and samples the process's RSS while each streams. Exports read in keyset batches and write as they read, so RSS should grow by a bounded
  * amount, not with N.
  *
  *   npx tsx bench/export-memory.ts [N]                       # embedded PGlite (in this process)
@@ -55,6 +55,24 @@ await db.execute(sql`
   select customer_id, id, 1, 'EMI_BOUNCED', 12000, 14000, date '2026-01-01', 'No funds', 1, 2000,
     timestamptz '2026-01-01 10:00+05:30' + (id || ' seconds')::interval
   from loans`);
+// EMI 2 of every loan paid in cash by the superadmin, a payment a day spread over 100 business days:
+// the payment record and its ledger row, which the Agent Collections report reads.
+await db.execute(sql`
+  insert into emis (loan_id, emi_number, emi_date, amount, status, paid_at, payment_date, payment_type)
+  select id, 2, date '2026-01-02', 12000, 'paid', timestamptz '2026-01-02 10:00+05:30' + ((id % 100) || ' days')::interval,
+    date '2026-01-02' + (id % 100)::integer, 'full'
+  from loans`);
+await db.execute(sql`
+  insert into emi_payments (loan_id, emi_id, emi_number, payment_type, payment_mode, amount, collected_by,
+    payment_date, paid_at)
+  select e.loan_id, e.id, 2, 'full', 'cash', 12000, (select min(id) from users), e.payment_date, e.paid_at
+  from emis e where e.emi_number = 2`);
+await db.execute(sql`
+  insert into loan_ledger (loan_id, kind, cause, emi_number, amount, instalment, penalty, actor_id,
+    business_date, payment_mode, payment_id, created_at)
+  select p.loan_id, 'collected', 'payment', 2, 12000, 12000, 0, p.collected_by, p.payment_date, 'cash', p.id,
+    p.paid_at
+  from emi_payments p`);
 const seedSeconds = (performance.now() - seedStarted) / 1000;
 
 const deps = await createDeps({
@@ -109,6 +127,7 @@ const measure = async (name: string, path: string, rowsOf: (bytes: number, lines
 // CSV: one line per row after the header.
 await measure('loans CSV', '/api/loans/export?export_type=csv', (_, lines) => lines - 1);
 await measure('credit report CSV', '/api/reports/export', (_, lines) => lines - 1);
+await measure('collections CSV', '/api/loans/agent/collection-report/export', (_, lines) => lines - 1);
 // The .xlsx is zipped, so its rows are not counted from its bytes.
 await measure('bounced EMIs .xlsx', '/api/emi/bounced/export', () => N);
 

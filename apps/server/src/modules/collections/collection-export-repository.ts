@@ -11,7 +11,11 @@ import {
   toCollectionRow,
 } from './collection-repository';
 
-/** A record's place in COLLECTION_ORDER; `at` to the microsecond, so equal-looking moments stay apart. */
+/**
+ * A record's place in COLLECTION_ORDER, `at` to the microsecond so equal-looking moments stay apart.
+ * The select names the id's text `record_key`, never `record_id`: an output column of that name would
+ * be what ORDER BY sorts, as text ('999' after '1000'), and batches would repeat and skip rows.
+ */
 type CollectionCursor = { day: string; at: string; status: string; src: number; recordId: number };
 
 type ExportRow = { row: CollectionRow; cursor: CollectionCursor };
@@ -33,7 +37,7 @@ const readAfter = async (
       : sql`(filtered.day, filtered.at, status, src, record_id) < (${after.day}::date, ${after.at}::timestamptz,
           ${after.status}::text, ${after.src}::integer, ${after.recordId}::bigint)`;
   const result = await db.execute(sql`${filteredRecords(narrowed)}
-    select ${COLLECTION_COLUMNS}, src, record_id::text as record_id,
+    select ${COLLECTION_COLUMNS}, src, record_id::text as record_key,
       to_char(filtered.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_key
     from filtered
     where ${continues}
@@ -46,7 +50,7 @@ const readAfter = async (
       at: String(raw.at_key),
       status: String(raw.status),
       src: Number(raw.src),
-      recordId: Number(raw.record_id),
+      recordId: Number(raw.record_key),
     },
   }));
 };

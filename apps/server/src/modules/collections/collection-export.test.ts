@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emiTestApp } from '../../../test/support/emi-api';
 import { csvHeader, csvRows, exportBook } from '../../../test/support/export-book';
@@ -92,5 +93,26 @@ describe('GET /api/loans/agent/collection-report/export', () => {
     expect(backwards.json().code).toBe('VALIDATION_FAILED');
     expect((await download(cast.admin.headers, '?startDate=2026-02-30')).statusCode).toBe(400);
     expect((await download(cast.admin.headers, '?agentId=abc')).statusCode).toBe(400);
+  });
+
+  it('keeps records of one moment in id order across batch edges, ids compared as numbers', async () => {
+    // Twelve collections of one moment with ids 995…1006: as text, '999' would sort after '1000'.
+    const rows = sql`generate_series(1, 12) g`;
+    const moment = sql`timestamptz '2026-11-25 10:00+05:30'`;
+    await t.db.execute(sql`
+      insert into emi_payments (id, loan_id, emi_number, payment_type, payment_mode, amount, collected_by,
+        payment_date, paid_at)
+      select 994 + g, ${loanA.id}, 6 + g, 'full', 'cash', 100 * g, ${cast.agentA.user.id}, date '2026-11-25',
+        ${moment}
+      from ${rows}`);
+    await t.db.execute(sql`
+      insert into loan_ledger (id, loan_id, kind, cause, emi_number, amount, instalment, penalty, actor_id,
+        business_date, payment_mode, payment_id, created_at)
+      select 994 + g, ${loanA.id}, 'collected', 'payment', 6 + g, 100 * g, 100 * g, 0, ${cast.agentA.user.id},
+        date '2026-11-25', 'cash', 994 + g, ${moment}
+      from ${rows}`);
+    const day = encodeURIComponent('2026-11-25 00:00:00');
+    const exported_ = await exported(cast.admin.headers, `?startDate=${day}&endDate=${day}`);
+    expect(exported_.map((row) => row[7])).toEqual([18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7].map(String));
   });
 });
