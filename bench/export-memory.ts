@@ -93,7 +93,14 @@ const login = await app.inject({
 });
 const authorization = `Bearer ${login.json().token}`;
 
-type Figure = { name: string; rows: number; megabytes: number; seconds: number; baseMb: number; peakMb: number };
+type Figure = {
+  name: string;
+  rows: number;
+  megabytes: number;
+  seconds: number;
+  baseMb: number;
+  peakMb: number;
+};
 const figures: Figure[] = [];
 
 /** Downloads `path`, dropping each chunk as it comes, while sampling RSS every 20 ms. */
