@@ -1,5 +1,5 @@
 import type { TBouncedEmisQuery } from '@lending/domain';
-import { and, count, desc, eq, gte, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { customers, withLoanAndCustomer } from '../../db/customers';
@@ -92,12 +92,14 @@ const bounceKey = sql`coalesce(${emis.bouncedAt}, 'infinity'::timestamptz)`;
 
 /**
  * Every matching bounced EMI, latest bounce first, read `batchSize` at a time by keyset on (bounce
- * moment, id): an export of any length holds one batch.
+ * moment, id): an export of any length holds one batch. Each batch first picks its EMIs' ids (the
+ * filters and the order only), then reads those rows with their people: whoever recorded the latest
+ * bounce is looked up for the batch's rows alone, not for every match before the limit.
  */
 export const eachBouncedEmi = (db: Executor, filter: BouncedFilter, batchSize: number) =>
   keysetBatches<BouncedRow & { atKey: string }, { at: string; id: number }>(
-    (after, limit) =>
-      bouncedRows(db)
+    async (after, limit) => {
+      const picked = await withLoanAndCustomer(db.select({ id: emis.id }).from(emis).$dynamic())
         .where(
           and(
             whereOf(filter),
@@ -107,7 +109,17 @@ export const eachBouncedEmi = (db: Executor, filter: BouncedFilter, batchSize: n
           ),
         )
         .orderBy(sql`${bounceKey} desc`, desc(emis.id))
-        .limit(limit),
+        .limit(limit);
+      if (picked.length === 0) return [];
+      return bouncedRows(db)
+        .where(
+          inArray(
+            emis.id,
+            picked.map((row) => row.id),
+          ),
+        )
+        .orderBy(sql`${bounceKey} desc`, desc(emis.id));
+    },
     (row) => ({ at: row.atKey, id: row.emi.id }),
     batchSize,
   );
