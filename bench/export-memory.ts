@@ -107,9 +107,13 @@ const figures: Figure[] = [];
 const measure = async (name: string, path: string, rowsOf: (bytes: number, lines: number) => number) => {
   global.gc?.();
   const baseMb = process.memoryUsage().rss / MB;
+  const heapBaseMb = process.memoryUsage().heapUsed / MB;
   let peakMb = baseMb;
+  let heapPeakMb = heapBaseMb;
   const sampler = setInterval(() => {
-    peakMb = Math.max(peakMb, process.memoryUsage().rss / MB);
+    const usage = process.memoryUsage();
+    peakMb = Math.max(peakMb, usage.rss / MB);
+    heapPeakMb = Math.max(heapPeakMb, usage.heapUsed / MB);
   }, 20);
   const started = performance.now();
   const response = await fetch(`${address}${path}`, { headers: { authorization } });
@@ -128,6 +132,8 @@ const measure = async (name: string, path: string, rowsOf: (bytes: number, lines
     seconds: (performance.now() - started) / 1000,
     baseMb,
     peakMb,
+    heapBaseMb,
+    heapPeakMb,
   });
 };
 
@@ -141,7 +147,7 @@ await measure('bounced EMIs .xlsx', '/api/emi/bounced/export', () => N);
 console.log(`${database.kind}: ${N} loans seeded in ${seedSeconds.toFixed(1)} s`);
 for (const f of figures)
   console.log(
-    `${f.name.padEnd(20)} ${String(f.rows).padStart(7)} rows  ${f.megabytes.toFixed(1).padStart(6)} MB in ${f.seconds.toFixed(1).padStart(5)} s  RSS ${f.baseMb.toFixed(0)} → peak ${f.peakMb.toFixed(0)} MB (+${(f.peakMb - f.baseMb).toFixed(0)} MB)`,
+    `${f.name.padEnd(20)} ${String(f.rows).padStart(7)} rows  ${f.megabytes.toFixed(1).padStart(6)} MB in ${f.seconds.toFixed(1).padStart(5)} s  RSS ${f.baseMb.toFixed(0)} → peak ${f.peakMb.toFixed(0)} MB (+${(f.peakMb - f.baseMb).toFixed(0)} MB)  JS heap ${f.heapBaseMb.toFixed(0)} → peak ${f.heapPeakMb.toFixed(0)} MB`,
   );
 await app.close();
 await database.close();
