@@ -100,6 +100,9 @@ type Figure = {
   seconds: number;
   baseMb: number;
   peakMb: number;
+  /** The JavaScript heap alone: what the server holds of the rows (PGlite's memory is outside it). */
+  heapBaseMb: number;
+  heapPeakMb: number;
 };
 const figures: Figure[] = [];
 
