@@ -18,6 +18,9 @@ import { createLocalStorage, type FileStorage } from './platform/storage/file-st
 import { createS3Storage } from './platform/storage/s3-storage';
 import { createUrlSigner, loadFileUrlSecret } from './platform/storage/signed-urls';
 
+/** Rows per query of an export: small enough to bound memory, large enough that queries stay few. */
+export const DEFAULT_EXPORT_BATCH_ROWS = 1000;
+
 /**
  * Wires the services' dependencies from their parts (the composition root: platform parts and the
  * auth module's sign-in throttle); tests override any part.
@@ -40,6 +43,7 @@ export const createDeps = async (options: {
   apkMaxBytes?: number;
   throttle?: ThrottlePolicy;
   registrationLimits?: Partial<RegistrationLimits>;
+  exportBatchRows?: number;
 }): Promise<AppDeps> => ({
   db: options.db,
   clock: options.clock,
@@ -58,4 +62,5 @@ export const createDeps = async (options: {
   sessionIdleHours: options.sessionIdleHours,
   publicUrl: options.publicUrl,
   lenderName: options.lenderName ?? 'Daily-EMI Lending',
+  exportBatchRows: options.exportBatchRows ?? DEFAULT_EXPORT_BATCH_ROWS,
 });

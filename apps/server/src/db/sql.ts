@@ -44,3 +44,25 @@ export const tryTransactionLock = async (tx: Executor, key: string): Promise<boo
  */
 export const interestShareSql = (instalment: SQL, loan: SQL) =>
   sql`round(${instalment}::numeric * ${loan}.interest_amount / nullif(${loan}.total_repayable, 0))::bigint`;
+
+/**
+ * Every row a query matches, read `batchSize` at a time by keyset: `read(after, limit)` answers the
+ * next rows after the cursor (`undefined` for the first batch) in the query's order, and `cursorOf`
+ * names a row's place in that order (unique, so no row is read twice or skipped). Each batch is one
+ * short query, so an export of any length holds one batch in memory, works on PGlite (one connection,
+ * no long transaction) and on pg alike, and never pays OFFSET's rescan of the rows before the page.
+ */
+export async function* keysetBatches<Row, Cursor>(
+  read: (after: Cursor | undefined, limit: number) => Promise<Row[]>,
+  cursorOf: (row: Row) => Cursor,
+  batchSize: number,
+): AsyncGenerator<Row> {
+  let after: Cursor | undefined;
+  for (;;) {
+    const batch = await read(after, batchSize);
+    yield* batch;
+    const last = batch.at(-1);
+    if (batch.length < batchSize || last === undefined) return;
+    after = cursorOf(last);
+  }
+}

@@ -39,4 +39,9 @@ export type AppDeps = {
   publicUrl: string;
   /** The lender's name as receipts and exports print it. */
   lenderName: string;
+  /**
+   * Rows an export reads per query: exports walk every match in batches of this many (keyset), so a
+   * file of any length is written in bounded memory. Tests make it small to cross batch edges.
+   */
+  exportBatchRows: number;
 };

@@ -4,7 +4,7 @@ import type { UserRow } from '../../src/db/schema';
 import { createUser } from './factories';
 import { type Headers, type LoanCast, loanTestApp } from './loan-api';
 import { createLoan, storedInvariant } from './loans';
-import type { TestApp } from './test-app';
+import type { TestApp, TestAppOptions } from './test-app';
 
 export { loanAuditActions, loanCast } from './loan-api';
 
@@ -32,8 +32,8 @@ export const emiApi = (t: TestApp) => ({
 });
 
 /** A test file's app with the loans cast and the EMI calls (see loanTestApp). */
-export const emiTestApp = async () => {
-  const app = await loanTestApp();
+export const emiTestApp = async (options?: TestAppOptions) => {
+  const app = await loanTestApp(options);
   return { ...app, api: emiApi(app.t) };
 };
 

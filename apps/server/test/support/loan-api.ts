@@ -6,7 +6,7 @@ import { insertSession } from '../../src/platform/auth/session-repository';
 import { newOpaqueToken, sha256 } from '../../src/platform/tokens';
 import { TEST_ADMIN } from './constants';
 import { createUser, type UserOverrides } from './factories';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 import { type Files, type Headers, sendForm } from './users';
 
 export { type Files, type Headers, sendForm };
@@ -47,8 +47,8 @@ export type LoanCast = Awaited<ReturnType<typeof loanCast>>;
  * A test file's app on a fresh copy of the seeded database, with the loans cast; closed after the
  * file's tests. Awaited at the top of the file.
  */
-export const loanTestApp = async () => {
-  const t = await createTestApp();
+export const loanTestApp = async (options?: TestAppOptions) => {
+  const t = await createTestApp(options);
   afterAll(() => t.close());
   return { t, cast: await loanCast(t) };
 };

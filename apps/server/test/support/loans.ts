@@ -8,11 +8,12 @@ import {
   type LoanState,
   type LoanStatus,
   loanTotals,
+  SYSTEM_ROLE_PERMISSIONS,
   scheduleEntries,
 } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { emiPayments, type LoanRow, loans, type UserRow } from '../../src/db/schema';
+import { emiPayments, type LoanRow, loans, roles, type UserRow } from '../../src/db/schema';
 import { loadLockedLoan, persistOutcome, toDomainEmi } from '../../src/modules/loans';
 // The factory writes loans straight through the loans module's repositories, as no route can.
 import { loanCodeOf } from '../../src/modules/loans/presenter';
@@ -163,3 +164,18 @@ export const insertUndatedPayment = async (
   });
   return payment;
 };
+
+/** Lets agents read reports (not theirs by default), to check that they then see only their own customers. */
+export const grantAgentsReports = (t: { db: Db }) =>
+  t.db
+    .update(roles)
+    .set({
+      permissions: [
+        ...SYSTEM_ROLE_PERMISSIONS.agent.map(({ resource, actions }) => ({
+          resource,
+          actions: [...actions],
+        })),
+        { resource: 'reports', actions: ['read'] },
+      ],
+    })
+    .where(eq(roles.name, 'agent'));

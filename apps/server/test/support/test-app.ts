@@ -58,6 +58,8 @@ export type TestAppOptions = {
   mailer?: Mailer;
   /** The APK upload limit (APK_MAX_MB); 200 MB by default. */
   apkMaxBytes?: number;
+  /** Rows an export reads per query (1000 by default); small to make exports cross batch edges. */
+  exportBatchRows?: number;
   /** What main.ts passes from the configuration; the app's defaults otherwise. */
   app?: Omit<BuildAppOptions, 'deps' | 'log'>;
 };
@@ -81,6 +83,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     // No waiting in tests unless a test asks for it.
     throttle: { ...DEFAULT_THROTTLE, delayStepMs: 0, ...options.throttle },
     apkMaxBytes: options.apkMaxBytes,
+    exportBatchRows: options.exportBatchRows,
   });
   const app = await buildApp({ ...options.app, deps, log: options.log });
   await app.ready();

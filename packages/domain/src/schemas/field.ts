@@ -46,7 +46,16 @@ export const ZOverdueEmiRow = z.object({
 });
 export type TOverdueEmiRow = z.infer<typeof ZOverdueEmiRow>;
 
-export const ZAgentOverdueResponse = z.object({ results: z.array(ZOverdueEmiRow), totalCount: z.number() });
+/**
+ * One page of overdue EMIs; totalCount, overdueLoans (loans with an overdue EMI) and totalDue (Σ amount
+ * + late charge, rupees) are over every match, so the dashboard's cards never add up a page.
+ */
+export const ZAgentOverdueResponse = z.object({
+  results: z.array(ZOverdueEmiRow),
+  totalCount: z.number(),
+  overdueLoans: z.number(),
+  totalDue: z.number(),
+});
 export type TAgentOverdueResponse = z.infer<typeof ZAgentOverdueResponse>;
 
 /**
@@ -145,6 +154,10 @@ export const ZCollectionReportQuery = z.object({
   agentId: ZOptionalId('Invalid agent'),
 });
 export type TCollectionReportQuery = z.infer<typeof ZCollectionReportQuery>;
+
+/** GET /loans/agent/collection-report/export: the report's filters; every match, so no page. */
+export const ZCollectionExportQuery = ZCollectionReportQuery.omit({ page: true, limit: true });
+export type TCollectionExportQuery = z.infer<typeof ZCollectionExportQuery>;
 
 const ZPerson = z.object({ id: z.number(), name: z.string(), mobile: z.string().nullable() });
 

@@ -85,6 +85,17 @@ export const ZReportsQuery = z.object({
 });
 export type TReportsQuery = z.infer<typeof ZReportsQuery>;
 
+/** GET /reports/export: the list's search and customer; every match, newest first, so no page or sort. */
+export const ZReportsExportQuery = ZReportsQuery.pick({ search: true, customer_id: true });
+export type TReportsExportQuery = z.infer<typeof ZReportsExportQuery>;
+
+/** Credit events counted by kind over every match of the filters (the stat cards). */
+export const ZCreditEventCounts = z.object({
+  paidOnTime: z.number(),
+  paidLate: z.number(),
+  bounced: z.number(),
+});
+
 /** A credit event. */
 export const ZCreditEvent = z.object({
   id: z.number(),
@@ -106,7 +117,12 @@ export type TCreditEvent = z.infer<typeof ZCreditEvent>;
 
 export const ZReportsResponse = z.object({
   success: z.literal(true),
-  data: z.object({ reports: z.array(ZCreditEvent), totalPages: z.number(), total: z.number() }),
+  data: z.object({
+    reports: z.array(ZCreditEvent),
+    totalPages: z.number(),
+    total: z.number(),
+    counts: ZCreditEventCounts,
+  }),
 });
 export type TReportsResponse = z.infer<typeof ZReportsResponse>;
 

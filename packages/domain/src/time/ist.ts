@@ -39,6 +39,14 @@ export const formatDdMmYyyy = (date: IsoDate): string => {
   return `${d}-${m}-${y}`;
 };
 
+/** An instant as 'DD-MM-YYYY hh:mm AM' in Asia/Kolkata, as the report screens and their exports print it. */
+export const formatIstMoment = (instant: Date): string => {
+  const ist = new Date(instant.getTime() + IST_OFFSET_MS).toISOString();
+  const hour = Number(ist.slice(11, 13));
+  const hour12 = String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0');
+  return `${formatDdMmYyyy(ist.slice(0, 10))} ${hour12}:${ist.slice(14, 16)} ${hour < 12 ? 'AM' : 'PM'}`;
+};
+
 /** One source of "now" and "today" so that every rule reading the date can be pinned in tests. */
 export type Clock = { now: () => Date; today: () => IsoDate };
 

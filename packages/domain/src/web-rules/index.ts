@@ -4,6 +4,7 @@ export * from './emis';
 export * from './field';
 export * from './forms';
 export * from './help';
+export * from './payment-modes';
 export * from './profile';
 export * from './registration-files';
 export * from './reports';

@@ -97,19 +97,6 @@ export const CREDIT_EVENT_LABELS: Record<CreditEventType, string> = {
   EMI_PAID_LATE: 'Paid Late',
 };
 
-/** How many events of each kind a list holds (the credit report's stat cards). */
-export const creditEventCounts = (
-  events: readonly { event_type: CreditEventType }[],
-): { paidOnTime: number; paidLate: number; bounced: number } => {
-  const counts = { paidOnTime: 0, paidLate: 0, bounced: 0 };
-  for (const event of events) {
-    if (event.event_type === 'EMI_BOUNCED') counts.bounced += 1;
-    else if (event.event_type === 'EMI_PAID_ON_TIME') counts.paidOnTime += 1;
-    else counts.paidLate += 1;
-  }
-  return counts;
-};
-
 /** 'Showing 11 to 20 of 45 results'. */
 export const showingRange = (page: number, pageSize: number, total: number): string => {
   if (total <= 0) return 'Showing 0 to 0 of 0 results';

@@ -12,7 +12,7 @@ import {
 } from '@lending/domain';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
-import { countOverdueEmis, type FieldEmiRow, listOverdueEmis, listUpcomingEmis } from './overdue-repository';
+import { type FieldEmiRow, listOverdueEmis, listUpcomingEmis, overdueTotals } from './overdue-repository';
 
 const toOverdueRow = (row: FieldEmiRow): TOverdueEmiRow => ({
   loan_id: row.loanId,
@@ -39,7 +39,10 @@ const toUpcoming = (row: FieldEmiRow): TUpcomingEmi => ({
 
 /** The agent dashboard's lists: overdue EMIs and the upcoming ones. */
 export const createAgentDashboard = (deps: AppDeps) => ({
-  /** GET /loans/dashboard/agent: one page of overdue EMIs and how many there are in all. */
+  /**
+   * GET /loans/dashboard/agent: one page of overdue EMIs, and how many there are, on how many loans and
+   * what they owe in all (SQL over every match, so the cards never add up a page).
+   */
   async overdue(actor: AuthUser, query: TAgentOverdueQuery): Promise<TAgentOverdueResponse> {
     const filter = {
       today: deps.clock.today(),
@@ -51,8 +54,13 @@ export const createAgentDashboard = (deps: AppDeps) => ({
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
-    const totalCount = await countOverdueEmis(deps.db, filter);
-    return { results: rows.map(toOverdueRow), totalCount };
+    const totals = await overdueTotals(deps.db, filter);
+    return {
+      results: rows.map(toOverdueRow),
+      totalCount: totals.count,
+      overdueLoans: totals.loans,
+      totalDue: paiseToRupees(totals.due),
+    };
   },
 
   /** GET /loans/dashboard/agent/upcoming: pending EMIs dated today … today + days − 1. */

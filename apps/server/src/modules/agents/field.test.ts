@@ -74,6 +74,19 @@ describe('GET /api/loans/dashboard/agent (overdue EMIs)', () => {
     ]);
   });
 
+  it('answers the cards over every match, not the page: count, loans and Σ amount + late charge', async () => {
+    // Six EMIs of ₹120 on three loans, one with a ₹50 charge: ₹770, whatever page of 2 is asked for.
+    const page = (await get(cast.admin.headers, '/api/loans/dashboard/agent?page=3&limit=2')).json();
+    expect(page.results).toHaveLength(2);
+    expect(page).toMatchObject({ totalCount: 6, overdueLoans: 3, totalDue: 770 });
+    const ofA = (await get(cast.agentA.headers, '/api/loans/dashboard/agent?limit=1')).json();
+    expect(ofA).toMatchObject({ totalCount: 4, overdueLoans: 2, totalDue: 530 });
+    const searched = (
+      await get(cast.admin.headers, `/api/loans/dashboard/agent?search=${loanB1.loanCode}`)
+    ).json();
+    expect(searched).toMatchObject({ totalCount: 2, overdueLoans: 1, totalDue: 240 });
+  });
+
   it("shows an agent only their own customers' EMIs, whatever agentId or customerId they send", async () => {
     const own = [...at(loanA1, 1, 2, 3), ...at(loanA2, 1)];
     expect(await rowsOf(cast.agentA.headers, '/api/loans/dashboard/agent')).toEqual(own);

@@ -1,5 +1,5 @@
 import type { CustomerScope } from '@lending/domain';
-import { and, asc, count, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customerScopeWhere, customers, withLoanAndCustomer } from '../../db/customers';
 import { emis, loans } from '../../db/schema';
@@ -83,11 +83,22 @@ export const listOverdueEmis = (
     .limit(page.limit)
     .offset(page.offset);
 
-export const countOverdueEmis = async (db: Executor, filter: OverdueFilter): Promise<number> => {
-  const [row] = await withLoanAndCustomer(db.select({ total: count() }).from(emis).$dynamic()).where(
-    overdueWhere(filter),
-  );
-  return Number(row?.total ?? 0);
+/**
+ * The dashboard's cards over every match (never a page): how many overdue EMIs, on how many loans,
+ * and what they owe in paise (amount + late charge).
+ */
+export const overdueTotals = async (db: Executor, filter: OverdueFilter) => {
+  const [row] = await withLoanAndCustomer(
+    db
+      .select({
+        total: count(),
+        loans: sql<string>`count(distinct ${emis.loanId})::text`,
+        due: sql<string>`coalesce(sum(${emis.amount} + ${emis.lateCharge}), 0)::text`,
+      })
+      .from(emis)
+      .$dynamic(),
+  ).where(overdueWhere(filter));
+  return { count: Number(row?.total ?? 0), loans: Number(row?.loans ?? 0), due: Number(row?.due ?? 0) };
 };
 
 /** Pending EMIs of approved loans dated `from` … `to` (both included), by date and loan number. */

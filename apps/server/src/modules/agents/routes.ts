@@ -34,7 +34,7 @@ export const agentRoutes =
           tags: ['agents'],
           summary:
             'Overdue EMIs (open: pending or the current bounced one, dated before today in Asia/Kolkata) of approved loans: {results, totalCount}',
-          description: `page (default 1), limit (default and at most 1000), search (customer name, mobile or loan code, any case), customerId. Rows are ordered loan by loan (overdue longest first, then loan number), each loan's EMIs oldest first; totalCount counts every matching EMI. ${SCOPE_NOTE}`,
+          description: `page (default 1), limit (default and at most 1000), search (customer name, mobile or loan code, any case), customerId. Rows are ordered loan by loan (overdue longest first, then loan number), each loan's EMIs oldest first; totalCount counts every matching EMI, overdueLoans the loans they belong to and totalDue (rupees) is Σ amount + late charge over them: SQL aggregates over every match, not the page. ${SCOPE_NOTE}`,
           querystring: ZAgentOverdueQuery,
           response: { 200: ZAgentOverdueResponse, ...readErrors },
         },

@@ -1,10 +1,10 @@
 import type { TBouncedEmisQuery } from '@lending/domain';
-import { and, count, desc, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { customers, withLoanAndCustomer } from '../../db/customers';
 import { emis, loans, users } from '../../db/schema';
-import { containsPattern } from '../../db/sql';
+import { containsPattern, keysetBatches } from '../../db/sql';
 
 /** The bounced-EMI filters without paging. */
 export type BouncedFilter = Omit<TBouncedEmisQuery, 'page' | 'limit'>;
@@ -51,13 +51,8 @@ const whereOf = (filter: BouncedFilter): SQL | undefined => {
   );
 };
 
-/** Matching bounced EMIs, latest bounce first; every match when `page` is absent (exports). */
-export const listBouncedEmis = (
-  db: Executor,
-  filter: BouncedFilter,
-  page?: { limit: number; offset: number },
-): Promise<BouncedRow[]> => {
-  const query = withLoanAndCustomer(
+const bouncedRows = (db: Executor) =>
+  withLoanAndCustomer(
     db
       .select({
         emi: emis,
@@ -68,16 +63,65 @@ export const listBouncedEmis = (
         customerMobile: customers.mobile,
         collectorName: collectors.name,
         collectorMobile: collectors.mobile,
+        // The key to the microsecond ('infinity' when none): a Date would round it to the millisecond.
+        atKey: sql<string>`case when ${emis.bouncedAt} is null then 'infinity'
+          else to_char(${emis.bouncedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') end`,
       })
       .from(emis)
       .$dynamic(),
-  )
-    .leftJoin(collectors, sql`${collectors.id} = ${latestBouncer}`)
+  ).leftJoin(collectors, sql`${collectors.id} = ${latestBouncer}`);
+
+/** One page of matching bounced EMIs, latest bounce first. */
+export const listBouncedEmis = (
+  db: Executor,
+  filter: BouncedFilter,
+  page: { limit: number; offset: number },
+): Promise<BouncedRow[]> =>
+  bouncedRows(db)
     .where(whereOf(filter))
     .orderBy(desc(emis.bouncedAt), desc(emis.id))
-    .$dynamic();
-  return page ? query.limit(page.limit).offset(page.offset) : query;
-};
+    .limit(page.limit)
+    .offset(page.offset);
+
+/**
+ * The list's order as a key that is never null: descending puts EMIs without a bounce moment first,
+ * as if it were infinitely late, so the keyset compares them the way the list orders them.
+ */
+const bounceKey = sql`coalesce(${emis.bouncedAt}, 'infinity'::timestamptz)`;
+
+/**
+ * Every matching bounced EMI, latest bounce first, read `batchSize` at a time by keyset on (bounce
+ * moment, id): an export of any length holds one batch. Each batch first picks its EMIs' ids (the
+ * filters and the order only), then reads those rows with their people: whoever recorded the latest
+ * bounce is looked up for the batch's rows alone, not for every match before the limit.
+ */
+export const eachBouncedEmi = (db: Executor, filter: BouncedFilter, batchSize: number) =>
+  keysetBatches<BouncedRow & { atKey: string }, { at: string; id: number }>(
+    async (after, limit) => {
+      const picked = await withLoanAndCustomer(db.select({ id: emis.id }).from(emis).$dynamic())
+        .where(
+          and(
+            whereOf(filter),
+            after === undefined
+              ? undefined
+              : sql`(${bounceKey}, ${emis.id}) < (${after.at}::timestamptz, ${after.id})`,
+          ),
+        )
+        .orderBy(sql`${bounceKey} desc`, desc(emis.id))
+        .limit(limit);
+      if (picked.length === 0) return [];
+      return bouncedRows(db)
+        .where(
+          inArray(
+            emis.id,
+            picked.map((row) => row.id),
+          ),
+        )
+        .orderBy(sql`${bounceKey} desc`, desc(emis.id));
+    },
+    (row) => ({ at: row.atKey, id: row.emi.id }),
+    batchSize,
+  );
 
 export const countBouncedEmis = async (db: Executor, filter: BouncedFilter): Promise<number> => {
   const [row] = await db.select({ total: count() }).from(emis).where(whereOf(filter));

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   paiseToRupees,
   type TBouncedEmi,
@@ -6,7 +7,14 @@ import {
   type TBouncedEmisResponse,
 } from '@lending/domain';
 import type { AppDeps } from '../../platform/deps';
-import { type BouncedRow, bouncedStats, countBouncedEmis, listBouncedEmis } from './bounced-repository';
+import { prefetched } from '../../platform/streams';
+import {
+  type BouncedRow,
+  bouncedStats,
+  countBouncedEmis,
+  eachBouncedEmi,
+  listBouncedEmis,
+} from './bounced-repository';
 import { bounceRecordStatus } from './bounced-status';
 import { bouncedXlsx } from './bounced-xlsx';
 
@@ -55,11 +63,14 @@ export const createBouncedEmis = (deps: AppDeps) => ({
     };
   },
 
-  /** GET /emi/bounced/export: every match of the filters as bounced_emis_{today}.xlsx. */
-  async xlsx(query: TBouncedEmisQuery): Promise<{ fileName: string; body: Buffer }> {
+  /**
+   * GET /emi/bounced/export: every match of the filters (not a page) as bounced_emis_{today}.xlsx, read
+   * in keyset batches and streamed.
+   */
+  async xlsx(query: TBouncedEmisQuery): Promise<{ fileName: string; body: Readable }> {
     const { page: _page, limit: _limit, ...filter } = query;
     const today = deps.clock.today();
-    const rows = await listBouncedEmis(deps.db, filter);
-    return { fileName: `bounced_emis_${today}.xlsx`, body: await bouncedXlsx(rows, today) };
+    const rows = await prefetched(eachBouncedEmi(deps.db, filter, deps.exportBatchRows));
+    return { fileName: `bounced_emis_${today}.xlsx`, body: bouncedXlsx(rows, today) };
   },
 });

@@ -62,7 +62,7 @@ export const bouncedEmiRoutes =
           tags: ['bounced-emis'],
           summary:
             'The bounced EMIs the filters match (every page) as an .xlsx workbook, bounced_emis_{today}.xlsx',
-          description: `${BOUNCED_FILTERS} page and limit are ignored.`,
+          description: `${BOUNCED_FILTERS} page and limit are ignored. Read from the database in keyset batches and written row by row (exceljs' streaming writer), so any number of rows downloads in bounded memory.`,
           querystring: ZBouncedEmisQuery,
           produces: [XLSX_TYPE],
           response: { 200: z.unknown().describe('the workbook'), ...errors },

@@ -114,7 +114,7 @@ const cashRows = (filter: CollectionFilter): SQL => sql`
  * their payment record while their EMI stands, as they always were. Bounces are read from their
  * records, on their own business day.
  */
-const filteredRecords = (filter: CollectionFilter): SQL => {
+export const filteredRecords = (filter: CollectionFilter): SQL => {
   const pattern = containsPattern(filter.search);
   const conditions: SQL[] = [sql`true`];
   if (filter.collectorId !== undefined) conditions.push(sql`r.collector_id = ${filter.collectorId}`);
@@ -125,32 +125,32 @@ const filteredRecords = (filter: CollectionFilter): SQL => {
       or l.loan_code ilike ${pattern} or collector.name ilike ${pattern})`);
   return sql`
     with cash as (${cashRows(filter)}), records as (
-      select 'paid'::text as status, 'emi'::text as record_type, min(c.id) as record_id,
+      select 'paid'::text as status, 'emi'::text as record_type, 1 as src, min(c.id) as record_id,
         min(c.created_at) as at, c.day, c.actor_id as collector_id, c.loan_id, p.emi_number,
         min(c.payment_mode) as payment_mode, sum(c.amount) as amount
       from cash c join emi_payments p on p.id = c.payment_id
       where c.kind = 'collected'
       group by c.payment_id, c.day, c.actor_id, c.loan_id, p.emi_number
       union all
-      select 'paid'::text, 'foreclosure'::text, min(c.id), min(c.created_at), c.day, c.actor_id, c.loan_id,
+      select 'paid'::text, 'foreclosure'::text, 2, min(c.id), min(c.created_at), c.day, c.actor_id, c.loan_id,
         null::integer, min(c.payment_mode), sum(c.amount)
       from cash c
       where c.kind = 'collected' and c.cause = 'foreclosure' and c.audit_id is not null
       group by c.audit_id, c.day, c.actor_id, c.loan_id
       union all
-      select 'paid'::text, 'refund'::text, min(c.id), min(c.created_at), c.day, c.actor_id, c.loan_id,
+      select 'paid'::text, 'refund'::text, 3, min(c.id), min(c.created_at), c.day, c.actor_id, c.loan_id,
         null::integer, min(c.payment_mode), -sum(c.amount)
       from cash c
       where c.kind = 'refund'
       group by c.audit_id, c.day, c.actor_id, c.loan_id
       union all
-      select 'paid'::text, 'emi'::text, p.id, p.paid_at, ${istDayOf(sql`p.paid_at`)}, p.collected_by, p.loan_id,
+      select 'paid'::text, 'emi'::text, 4, p.id, p.paid_at, ${istDayOf(sql`p.paid_at`)}, p.collected_by, p.loan_id,
         p.emi_number, p.payment_mode, p.amount
       from emi_payments p
       where p.emi_id is not null and p.payment_mode <> 'credit' and ${momentRange(sql`p.paid_at`, filter)}
         and not exists (select 1 from loan_ledger g where g.payment_id = p.id)
       union all
-      select 'bounced'::text, 'emi'::text, b.id, b.bounced_at, b.bounced_on, b.bounced_by, b.loan_id,
+      select 'bounced'::text, 'emi'::text, 5, b.id, b.bounced_at, b.bounced_on, b.bounced_by, b.loan_id,
         b.emi_number, null, b.emi_amount
       from emi_bounces b
       where ${dayRange(sql`b.bounced_on`, filter)}
@@ -169,7 +169,18 @@ const filteredRecords = (filter: CollectionFilter): SQL => {
 /** An instant as ISO-8601 UTC text, the same on both drivers. */
 const isoOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-type RawRow = Record<string, string | number | bigint | null>;
+export type RawRow = Record<string, string | number | bigint | null>;
+
+/** What a record reads as (toCollectionRow's input). */
+export const COLLECTION_COLUMNS = sql`status, record_type, ${isoOf(sql`at`)} as at, day::text as day, collector_id,
+  collector_name, collector_mobile, customer_id, customer_name, customer_mobile, loan_code, loan_number,
+  emi_number, payment_mode, amount::text as amount`;
+
+/**
+ * Newest business day first; within a day, newest moment first. src (which branch of the union) and
+ * record_id make the order total, so export batches can continue after a row without gaps or repeats.
+ */
+export const COLLECTION_ORDER = sql`filtered.day desc, filtered.at desc, status desc, src desc, record_id desc`;
 const num = (value: unknown) => Number(value ?? 0);
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
@@ -180,29 +191,31 @@ export const listCollections = async (
   page: { limit: number; offset: number },
 ): Promise<CollectionRow[]> => {
   const result = await db.execute(sql`${filteredRecords(filter)}
-    select status, record_type, ${isoOf(sql`at`)} as at, day::text as day, collector_id, collector_name, collector_mobile, customer_id,
-      customer_name, customer_mobile, loan_code, loan_number, emi_number, payment_mode, amount::text as amount
+    select ${COLLECTION_COLUMNS}
     from filtered
-    order by filtered.day desc, filtered.at desc, status desc, record_id desc
+    order by ${COLLECTION_ORDER}
     limit ${page.limit} offset ${page.offset}`);
-  return rowsOf<RawRow>(result).map((row) => ({
-    status: row.status === 'bounced' ? 'bounced' : 'paid',
-    recordType: row.record_type === 'foreclosure' || row.record_type === 'refund' ? row.record_type : 'emi',
-    at: String(row.at),
-    day: String(row.day),
-    collectorId: num(row.collector_id),
-    collectorName: String(row.collector_name),
-    collectorMobile: text(row.collector_mobile),
-    customerId: num(row.customer_id),
-    customerName: String(row.customer_name),
-    customerMobile: text(row.customer_mobile),
-    loanCode: String(row.loan_code),
-    loanNumber: num(row.loan_number),
-    emiNumber: row.emi_number === null ? null : num(row.emi_number),
-    paymentMode: text(row.payment_mode),
-    amount: num(row.amount),
-  }));
+  return rowsOf<RawRow>(result).map(toCollectionRow);
 };
+
+/** A raw record (COLLECTION_COLUMNS) as a CollectionRow. */
+export const toCollectionRow = (row: RawRow): CollectionRow => ({
+  status: row.status === 'bounced' ? 'bounced' : 'paid',
+  recordType: row.record_type === 'foreclosure' || row.record_type === 'refund' ? row.record_type : 'emi',
+  at: String(row.at),
+  day: String(row.day),
+  collectorId: num(row.collector_id),
+  collectorName: String(row.collector_name),
+  collectorMobile: text(row.collector_mobile),
+  customerId: num(row.customer_id),
+  customerName: String(row.customer_name),
+  customerMobile: text(row.customer_mobile),
+  loanCode: String(row.loan_code),
+  loanNumber: num(row.loan_number),
+  emiNumber: row.emi_number === null ? null : num(row.emi_number),
+  paymentMode: text(row.payment_mode),
+  amount: num(row.amount),
+});
 
 /** Totals over every record the filters match. */
 export const collectionTotals = async (db: Executor, filter: CollectionFilter): Promise<CollectionTotals> => {

@@ -1,7 +1,9 @@
+import type { Readable } from 'node:stream';
 import {
   fieldMessages,
   paiseToRupees,
   seesEveryCustomer,
+  type TCollectionExportQuery,
   type TCollectionRecord,
   type TCollectionReportQuery,
   type TCollectionReportResponse,
@@ -9,6 +11,9 @@ import {
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest } from '../../platform/errors';
+import { prefetched } from '../../platform/streams';
+import { collectionsCsv } from './collection-csv';
+import { eachCollection } from './collection-export-repository';
 import {
   type CollectionFilter,
   type CollectionRow,
@@ -36,7 +41,7 @@ const toRecord = (row: CollectionRow): TCollectionRecord => ({
  * The range as IST business days: the report sums the ledger by the day money moved, and a business
  * day has no time of day, so startDate and endDate select their whole days. End before start is a 400.
  */
-const rangeOf = (query: TCollectionReportQuery): Pick<CollectionFilter, 'fromDay' | 'toDay'> => {
+const rangeOf = (query: TCollectionExportQuery): Pick<CollectionFilter, 'fromDay' | 'toDay'> => {
   const fromDay = query.startDate?.slice(0, 10);
   const toDay = query.endDate?.slice(0, 10);
   if (query.startDate && query.endDate && query.endDate < query.startDate)
@@ -44,6 +49,20 @@ const rangeOf = (query: TCollectionReportQuery): Pick<CollectionFilter, 'fromDay
       { param: 'endDate', msg: fieldMessages.endBeforeStart },
     ]);
   return { fromDay, toDay };
+};
+
+/**
+ * Whose records a caller reads: admins every collector's (or one through agentId), an agent only their
+ * own collections on their own customers, whatever they asked.
+ */
+const filterOf = (actor: AuthUser, query: TCollectionExportQuery): CollectionFilter => {
+  const everyone = seesEveryCustomer(actor);
+  return {
+    ...rangeOf(query),
+    collectorId: everyone ? query.agentId : undefined,
+    agentId: everyone ? undefined : actor.id,
+    search: query.search || undefined,
+  };
 };
 
 /** The Agent Collections report. */
@@ -55,12 +74,7 @@ export const createCollectionReport = (deps: AppDeps) => ({
    */
   async report(actor: AuthUser, query: TCollectionReportQuery): Promise<TCollectionReportResponse> {
     const everyone = seesEveryCustomer(actor);
-    const filter: CollectionFilter = {
-      ...rangeOf(query),
-      collectorId: everyone ? query.agentId : undefined,
-      agentId: everyone ? undefined : actor.id,
-      search: query.search || undefined,
-    };
+    const filter = filterOf(actor, query);
     const rows = await listCollections(deps.db, filter, {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
@@ -95,5 +109,14 @@ export const createCollectionReport = (deps: AppDeps) => ({
         emisBounced: day.bouncedCount,
       })),
     };
+  },
+
+  /**
+   * GET /loans/agent/collection-report/export: every record the filters match (not a page), in the
+   * report's order, as agent_collections_{today}.csv, read in keyset batches and streamed.
+   */
+  async csv(actor: AuthUser, query: TCollectionExportQuery): Promise<{ fileName: string; body: Readable }> {
+    const rows = await prefetched(eachCollection(deps.db, filterOf(actor, query), deps.exportBatchRows));
+    return { fileName: `agent_collections_${deps.clock.today()}.csv`, body: collectionsCsv(rows) };
   },
 });

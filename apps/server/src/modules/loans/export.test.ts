@@ -3,7 +3,8 @@ import { createUser } from '../../../test/support/factories';
 import { getJson, loanTestApp } from '../../../test/support/loan-api';
 import { createLoan } from '../../../test/support/loans';
 
-const { t, cast } = await loanTestApp();
+// Two rows per export query: the three loans cross a batch edge.
+const { t, cast } = await loanTestApp({ exportBatchRows: 2 });
 const codes: string[] = [];
 
 beforeAll(async () => {
@@ -62,6 +63,22 @@ describe('GET /api/loans/export?export_type=csv', () => {
     expect(agent[1]).toContain(codes[0]);
     const none = csvLines((await getJson(t, cast.admin.headers, '/api/loans/export?search=nobody')).body);
     expect(none).toHaveLength(1);
+  });
+
+  it.each([
+    'sort_by=customer_name&sort_direction=desc',
+    'sort_by=created_at&sort_direction=desc',
+    'sort_by=loan_amount&sort_direction=asc',
+    'sort_by=start_date&sort_direction=asc',
+  ])('continues each batch in the list order (%s)', async (sort) => {
+    const listed = (await getJson(t, cast.admin.headers, `/api/loans?limit=100&${sort}`)).json().loans as {
+      loan_code: string;
+    }[];
+    const exported = csvLines((await getJson(t, cast.admin.headers, `/api/loans/export?${sort}`)).body)
+      .slice(1)
+      .map((line) => line.split(',')[1]);
+    expect(exported).toEqual(listed.map((loan) => loan.loan_code));
+    expect(exported).toHaveLength(3);
   });
 
   it('refuses borrowers and unknown export types', async () => {

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'd
 import type { Executor } from '../../db/client';
 import { customers, loanScopeWhere } from '../../db/customers';
 import { loans } from '../../db/schema';
-import { containsPattern } from '../../db/sql';
+import { containsPattern, keysetBatches } from '../../db/sql';
 import { foreclosers, type LoanWithPeople, loanWithPeople, selectLoansWithPeople } from './repository';
 
 /** The list's filters without paging; `scope` limits it to what the caller may see. */
@@ -108,26 +108,40 @@ const loanBooks = {
   refunded: sql<number>`${ledgerSum('refund')}::text`.mapWith(Number),
 };
 
-/** Every matching loan in list order with its ledger figures, read in batches (exports of any size). */
-export async function* eachLoan(
+/**
+ * Every matching loan in list order with its ledger figures, read `batchSize` at a time by keyset on
+ * (sort column, id), both in the list's direction: an export of any size holds one batch, and no query
+ * rescans the rows before it as OFFSET would. The cursor keeps the sort value as its text, which reads
+ * back as the same value (a moment to the microsecond).
+ */
+export const eachLoan = (
   db: Executor,
   filter: LoanFilter,
   batchSize = 500,
-): AsyncGenerator<LoanForExport> {
-  for (let offset = 0; ; offset += batchSize) {
-    const batch = await db
-      .select({ ...loanWithPeople, books: loanBooks })
-      .from(loans)
-      .innerJoin(customers, eq(customers.id, loans.customerId))
-      .leftJoin(foreclosers, eq(foreclosers.id, loans.foreclosedBy))
-      .where(whereOf(filter))
-      .orderBy(...orderOf(filter))
-      .limit(batchSize)
-      .offset(offset);
-    yield* batch;
-    if (batch.length < batchSize) return;
-  }
-}
+): AsyncGenerator<LoanForExport> => {
+  const column = SORT_COLUMNS[filter.sort_by];
+  const after = filter.sort_direction === 'desc' ? sql`<` : sql`>`;
+  return keysetBatches<LoanForExport & { sortKey: string }, { key: string; id: number }>(
+    (cursor, limit) =>
+      db
+        .select({ ...loanWithPeople, books: loanBooks, sortKey: sql<string>`${column}::text` })
+        .from(loans)
+        .innerJoin(customers, eq(customers.id, loans.customerId))
+        .leftJoin(foreclosers, eq(foreclosers.id, loans.foreclosedBy))
+        .where(
+          and(
+            whereOf(filter),
+            cursor === undefined
+              ? undefined
+              : sql`(${column}, ${loans.id}) ${after} (${cursor.key}, ${cursor.id})`,
+          ),
+        )
+        .orderBy(...orderOf(filter))
+        .limit(limit),
+    (row) => ({ key: row.sortKey, id: row.loan.id }),
+    batchSize,
+  );
+};
 
 /** A borrower's loans, newest first, with the date of their next pending EMI from `today` on. */
 export const listOwnLoans = (db: Executor, scope: CustomerScope, today: string, id?: number) =>

@@ -60,7 +60,7 @@ export const loanReadRoutes =
           tags: ['loans'],
           summary:
             'The loans the list filters match, as loans_export.csv (export_type=csv, the default) or loans_export.pdf (export_type=pdf)',
-          description: `${LIST_DESCRIPTION} page and limit are ignored: every match is exported.`,
+          description: `${LIST_DESCRIPTION} page and limit are ignored: every match is exported, read from the database in keyset batches and written as it is read (CSV or PDF), so any number of rows downloads in bounded memory.`,
           querystring: ZLoanExportQuery,
           produces: ['text/csv', 'application/pdf'],
           response: { 200: z.unknown().describe('the file'), ...errors },
@@ -70,7 +70,7 @@ export const loanReadRoutes =
       async (request, reply) => {
         const { page: _page, limit: _limit, export_type, ...filters } = request.query;
         const loans = await prefetched(
-          eachLoan(deps.db, { ...filters, scope: loanScopeOf(currentUser(request)) }),
+          eachLoan(deps.db, { ...filters, scope: loanScopeOf(currentUser(request)) }, deps.exportBatchRows),
         );
         if (export_type === 'pdf') {
           const generatedOn = formatDdMmYyyy(deps.clock.today());

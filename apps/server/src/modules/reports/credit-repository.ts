@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle
 import type { Executor } from '../../db/client';
 import { customerScopeWhere, customers } from '../../db/customers';
 import { creditEvents, emis, loans } from '../../db/schema';
-import { containsPattern } from '../../db/sql';
+import { containsPattern, keysetBatches } from '../../db/sql';
 
 export type CreditEventRow = {
   event: typeof creditEvents.$inferSelect;
@@ -27,7 +27,7 @@ const SORT_COLUMNS = {
 } as const;
 
 /** search: customer name, loan code or event type (EMI_BOUNCED, ...), ignoring case. */
-const whereOf = (filter: CreditEventFilter) => {
+const whereOf = (filter: Omit<CreditEventFilter, 'sortBy' | 'sortDirection'>) => {
   const pattern = containsPattern(filter.search);
   return and(
     customerScopeWhere(filter.scope),
@@ -60,15 +60,69 @@ export const listCreditEvents = (
     .offset(page.offset);
 };
 
-export const countCreditEvents = async (db: Executor, filter: CreditEventFilter): Promise<number> => {
+/** How many events match and how many of each kind: the list's total and its stat cards, in one pass. */
+export const creditEventTotals = async (
+  db: Executor,
+  filter: Omit<CreditEventFilter, 'sortBy' | 'sortDirection'>,
+) => {
+  const kind = (type: string) =>
+    sql<string>`(count(*) filter (where ${creditEvents.eventType} = ${type}))::text`;
   const [row] = await db
-    .select({ total: count() })
+    .select({
+      total: count(),
+      onTime: kind('EMI_PAID_ON_TIME'),
+      late: kind('EMI_PAID_LATE'),
+      bounced: kind('EMI_BOUNCED'),
+    })
     .from(creditEvents)
     .innerJoin(customers, eq(customers.id, creditEvents.customerId))
     .innerJoin(loans, eq(loans.id, creditEvents.loanId))
     .where(whereOf(filter));
-  return Number(row?.total ?? 0);
+  return {
+    total: Number(row?.total ?? 0),
+    counts: {
+      paidOnTime: Number(row?.onTime ?? 0),
+      paidLate: Number(row?.late ?? 0),
+      bounced: Number(row?.bounced ?? 0),
+    },
+  };
 };
+
+/**
+ * Every event the filters match, newest first (created_at, then id), read `batchSize` at a time by
+ * keyset on those two columns: an export of any length holds one batch.
+ */
+export const eachCreditEvent = (
+  db: Executor,
+  filter: Omit<CreditEventFilter, 'sortBy' | 'sortDirection'>,
+  batchSize: number,
+): AsyncGenerator<CreditEventRow> =>
+  keysetBatches<CreditEventRow & { atKey: string }, { at: string; id: number }>(
+    (after, limit) =>
+      db
+        .select({
+          event: creditEvents,
+          customerName: customers.name,
+          loanCode: loans.loanCode,
+          atKey: sql<string>`to_char(${creditEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        })
+        .from(creditEvents)
+        .innerJoin(customers, eq(customers.id, creditEvents.customerId))
+        .innerJoin(loans, eq(loans.id, creditEvents.loanId))
+        .where(
+          and(
+            whereOf(filter),
+            after === undefined
+              ? undefined
+              : sql`(${creditEvents.createdAt}, ${creditEvents.id}) < (${after.at}::timestamptz, ${after.id})`,
+          ),
+        )
+        .orderBy(desc(creditEvents.createdAt), desc(creditEvents.id))
+        .limit(limit),
+    // The moment as stored, to the microsecond: a Date would round it to the millisecond.
+    (row) => ({ at: row.atKey, id: row.event.id }),
+    batchSize,
+  );
 
 /** A customer within a reader's scope, or null. */
 export const findCustomer = async (db: Executor, id: number, scope: CustomerScope) => {

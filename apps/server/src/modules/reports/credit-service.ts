@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   creditScopeOf,
   creditScore,
@@ -6,16 +7,20 @@ import {
   recentBounceWindowStart,
   type TCreditEvent,
   type TCreditScoreResponse,
+  type TReportsExportQuery,
   type TReportsQuery,
   type TReportsResponse,
 } from '@lending/domain';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { prefetched } from '../../platform/streams';
+import { creditEventsCsv } from './credit-csv';
 import {
   type CreditEventRow,
-  countCreditEvents,
   creditEventCounts,
+  creditEventTotals,
+  eachCreditEvent,
   emisDueSoFar,
   findCustomer,
   listCreditEvents,
@@ -45,7 +50,10 @@ const toCreditEvent = ({ event, customerName, loanCode }: CreditEventRow): TCred
 
 /** The Credit Report: credit events and a customer's credit score. */
 export const createCreditReports = (deps: AppDeps) => ({
-  /** GET /reports: one page of credit events within the reader's scope. */
+  /**
+   * GET /reports: one page of credit events within the reader's scope, with the total and the counts by
+   * kind over every match (the stat cards: SQL, never the page).
+   */
   async list(actor: AuthUser, query: TReportsQuery): Promise<TReportsResponse> {
     const filter = {
       scope: creditScopeOf(actor),
@@ -58,11 +66,25 @@ export const createCreditReports = (deps: AppDeps) => ({
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
-    const total = await countCreditEvents(deps.db, filter);
+    const { total, counts } = await creditEventTotals(deps.db, filter);
     return {
       success: true,
-      data: { reports: rows.map(toCreditEvent), totalPages: Math.ceil(total / query.limit), total },
+      data: { reports: rows.map(toCreditEvent), totalPages: Math.ceil(total / query.limit), total, counts },
     };
+  },
+
+  /**
+   * GET /reports/export: every event the search matches within the reader's scope (not a page), newest
+   * first, as credit_report_{today}.csv, read in keyset batches and streamed.
+   */
+  async csv(actor: AuthUser, query: TReportsExportQuery): Promise<{ fileName: string; body: Readable }> {
+    const filter = {
+      scope: creditScopeOf(actor),
+      customerId: query.customer_id,
+      search: query.search || undefined,
+    };
+    const rows = await prefetched(eachCreditEvent(deps.db, filter, deps.exportBatchRows));
+    return { fileName: `credit_report_${deps.clock.today()}.csv`, body: creditEventsCsv(rows) };
   },
 
   /**

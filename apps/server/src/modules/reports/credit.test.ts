@@ -1,11 +1,10 @@
-import { addDays, type CreditEventType, SYSTEM_ROLE_PERMISSIONS } from '@lending/domain';
-import { eq } from 'drizzle-orm';
+import { addDays, type CreditEventType } from '@lending/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emiTestApp } from '../../../test/support/emi-api';
 import { createUser } from '../../../test/support/factories';
 import type { Headers } from '../../../test/support/loan-api';
-import { createLoan } from '../../../test/support/loans';
-import { creditEvents, type LoanRow, roles } from '../../db/schema';
+import { createLoan, grantAgentsReports } from '../../../test/support/loans';
+import { creditEvents, type LoanRow } from '../../db/schema';
 
 const { t, cast, api } = await emiTestApp();
 let loanA: LoanRow;
@@ -43,21 +42,6 @@ const reports = async (headers: Headers, query = '') => {
     ),
   };
 };
-
-/** Lets agents read reports (not theirs by default), to check that they then see only their own customers. */
-const grantAgentsReports = () =>
-  t.db
-    .update(roles)
-    .set({
-      permissions: [
-        ...SYSTEM_ROLE_PERMISSIONS.agent.map(({ resource, actions }) => ({
-          resource,
-          actions: [...actions],
-        })),
-        { resource: 'reports', actions: ['read'] },
-      ],
-    })
-    .where(eq(roles.name, 'agent'));
 
 describe('GET /api/reports (credit events)', () => {
   it('answers credit events newest first with their customer, loan and bounce details', async () => {
@@ -124,7 +108,7 @@ describe('GET /api/reports (credit events)', () => {
       (await get(cast.borrower.headers, `/api/reports/score?customer_id=${cast.borrower.user.id}`))
         .statusCode,
     ).toBe(403);
-    await grantAgentsReports();
+    await grantAgentsReports(t);
     expect((await reports(cast.agentA.headers)).data.total).toBe(3);
     expect((await reports(cast.agentB.headers)).rows).toEqual([`EMI_PAID_ON_TIME ${loanB.loanCode}#1 120`]);
     expect((await reports(cast.agentB.headers, `?customer_id=${cast.customerA.id}`)).data.total).toBe(0);

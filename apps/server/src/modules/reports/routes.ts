@@ -1,8 +1,16 @@
-import { ZCreditScoreQuery, ZCreditScoreResponse, ZReportsQuery, ZReportsResponse } from '@lending/domain';
+import {
+  ZCreditScoreQuery,
+  ZCreditScoreResponse,
+  ZReportsExportQuery,
+  ZReportsQuery,
+  ZReportsResponse,
+} from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/openapi';
+import { sendDownload } from '../../platform/streams';
 import { REPORT_READERS } from './access';
 import { createCreditReports } from './credit-service';
 
@@ -19,15 +27,36 @@ export const reportRoutes =
       {
         schema: {
           tags: ['reports'],
-          summary: 'Credit events, 10 a page: {success: true, data: {reports, totalPages, total}}',
+          summary: 'Credit events, 10 a page: {success: true, data: {reports, totalPages, total, counts}}',
           description:
-            'search (customer name, loan code or event type, any case), sort_by (created_at, customer_name, event_type, amount; default created_at), sort_direction (default desc), customer_id. Needs reports:read; an agent holding it sees only their own customers.',
+            'search (customer name, loan code or event type, any case), sort_by (created_at, customer_name, event_type, amount; default created_at), sort_direction (default desc), customer_id. counts {paidOnTime, paidLate, bounced} are the events of each kind over every match (SQL, not the page): the stat cards. Needs reports:read; an agent holding it sees only their own customers.',
           querystring: ZReportsQuery,
           response: { 200: ZReportsResponse, ...errors },
         },
         config: { access: REPORT_READERS },
       },
       async (request) => credit.list(currentUser(request), request.query),
+    );
+
+    app.get(
+      '/api/reports/export',
+      {
+        schema: {
+          tags: ['reports'],
+          summary:
+            'The credit events as CSV (UTF-8 with a BOM), named credit_report_{today}.csv: every event the search matches, not a page',
+          description:
+            "search and customer_id as the list (page, limit and sort are ignored); newest first. Columns: Date (IST, DD-MM-YYYY hh:mm AM), Customer, Loan Code, EMI #, Event, Amount (rupees), Bounce Reason, Bounce Date. Read from the database in keyset batches and written as they come, so any number of rows downloads in bounded memory. Needs reports:read; an agent holding it exports only their own customers' events.",
+          querystring: ZReportsExportQuery,
+          produces: ['text/csv'],
+          response: { 200: z.unknown().describe('the file'), ...errors },
+        },
+        config: { access: REPORT_READERS },
+      },
+      async (request, reply) => {
+        const { fileName, body } = await credit.csv(currentUser(request), request.query);
+        return sendDownload(reply, { type: 'text/csv; charset=utf-8', fileName, body });
+      },
     );
 
     app.get(

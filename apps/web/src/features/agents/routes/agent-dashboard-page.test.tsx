@@ -37,7 +37,9 @@ const renderDashboard = (overrides: Record<string, THandler | TMockReply> = {}) 
   renderApp('/agent-dashboard', {
     user: makeUser('agent'),
     api: {
-      'GET /loans/dashboard/agent': { body: { results: rows, totalCount: rows.length } },
+      'GET /loans/dashboard/agent': {
+        body: { results: rows, totalCount: rows.length, overdueLoans: 2, totalDue: 2300.5 },
+      },
       'GET /loans/dashboard/agent/upcoming': {
         body: { results: [makeUpcomingEmi(), makeUpcomingEmi({ emi_number: 21, emi_date: '2026-11-23' })] },
       },
@@ -199,7 +201,12 @@ describe('Agent dashboard', { timeout: 30_000 }, () => {
       });
     const app = renderDashboard({
       'GET /loans/dashboard/agent': (call) => ({
-        body: { results: page(Number(call.url.searchParams.get('page'))), totalCount: 1500 },
+        body: {
+          results: page(Number(call.url.searchParams.get('page'))),
+          totalCount: 1500,
+          overdueLoans: 1500,
+          totalDue: 1500 * 120,
+        },
       }),
     });
     await screen.findByTestId('overdue-row-1');
@@ -221,6 +228,20 @@ describe('Agent dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('overdue-loaded')).toHaveTextContent(
       '1500 loans · 1500 of 1500 overdue EMIs loaded',
     );
+  });
+
+  it("shows the server's totals over the whole book on the cards, not sums of the loaded page", async () => {
+    renderDashboard({
+      'GET /loans/dashboard/agent': {
+        body: { results: rows, totalCount: 4321, overdueLoans: 1234, totalDue: 987654.5 },
+      },
+    });
+    await screen.findByTestId('overdue-row-1');
+    expect(screen.getByTestId('agent-card-Total Overdue')).toHaveTextContent('4321');
+    expect(screen.getByTestId('agent-card-Total Overdue')).toHaveTextContent('1234 loans');
+    expect(screen.getByTestId('agent-card-Total Due Amount')).toHaveTextContent('₹9,87,654.50');
+    // 1234 ÷ (1234 + 10) = 99.2 %.
+    expect(screen.getByTestId('agent-card-Success Rate')).toHaveTextContent('99.2%');
   });
 
   it('empties the list and toasts when the overdue EMIs cannot be fetched', async () => {

@@ -2,6 +2,7 @@ import {
   AGENT_SEARCH_DEBOUNCE_MS,
   agentSuccessRate,
   groupOverdueByLoan,
+  rupeesToPaise,
   type TOverdueLoanGroup,
   type TPayOverdueResponse,
 } from '@lending/domain';
@@ -49,15 +50,11 @@ export const AgentDashboardPage = () => {
     () => (isError ? [] : groupOverdueByLoan(overdue.data?.pages.flatMap((page) => page.results) ?? [])),
     [overdue.data, isError],
   );
-  const allGroups = useMemo(
-    () =>
-      everything.isError
-        ? []
-        : groupOverdueByLoan(everything.data?.pages.flatMap((page) => page.results) ?? []),
-    [everything.data, everything.isError],
-  );
-  const totalCount = everything.isError ? 0 : (everything.data?.pages[0]?.totalCount ?? 0);
-  const totalDue = allGroups.reduce((sum, group) => sum + group.total_due, 0);
+  // The cards come from the server's totals over the whole book (SQL), never from a loaded page.
+  const book = everything.isError ? undefined : everything.data?.pages[0];
+  const totalCount = book?.totalCount ?? 0;
+  const overdueLoans = book?.overdueLoans ?? 0;
+  const totalDue = rupeesToPaise(book?.totalDue ?? 0);
   const loadedRows = overdue.data?.pages.reduce((sum, page) => sum + page.results.length, 0) ?? 0;
   const listTotal = overdue.data?.pages[0]?.totalCount ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = overdue;
@@ -79,10 +76,10 @@ export const AgentDashboardPage = () => {
       <PageTitle testId="agent-dashboard-title" title="Agent Dashboard" />
       <AgentStatCards
         totalOverdue={String(totalCount)}
-        overdueLoans={allGroups.length}
+        overdueLoans={overdueLoans}
         totalDue={formatPaise(totalDue)}
         upcoming={String(upcoming.data?.results.length ?? 0)}
-        successRate={`${agentSuccessRate(allGroups.length)}%`}
+        successRate={`${agentSuccessRate(overdueLoans)}%`}
       />
       <Paper withBorder p="sm" radius="md">
         <Stack gap="sm">

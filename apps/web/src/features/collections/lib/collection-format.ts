@@ -1,15 +1,6 @@
-import {
-  formatRupees,
-  isIsoDate,
-  type Paise,
-  rupeesText,
-  rupeesToPaise,
-  type TCollectionRecord,
-  toCsv,
-} from '@lending/domain';
+import { formatRupees, isIsoDate, type Paise, type TCollectionRecord } from '@lending/domain';
 import { inIst } from '../../../lib/dayjs';
 import { displayPaise } from '../../../lib/format';
-import { paymentModeLabel } from '../../../lib/payment-modes';
 
 /** Paise as collected: '₹1,500', or '₹1,500.50' when there are paise. */
 export const formatPaise = (paise: Paise): string => formatRupees(paise, 'auto');
@@ -32,7 +23,7 @@ export const statusLabel = (record: Pick<TCollectionRecord, 'status' | 'record_t
   return record.record_type === 'refund' ? 'Refunded' : 'Paid';
 };
 
-/** The report's columns as the CSV has them; the screen shows each mobile under its name instead. */
+/** The report's columns as its CSV export has them; the screen shows each mobile under its name instead. */
 export const CSV_HEADERS = [
   'Date',
   'Agent',
@@ -57,26 +48,6 @@ export const emiLabel = (record: TCollectionRecord): string => {
     ? 'Foreclosure'
     : String(record.emi_number);
 };
-
-/** The loaded rows as CSV (amounts in rupees with two decimals). */
-export const collectionsCsv = (records: readonly TCollectionRecord[]): string =>
-  toCsv(
-    CSV_HEADERS,
-    records.map((record) => [
-      formatMoment(recordMoment(record)),
-      record.collector.name,
-      record.collector.mobile,
-      record.customer.name,
-      record.customer.mobile,
-      record.loan_code,
-      record.loan_number,
-      emiLabel(record),
-      paymentModeLabel(record.payment_mode),
-      statusLabel(record),
-      // A refund's negative amount goes as a number: as text its leading '-' would be defused as a formula.
-      record.amount < 0 ? record.amount : rupeesText(rupeesToPaise(record.amount)),
-    ]),
-  );
 
 /** 'DD-MM-YY' (the report's pickers) or 'YYYY-MM-DD' typed → 'YYYY-MM-DD', or null. */
 export const parseShortDate = (input: string): string | null => {

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { columnHeaders, expectTestIdTexts, expectTexts } from '../../../test/assertions';
-import { captureDownloads, csvLines, stubPhone } from '../../../test/browser-stand-ins';
+import { captureDownloads, stubPhone } from '../../../test/browser-stand-ins';
 import { makeCollectionRecord, makeCollectionReport } from '../../../test/field-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
@@ -173,24 +173,33 @@ describe('Agent Collections report', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Rows per page must be a whole number greater than 0')).not.toBeInTheDocument();
   });
 
-  it('exports the loaded rows as CSV', async () => {
-    const app = renderReport();
+  it("exports every record of the applied filters through the server's endpoint", async () => {
+    const app = renderReport({ 'GET /loans/agent/collection-report/export': { body: 'Date,Agent' } });
     await screen.findAllByTestId('collection-row');
-    const { blobs, names } = captureDownloads();
+    await app.events.type(screen.getByRole('textbox', { name: 'Search' }), 'LN0001');
+    await app.events.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastQuery(app.calls)?.get('search')).toBe('LN0001'));
+    const { names } = captureDownloads();
     await app.events.click(screen.getByRole('button', { name: 'Export to CSV' }));
-    expect(names).toHaveLength(1);
+    await waitFor(() => expect(names).toHaveLength(1));
     expect(names[0]).toMatch(/^agent_collections_\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = await csvLines(blobs[0]);
-    expect(lines?.[0]).toBe(
-      'Date,Agent,Agent Mobile,Customer,Customer Mobile,Loan Code,Loan #,EMI #,Payment Mode,Status,Amount',
-    );
-    expect(lines?.[1]).toBe(
-      '21-11-2026 10:30 AM,Ramesh Agent,9000000030,Sunita Devi,9876500001,LN0001,1,1,Cash,Paid,500.50',
-    );
-    expect(lines).toHaveLength(3);
+    const call = app.calls.find((c) => c.path === '/loans/agent/collection-report/export');
+    expect(call?.url.searchParams.get('search')).toBe('LN0001');
+    expect(call?.url.searchParams.has('page')).toBe(false);
+    expect(call?.url.searchParams.has('limit')).toBe(false);
+    expect(new Headers(call?.init.headers).get('authorization')).toMatch(/^Bearer /);
   });
 
-  it('shows a foreclosure’s collection as a paid Foreclosure row without an EMI number, in the CSV too', async () => {
+  it('toasts when the export fails', async () => {
+    const app = renderReport({
+      'GET /loans/agent/collection-report/export': { status: 500, body: { message: 'boom' } },
+    });
+    await screen.findAllByTestId('collection-row');
+    await app.events.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    expect(await screen.findByText('Failed to export agent collections')).toBeInTheDocument();
+  });
+
+  it('shows a foreclosure’s collection as a paid Foreclosure row without an EMI number', async () => {
     const foreclosure = makeCollectionRecord({
       record_type: 'foreclosure',
       emi_number: null,
@@ -199,20 +208,14 @@ describe('Agent Collections report', { timeout: 30_000 }, () => {
       payment_mode: 'upi',
       amount: 1140,
     });
-    const app = renderReport({
+    renderReport({
       'GET /loans/agent/collection-report': { body: makeCollectionReport([foreclosure]) },
     });
     const [row] = await screen.findAllByTestId('collection-row');
     expectTexts(row, ['LN0009', 'Foreclosure', 'UPI', 'Paid']);
-    const { blobs } = captureDownloads();
-    await app.events.click(screen.getByRole('button', { name: 'Export to CSV' }));
-    const lines = await csvLines(blobs[0]);
-    expect(lines?.[1]).toBe(
-      '21-11-2026 10:30 AM,Ramesh Agent,9000000030,Sunita Devi,9876500001,LN0009,9,Foreclosure,UPI,Paid,1140.00',
-    );
   });
 
-  it('shows a refund as a Refunded row with a negative amount, in the CSV too', async () => {
+  it('shows a refund as a Refunded row with a negative amount', async () => {
     const refund = makeCollectionRecord({
       record_type: 'refund',
       emi_number: null,
@@ -221,17 +224,11 @@ describe('Agent Collections report', { timeout: 30_000 }, () => {
       payment_mode: 'upi',
       amount: -140,
     });
-    const app = renderReport({
+    renderReport({
       'GET /loans/agent/collection-report': { body: makeCollectionReport([refund]) },
     });
     const [row] = await screen.findAllByTestId('collection-row');
     expectTexts(row, ['Refund', 'Refunded', '₹-140']);
-    const { blobs } = captureDownloads();
-    await app.events.click(screen.getByRole('button', { name: 'Export to CSV' }));
-    const lines = await csvLines(blobs[0]);
-    expect(lines?.[1]).toBe(
-      '21-11-2026 10:30 AM,Ramesh Agent,9000000030,Sunita Devi,9876500001,LN0009,9,Refund,UPI,Refunded,-140',
-    );
   });
 
   it('shows cards on a phone', async () => {

@@ -6,8 +6,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { useBusinessToday } from '../../../lib/business-today';
-import { saveCsv } from '../../../lib/save-file';
 import { usePhone } from '../../../lib/use-phone';
+import { useExportCollections } from '../api/export-collections';
 import {
   EMPTY_COLLECTION_FILTERS,
   type TCollectionFilters,
@@ -19,9 +19,9 @@ import { CollectionRecords } from '../components/collection-records';
 import { GrandTotals, PageTotals } from '../components/collection-totals';
 import { DailySummaryTable } from '../components/daily-summary-table';
 import { RowsPerPage } from '../components/rows-per-page';
-import { collectionsCsv } from '../lib/collection-format';
 
 export const COLLECTIONS_FETCH_FAILED = 'Failed to fetch agent collections';
+export const COLLECTIONS_EXPORT_FAILED = 'Failed to export agent collections';
 
 const trimmed = (filters: TCollectionFilters): TCollectionFilters => ({
   ...filters,
@@ -38,6 +38,7 @@ export const AgentCollectionsPage = () => {
   const [pageSize, setPageSize] = useState(COLLECTIONS_PAGE_SIZE);
   const report = useCollectionReport(applied, page, pageSize);
   const collectors = useCollectors();
+  const exporter = useExportCollections();
 
   const { isError, errorUpdatedAt } = report;
   useEffect(() => {
@@ -58,7 +59,12 @@ export const AgentCollectionsPage = () => {
     setPageSize(rows);
     setPage(1);
   };
-  const handleExport = () => saveCsv(collectionsCsv(records), `agent_collections_${today}.csv`);
+  // The server writes every record of the applied filters, not just this page.
+  const handleExport = () =>
+    exporter.mutate(
+      { filters: applied, today },
+      { onError: () => notifications.show({ color: 'red', message: COLLECTIONS_EXPORT_FAILED }) },
+    );
 
   return (
     <Stack gap="md" data-testid="page-agent-collections">
@@ -67,7 +73,8 @@ export const AgentCollectionsPage = () => {
           variant="default"
           leftSection={<IconFileSpreadsheet size={16} />}
           onClick={handleExport}
-          disabled={records.length === 0}
+          loading={exporter.isPending}
+          disabled={(data?.count ?? 0) === 0}
         >
           Export to CSV
         </Button>

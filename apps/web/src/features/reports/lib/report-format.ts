@@ -1,13 +1,5 @@
-import {
-  CREDIT_EVENT_LABELS,
-  type CreditBand,
-  rupeesText,
-  rupeesToPaise,
-  type TCreditEvent,
-  toCsv,
-} from '@lending/domain';
+import type { CreditBand, TCreditEvent } from '@lending/domain';
 import { inIst } from '../../../lib/dayjs';
-import { formatDate } from '../../../lib/format';
 
 export const formatMoment = (value: string | null): string => {
   if (value === null) return '-';
@@ -32,19 +24,3 @@ export const BAND_COLORS: Record<CreditBand, string> = {
   Poor: 'orange',
   'Very Poor': 'red',
 };
-
-/** The shown events as CSV (amounts in rupees with two decimals). */
-export const reportsCsv = (events: readonly TCreditEvent[]): string =>
-  toCsv(
-    ['Date', 'Customer', 'Loan Code', 'EMI #', 'Event', 'Amount', 'Bounce Reason', 'Bounce Date'],
-    events.map((event) => [
-      formatMoment(event.created_at),
-      event.customer_name,
-      event.loan_code,
-      event.emi_number,
-      CREDIT_EVENT_LABELS[event.event_type],
-      rupeesText(rupeesToPaise(event.amount)),
-      event.bounce_reason,
-      event.bounce_date === null ? null : formatDate(event.bounce_date),
-    ]),
-  );

@@ -2,7 +2,7 @@ import type { TCreditEvent } from '@lending/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { columnHeaders, expectTestIdTexts, expectTexts } from '../../../test/assertions';
-import { captureDownloads, csvLines } from '../../../test/browser-stand-ins';
+import { captureDownloads } from '../../../test/browser-stand-ins';
 import { makeCreditEvent, makeCreditScore } from '../../../test/field-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
@@ -34,8 +34,11 @@ const events: TCreditEvent[] = [
   }),
 ];
 
-const page = (rows: TCreditEvent[], total = 25, totalPages = 3) => ({
-  body: { success: true, data: { reports: rows, total, totalPages } },
+/** The server counts every match (25 here), not the 3 rows of the page. */
+const COUNTS = { paidOnTime: 14, paidLate: 6, bounced: 5 };
+
+const page = (rows: TCreditEvent[], total = 25, totalPages = 3, counts = COUNTS) => ({
+  body: { success: true, data: { reports: rows, total, totalPages, counts } },
 });
 
 type THandler = (call: TMockCall) => TMockReply;
@@ -77,9 +80,9 @@ describe('Credit Report', { timeout: 30_000 }, () => {
     );
 
     expectTestIdTexts({
-      'report-card-Paid On Time': '1On this page',
-      'report-card-Paid Late': '1',
-      'report-card-Bounced': '1',
+      'report-card-Paid On Time': '14All matching events',
+      'report-card-Paid Late': '6',
+      'report-card-Bounced': '5',
       'credit-score-card': 'Choose a customer, or search for one',
     });
 
@@ -138,11 +141,18 @@ describe('Credit Report', { timeout: 30_000 }, () => {
   });
 
   it('shows the empty state with Export CSV disabled', async () => {
-    renderReport({ 'GET /reports': page([], 0, 0) });
+    renderReport({ 'GET /reports': page([], 0, 0, { paidOnTime: 0, paidLate: 0, bounced: 0 }) });
     expect(await screen.findByText('No reports found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search criteria.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     expect(screen.getByTestId('reports-range')).toHaveTextContent('Showing 0 to 0 of 0 results');
+  });
+
+  it('toasts when the export fails', async () => {
+    const app = renderReport({ 'GET /reports/export': { status: 500, body: { message: 'boom' } } });
+    await screen.findByTestId('credit-event-1');
+    await app.events.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Failed to export credit reports')).toBeInTheDocument();
   });
 
   it('toasts when the reports cannot be fetched', async () => {
@@ -151,18 +161,21 @@ describe('Credit Report', { timeout: 30_000 }, () => {
     expect(screen.getByText('No reports found')).toBeInTheDocument();
   });
 
-  it('exports the shown events and refreshes', async () => {
-    const app = renderReport();
+  it("exports through the server's endpoint with the search (every match, not the page) and refreshes", async () => {
+    const app = renderReport({
+      'GET /reports/export': { body: 'Date,Customer' },
+    });
     await screen.findByTestId('credit-event-1');
-    const { blobs, names } = captureDownloads();
+    await app.events.type(screen.getByRole('textbox', { name: 'Search' }), 'LN0001');
+    await waitFor(() => expect(reportCalls(app.calls).at(-1)?.url.searchParams.get('search')).toBe('LN0001'));
+    const { names } = captureDownloads();
     await app.events.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(names).toHaveLength(1));
     expect(names[0]).toMatch(/^credit_report_\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = await csvLines(blobs[0]);
-    expect(lines?.[0]).toBe('Date,Customer,Loan Code,EMI #,Event,Amount,Bounce Reason,Bounce Date');
-    expect(lines?.[1]).toBe(
-      '12-11-2026 11:30 AM,Sunita Devi,LN0001,3,EMI Bounced,500.00,Insufficient funds,12-11-2026',
-    );
-    expect(lines).toHaveLength(4);
+    const call = app.calls.find((c) => c.path === '/reports/export');
+    expect(call?.url.searchParams.get('search')).toBe('LN0001');
+    expect(call?.url.searchParams.has('page')).toBe(false);
+    expect(new Headers(call?.init.headers).get('authorization')).toMatch(/^Bearer /);
 
     const before = reportCalls(app.calls).length;
     await app.events.click(screen.getByRole('button', { name: 'Refresh' }));

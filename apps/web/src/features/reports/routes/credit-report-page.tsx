@@ -1,4 +1,4 @@
-import { CREDIT_REPORT_PAGE_SIZE, creditEventCounts, showingRange } from '@lending/domain';
+import { CREDIT_REPORT_PAGE_SIZE, showingRange } from '@lending/domain';
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { RefreshButton } from '../../../components/refresh-button';
 import { SearchInput } from '../../../components/search-input';
 import { useBusinessToday } from '../../../lib/business-today';
-import { saveCsv } from '../../../lib/save-file';
+import { useExportReports } from '../api/export-reports';
 import { useCreditScore } from '../api/get-credit-score';
 import { useReportCustomers } from '../api/list-customers';
 import { reportsQueryKey, useReports } from '../api/list-reports';
@@ -17,11 +17,13 @@ import { BounceHistory } from '../components/bounce-history';
 import { CreditEventsTable } from '../components/credit-events-table';
 import { CreditScoreCard } from '../components/credit-score-card';
 import { ReportStatCards } from '../components/report-stat-cards';
-import { reportsCsv } from '../lib/report-format';
 
 export const REPORTS_FETCH_FAILED = 'Failed to fetch credit reports';
+export const REPORTS_EXPORT_FAILED = 'Failed to export credit reports';
 /** The search waits this long after typing stops (as the other list searches). */
 export const REPORTS_SEARCH_DEBOUNCE_MS = 500;
+
+const NO_COUNTS = { paidOnTime: 0, paidLate: 0, bounced: 0 };
 
 /** Credit Report (/admin/reports) */
 export const CreditReportPage = () => {
@@ -37,6 +39,7 @@ export const CreditReportPage = () => {
   const reports = useReports(filter, page);
   const customers = useReportCustomers();
   const queryClient = useQueryClient();
+  const exporter = useExportReports();
 
   const { isError, errorUpdatedAt } = reports;
   useEffect(() => {
@@ -57,10 +60,16 @@ export const CreditReportPage = () => {
   const focusId = pickedId ?? searchedId;
   const score = useCreditScore(focusId);
   const scoreData = focusId !== null && score.data?.customer_id === focusId ? score.data : undefined;
-  const counts = scoreData ?? creditEventCounts(events);
+  // The cards: the focused customer's counts, else the server's counts over every match (never this page).
+  const counts = scoreData ?? data?.counts ?? NO_COUNTS;
 
   const handleRefresh = () => void queryClient.invalidateQueries({ queryKey: reportsQueryKey });
-  const handleExport = () => saveCsv(reportsCsv(events), `credit_report_${today}.csv`);
+  // The server writes every event of the search, not just this page.
+  const handleExport = () =>
+    exporter.mutate(
+      { filter, today },
+      { onError: () => notifications.show({ color: 'red', message: REPORTS_EXPORT_FAILED }) },
+    );
 
   return (
     <Stack gap="md" data-testid="page-credit-report">
@@ -69,7 +78,8 @@ export const CreditReportPage = () => {
         <Button
           leftSection={<IconFileSpreadsheet size={16} />}
           onClick={handleExport}
-          disabled={events.length === 0}
+          loading={exporter.isPending}
+          disabled={total === 0}
         >
           Export CSV
         </Button>
@@ -94,7 +104,9 @@ export const CreditReportPage = () => {
             />
             <ReportStatCards
               counts={counts}
-              scope={scoreData === undefined ? 'On this page' : `All of ${scoreData.customer_name}'s EMIs`}
+              scope={
+                scoreData === undefined ? 'All matching events' : `All of ${scoreData.customer_name}'s EMIs`
+              }
             />
           </Stack>
         </Grid.Col>

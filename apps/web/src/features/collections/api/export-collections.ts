@@ -1,0 +1,30 @@
+import { istDayRange } from '@lending/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiDownload } from '../../../api/client';
+import { saveBlob } from '../../../lib/save-file';
+import type { TCollectionFilters } from './get-collection-report';
+
+/**
+ * GET /loans/agent/collection-report/export with the applied filters: the server writes every record
+ * they match (not the page on screen) and streams it; saved under the server's name.
+ */
+export const exportCollections = async ({
+  filters,
+  today,
+}: {
+  filters: TCollectionFilters;
+  today: string;
+}): Promise<string> => {
+  const { blob, fileName } = await apiDownload('/loans/agent/collection-report/export', {
+    query: {
+      search: filters.search,
+      agentId: filters.agentId,
+      ...istDayRange(filters.from === '' ? null : filters.from, filters.to === '' ? null : filters.to),
+    },
+  });
+  const name = fileName ?? `agent_collections_${today}.csv`;
+  saveBlob(blob, name);
+  return name;
+};
+
+export const useExportCollections = () => useMutation({ mutationFn: exportCollections });
