@@ -93,6 +93,9 @@ export const emis = pgTable(
   (t) => [
     uniqueIndex('emis_loan_id_emi_number_key').on(t.loanId, t.emiNumber),
     index('emis_emi_date_status_idx').on(t.emiDate, t.status),
+    // Payments Due: a page is a range of it in list order after the cursor, and the day's totals read
+    // amount and late charge from it alone (an index-only scan, no visit to each EMI's row).
+    index('emis_due_list_idx').on(t.emiDate, t.status, t.loanId, t.emiNumber, t.amount, t.lateCharge),
     check('emis_status_check', sql`${t.status} in ('pending', 'paid', 'partial', 'bounced', 'foreclosed')`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "emis_due_list_idx" ON "emis" USING btree ("emi_date","status","loan_id","emi_number","amount","late_charge");
