@@ -43,7 +43,7 @@ const due = async (headers: Headers, query: string) => {
 /** Every page of a filter, following next_cursor from the first. */
 const allPages = async (headers: Headers, query: string) => {
   const pages = [await due(headers, query)];
-  for (let cursor = pages[0]?.next_cursor; cursor; cursor = pages.at(-1)?.next_cursor)
+  for (let cursor = pages[0]?.next_cursor; cursor; cursor = pages.at(-1)?.next_cursor ?? null)
     pages.push(await due(headers, `${query}&cursor=${cursor}`));
   return pages;
 };
