@@ -1,4 +1,10 @@
-import { dueTotals, paiseToRupees, type TDueEmi, type TDueEmisResponse, type TReceipt } from '@lending/domain';
+import {
+  dueTotals,
+  paiseToRupees,
+  type TDueEmi,
+  type TDueEmisResponse,
+  type TReceipt,
+} from '@lending/domain';
 import { makeEmi } from './loan-fixtures';
 
 /** A Payments Due row as GET /loans/emis/due answers it. */

@@ -81,7 +81,12 @@ describe('GET /api/loans/emis/due: keyset pages and totals over the whole filter
     const rows = pages.flatMap((page) => page.emis);
     expect(pages[0]?.total).toBe(10);
     expect(pages[0]?.totals).toEqual(summed(rows));
-    expect(pages[0]?.totals).toEqual({ total_to_collect: 1345.5, overdue: 3, pending: 10, late_charges: 145.5 });
+    expect(pages[0]?.totals).toEqual({
+      total_to_collect: 1345.5,
+      overdue: 3,
+      pending: 10,
+      late_charges: 145.5,
+    });
     expect(pages.slice(1).map((page) => [page.total, page.totals])).toEqual([
       [null, null],
       [null, null],
@@ -164,7 +169,10 @@ describe('Payments Due export: every row of the filter, read in batches', () => 
     expect(fileName).toBe(`payments_due_${DAY}.csv`);
     let text = '';
     for await (const chunk of body) text += String(chunk);
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     const codes = lines.slice(1).map((line) => line.split(',')[1]);
     const page = await due(cast.admin.headers, '&limit=200');
     expect(codes).toEqual(page.emis.map((row) => row.Loan.loan_code));

@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
 import {
   defuseCsvText,
+  dueCursorOf,
   fullPaymentDue,
   isCurrentBounced,
   loanScopeOf,
   paiseToRupees,
   paiseToRupeesOrNull,
   plainRupees,
-  dueCursorOf,
   type TDueEmi,
   type TDueEmisQuery,
   type TDueEmisResponse,

@@ -166,9 +166,10 @@ export const emiReadRoutes =
       {
         schema: {
           tags: ['emis'],
-          summary: 'Payments Due as CSV (UTF-8 with a BOM), named payments_due_{date}.csv',
-          description: `${DUE_FILTERS} ${DUE_PAGING}`,
-          querystring: ZDueEmisQuery,
+          summary:
+            'Payments Due as CSV (UTF-8 with a BOM), named payments_due_{date}.csv: every row of the filters, never a page, written as the database answers in batches',
+          description: DUE_FILTERS,
+          querystring: ZDueExportQuery,
           produces: ['text/csv'],
           response: { 200: z.unknown().describe('the file'), ...errors },
         },
