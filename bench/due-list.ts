@@ -24,20 +24,20 @@ const login = await fetch(`${base}/api/auth/login`, {
 const { token } = (await login.json()) as { token: string };
 const headers = { authorization: `Bearer ${token}` };
 
-const get = async (query: string) => {
+const get = async (query: string, path = '/api/loans/emis/due') => {
   const started = performance.now();
-  const response = await fetch(`${base}/api/loans/emis/due${query}`, { headers });
+  const response = await fetch(`${base}${path}${query}`, { headers });
   const text = await response.text();
   if (response.status !== 200) throw new Error(`${response.status} ${text}`);
   return { ms: performance.now() - started, bytes: Buffer.byteLength(text), body: JSON.parse(text) };
 };
 
 /** `clients` loops of `rounds` requests each, all at once; answers p50 and p95 in ms. */
-const load = async (query: () => string) => {
+const load = async (query: () => string, path?: string) => {
   const samples: number[] = [];
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      for (let i = 0; i < rounds; i += 1) samples.push((await get(query())).ms);
+      for (let i = 0; i < rounds; i += 1) samples.push((await get(query(), path)).ms);
     }),
   );
   samples.sort((a, b) => a - b);
@@ -56,6 +56,8 @@ for (let page = first.body; page.next_cursor && cursors.length < 40; ) {
 }
 
 await get(filter); // warm
+// The floor any signed-in call pays on this machine (session check, HTTP), for reading the rest.
+const meLoad = await load(() => '', '/api/auth/me');
 const firstLoad = await load(() => `${filter}&_t=${Date.now()}`);
 let next = 0;
 const laterLoad = await load(() => `${filter}&cursor=${cursors[next++ % Math.max(cursors.length, 1)] ?? ''}`);
@@ -66,6 +68,9 @@ const exported = await fetch(`${base}/api/loans/emis/due/export${filter}`, { hea
 const csv = await exported.arrayBuffer();
 const exportMs = performance.now() - started;
 
+console.log(
+  `baseline GET /api/auth/me, ${clients} clients: p50 ${meLoad.p50.toFixed(1)} ms, p95 ${meLoad.p95.toFixed(1)} ms`,
+);
 const rows = [
   { name: `first page with totals, ${clients} clients`, ...firstLoad },
   { name: `later pages by cursor, ${clients} clients`, ...laterLoad },
