@@ -46,6 +46,8 @@ export const loans = pgTable(
     index('loans_created_at_idx').on(t.createdAt),
     index('loans_created_by_idx').on(t.createdBy),
     index('loans_foreclosed_by_idx').on(t.foreclosedBy),
+    // Substring searches (ILIKE '%…%') by loan code, e.g. Payments Due.
+    index('loans_loan_code_trgm_idx').using('gin', sql`${t.loanCode} gin_trgm_ops`),
     check(
       'loans_status_check',
       sql`${t.status} in ('pending_acceptance', 'accepted', 'processing', 'approved', 'closed', 'default')`,

@@ -76,6 +76,9 @@ export const users = pgTable(
     index('users_role_id_idx').on(t.roleId),
     index('users_agent_id_idx').on(t.agentId),
     index('users_created_at_idx').on(t.createdAt),
+    // Substring searches (ILIKE '%…%') by name or mobile, e.g. Payments Due: trigram indexes serve them.
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
   ],
 );
 
