@@ -39,6 +39,8 @@ const deferred = () => {
 };
 
 afterEach(() => {
+  // A test that fails with the clock faked must not leave it faked for the next one.
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
