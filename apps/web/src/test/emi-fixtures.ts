@@ -62,11 +62,12 @@ export const makeReceipt = (overrides: Partial<TReceipt> = {}): TReceipt => ({
 
 /**
  * GET /loans/emis/due as the server answers it for `all` (every row of the filter): the page of
- * `limit` rows after `cursor` (here the index of the next row), and on the first page the count and
+ * `limit` (or `pageSize`) rows after `cursor` (here the index of the next row), and on the first page the count and
  * totals of all of them.
  */
-export const dueAnswer = (url: URL, all: TDueEmi[]): { body: TDueEmisResponse } => {
-  const limit = Number(url.searchParams.get('limit') ?? 50);
+export const dueAnswer = (url: URL, all: TDueEmi[], pageSize?: number): { body: TDueEmisResponse } => {
+  // `pageSize` stands for a server answering fewer rows, so a test need not draw 50 rows a page.
+  const limit = pageSize ?? Number(url.searchParams.get('limit') ?? 50);
   const cursor = url.searchParams.get('cursor');
   const start = cursor === null ? 0 : Number(cursor);
   const sums = dueTotals(all);
