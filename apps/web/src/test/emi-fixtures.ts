@@ -1,4 +1,10 @@
-import type { TDueEmi, TReceipt } from '@lending/domain';
+import {
+  dueTotals,
+  paiseToRupees,
+  type TDueEmi,
+  type TDueEmisResponse,
+  type TReceipt,
+} from '@lending/domain';
 import { makeEmi } from './loan-fixtures';
 
 /** A Payments Due row as GET /loans/emis/due answers it. */
@@ -53,3 +59,35 @@ export const makeReceipt = (overrides: Partial<TReceipt> = {}): TReceipt => ({
   collected_by: 'Superadmin Person',
   ...overrides,
 });
+
+/**
+ * GET /loans/emis/due as the server answers it for `all` (every row of the filter): the page of
+ * `limit` (or `pageSize`) rows after `cursor` (here the index of the next row), and on the first page the count and
+ * totals of all of them.
+ */
+export const dueAnswer = (url: URL, all: TDueEmi[], pageSize?: number): { body: TDueEmisResponse } => {
+  // `pageSize` stands for a server answering fewer rows, so a test need not draw 50 rows a page.
+  const limit = pageSize ?? Number(url.searchParams.get('limit') ?? 50);
+  const cursor = url.searchParams.get('cursor');
+  const start = cursor === null ? 0 : Number(cursor);
+  const sums = dueTotals(all);
+  return {
+    body: {
+      date: url.searchParams.get('date') ?? '2026-11-22',
+      status: 'pending',
+      emis: all.slice(start, start + limit),
+      limit,
+      next_cursor: start + limit < all.length ? String(start + limit) : null,
+      total: cursor === null ? all.length : null,
+      totals:
+        cursor === null
+          ? {
+              total_to_collect: paiseToRupees(sums.totalToCollect),
+              overdue: sums.overdue,
+              pending: sums.pending,
+              late_charges: paiseToRupees(sums.lateCharges),
+            }
+          : null,
+    },
+  };
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dueCursorOf,
   emiMessages,
   ZBounceEmiRequest,
   ZClearAllChargesRequest,
@@ -62,6 +63,15 @@ describe('EMI contracts', () => {
     expect(messageOf(ZDueEmisQuery.safeParse({ date: '2026-13-01' }))).toBe(
       'Date must be a valid YYYY-MM-DD date',
     );
+  });
+
+  it('due list: 50 rows a page by default, at most 200; the cursor is the last row read', () => {
+    expect(ZDueEmisQuery.parse({ limit: '', cursor: '' })).toMatchObject({ limit: 50, cursor: undefined });
+    const next = ZDueEmisQuery.parse({ limit: '200', cursor: dueCursorOf(41, 7) });
+    expect(next).toMatchObject({ limit: 200, cursor: { loanId: 41, emiNumber: 7 } });
+    expect(messageOf(ZDueEmisQuery.safeParse({ limit: '201' }))).toBe('limit must be between 1 and 200');
+    expect(messageOf(ZDueEmisQuery.safeParse({ cursor: '41' }))).toBe('Invalid cursor');
+    expect(messageOf(ZDueEmisQuery.safeParse({ cursor: '2147483648.1' }))).toBe('Invalid cursor');
   });
 
   it('messages never round a paisa away', () => {

@@ -4,7 +4,7 @@ import { CLEAR_ALL_MISMATCH_MESSAGE } from '../lending/refusals';
 import { EMI_STATUSES, PAYMENT_MODES, PAYMENT_TYPES, RECORDED_PAYMENT_MODES } from '../lending/types';
 import { formatRupees, type Paise } from '../money/paise';
 import { isIsoDate } from '../time/ist';
-import { ZDbId } from './common';
+import { MAX_DB_ID, ZDbId } from './common';
 import { ZEmiView } from './loans';
 import { capped, ZNonNegativeRupees, ZPositiveRupees, ZRupees } from './money';
 import { dateMessages, isDateInRange, ZCalendarDate, ZSearch, ZText } from './primitives';
@@ -175,8 +175,32 @@ export type TClearChargesResponse = z.infer<typeof ZClearChargesResponse>;
 export const ZUpdatePaymentDateResponse = z.object({ message: z.string(), emi: ZEmiView });
 export type TUpdatePaymentDateResponse = z.infer<typeof ZUpdatePaymentDateResponse>;
 
-/** GET /loans/emis/due (and its export): one day's EMIs; `_t` (cache-busting) is accepted and ignored. */
-export const ZDueEmisQuery = z.object({
+/** Rows one Payments Due page holds by default and at most. */
+export const DUE_PAGE_DEFAULT = 50;
+export const DUE_PAGE_MAX = 200;
+
+const cursorMessage = 'Invalid cursor';
+
+/**
+ * Where the next Payments Due page starts: the loan id and EMI number of the last row of the page
+ * before, as `next_cursor` answered them ("{loanId}.{emiNumber}"). Keyset, not an offset, so a row
+ * paid or bounced while someone scrolls never shifts the next page over a row it has not shown.
+ */
+export const ZDueCursor = z
+  .string({ error: cursorMessage })
+  .regex(/^\d{1,10}\.\d{1,10}$/, cursorMessage)
+  .transform((text) => {
+    const [loanId = 0, emiNumber = 0] = text.split('.').map(Number);
+    return { loanId, emiNumber };
+  })
+  .refine((c) => c.loanId <= MAX_DB_ID && c.emiNumber <= MAX_DB_ID, cursorMessage);
+export type TDueCursor = z.output<typeof ZDueCursor>;
+
+/** The cursor text of a row, as `next_cursor` carries it. */
+export const dueCursorOf = (loanId: number, emiNumber: number) => `${loanId}.${emiNumber}`;
+
+/** The filters of Payments Due and its export; `_t` and `timestamp` (cache-busting) are accepted and ignored. */
+const dueFilterFields = {
   date: z.preprocess(blankToUndefined, ZCalendarDate().optional()),
   search: ZSearch,
   status: z.preprocess(
@@ -185,8 +209,29 @@ export const ZDueEmisQuery = z.object({
   ),
   _t: ZText('_t').max(100).optional(),
   timestamp: ZText('timestamp').max(100).optional(),
+};
+
+const limitMessage = `limit must be between 1 and ${DUE_PAGE_MAX}`;
+
+/** GET /loans/emis/due: the filters and one page of them (`limit` rows after `cursor`). */
+export const ZDueEmisQuery = z.object({
+  ...dueFilterFields,
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: limitMessage })
+      .int(limitMessage)
+      .min(1, limitMessage)
+      .max(DUE_PAGE_MAX, limitMessage)
+      .default(DUE_PAGE_DEFAULT),
+  ),
+  cursor: z.preprocess(blankToUndefined, ZDueCursor.optional()),
 });
 export type TDueEmisQuery = z.infer<typeof ZDueEmisQuery>;
+
+/** GET /loans/emis/due/export: every row of the filters, never a page. */
+export const ZDueExportQuery = z.object(dueFilterFields);
+export type TDueExportQuery = z.infer<typeof ZDueExportQuery>;
 
 /**
  * A due-list row: the EMI, its loan and
@@ -205,10 +250,31 @@ export const ZDueEmi = ZEmiView.extend({
 });
 export type TDueEmi = z.infer<typeof ZDueEmi>;
 
-/** GET /loans/emis/due: the day's EMIs of approved loans, by loan number; `date` and `status` as applied. */
+/**
+ * The Payments Due cards over the whole filter, in rupees: total_to_collect (amount + late charge of
+ * the pending rows), overdue (rows with a late charge), pending (pending rows), late_charges (all rows).
+ */
+export const ZDueTotals = z.object({
+  total_to_collect: z.number(),
+  overdue: z.number(),
+  pending: z.number(),
+  late_charges: z.number(),
+});
+export type TDueTotalsView = z.infer<typeof ZDueTotals>;
+
+/**
+ * GET /loans/emis/due: one page of the day's EMIs of approved loans, by loan then EMI number;
+ * `date` and `status` as applied. `next_cursor` asks for the next page (null on the last one). The
+ * first page (no cursor) also answers `total` (rows of the whole filter) and `totals`; pages after it
+ * answer them null, since they describe the filter, not a page.
+ */
 export const ZDueEmisResponse = z.object({
   date: z.string(),
   status: z.enum(EMI_STATUSES),
   emis: z.array(ZDueEmi),
+  limit: z.number(),
+  next_cursor: z.string().nullable(),
+  total: z.number().nullable(),
+  totals: ZDueTotals.nullable(),
 });
 export type TDueEmisResponse = z.infer<typeof ZDueEmisResponse>;

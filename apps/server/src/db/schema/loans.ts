@@ -113,6 +113,12 @@ export const emis = pgTable(
     index('emis_bounced_at_idx')
       .on(t.bouncedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.bounceStatus} is not null`),
+    // Payments Due: a page is a range of it in list order after the cursor, and the day's totals read
+    // amount and late charge from it alone (an index-only scan, no visit to each EMI's row).
+    index('emis_due_list_idx').on(t.emiDate, t.status, t.loanId, t.emiNumber, t.amount, t.lateCharge),
+    // A page's loans' bounced EMIs (whose dues a full payment also collects): a few rows among a
+    // loan's hundreds, found without reading the rest.
+    index('emis_bounced_loan_idx').on(t.loanId).where(sql`${t.status} = 'bounced'`),
     check('emis_status_check', sql`${t.status} in ('pending', 'paid', 'partial', 'bounced', 'foreclosed')`),
   ],
 );

@@ -1,5 +1,5 @@
-import type { CustomerScope, EmiStatus } from '@lending/domain';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { CustomerScope, EmiStatus, TDueCursor } from '@lending/domain';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customerScopeWhere, customers, withLoanAndCustomer } from '../../db/customers';
 import { type EmiRow, emis, loans } from '../../db/schema';
@@ -18,13 +18,51 @@ export type DueRow = {
   customerMobile: string | null;
 };
 
+/** The Payments Due cards over a whole filter, in paise and counts. */
+export type DueTotalsRow = {
+  count: number;
+  totalToCollect: number;
+  overdue: number;
+  pending: number;
+  lateCharges: number;
+};
+
 /**
- * EMIs of approved loans dated `date` with `status`, by loan number; search matches customer name,
- * mobile, loan number and loan code ignoring case.
+ * The loans a search names: customer name or mobile, or loan code, ignoring case. The code is 'LN' +
+ * the loan number, so a number typed in the box matches through it too. Each arm is one table's
+ * ILIKE, which its trigram index serves (an OR across the joined tables could use none).
  */
-export const listDueEmis = (db: Executor, filter: DueFilter): Promise<DueRow[]> => {
+const searchedLoans = (pattern: string) => sql`${loans.id} in (
+  select l.id from loans l where l.loan_code ilike ${pattern}
+  union
+  select l.id from loans l join users u on u.id = l.customer_id
+  where u.name ilike ${pattern} or u.mobile ilike ${pattern})`;
+
+/** The filter as one condition; `after` starts it past a row. */
+const whereOf = (filter: DueFilter, after?: TDueCursor): SQL | undefined => {
   const pattern = containsPattern(filter.search);
-  return withLoanAndCustomer(
+  return and(
+    eq(emis.emiDate, filter.date),
+    eq(emis.status, filter.status),
+    eq(loans.status, 'approved'),
+    customerScopeWhere(filter.scope),
+    pattern ? searchedLoans(pattern) : undefined,
+    // Row comparison, so the index on (emi_date, status, loan_id, emi_number) starts at the cursor.
+    after ? sql`(${emis.loanId}, ${emis.emiNumber}) > (${after.loanId}, ${after.emiNumber})` : undefined,
+  );
+};
+
+/**
+ * Up to `limit` due EMIs after `after`, by loan id then EMI number: the order of the index
+ * `emis_due_list_idx`, so a page reads its rows from the index instead of sorting the whole day.
+ */
+export const dueEmiPage = (
+  db: Executor,
+  filter: DueFilter,
+  limit: number,
+  after?: TDueCursor,
+): Promise<DueRow[]> =>
+  withLoanAndCustomer(
     db
       .select({
         emi: emis,
@@ -37,24 +75,57 @@ export const listDueEmis = (db: Executor, filter: DueFilter): Promise<DueRow[]> 
       .from(emis)
       .$dynamic(),
   )
-    .where(
-      and(
-        eq(emis.emiDate, filter.date),
-        eq(emis.status, filter.status),
-        eq(loans.status, 'approved'),
-        customerScopeWhere(filter.scope),
-        pattern
-          ? or(
-              ilike(customers.name, pattern),
-              ilike(customers.mobile, pattern),
-              ilike(sql`${loans.loanNumber}::text`, pattern),
-              ilike(loans.loanCode, pattern),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(loans.loanNumber), asc(emis.emiNumber));
+    .where(whereOf(filter, after))
+    .orderBy(asc(emis.loanId), asc(emis.emiNumber))
+    .limit(limit);
+
+/** A sum as text: bigint sums arrive as strings from pg, and text reads the same on both drivers. */
+const paiseSum = (expression: SQL, where: SQL = sql`true`) =>
+  sql<number>`coalesce(sum(${expression}) filter (where ${where}), 0)::text`.mapWith(Number);
+const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})::int`.mapWith(Number);
+
+/**
+ * The cards over every row of the filter, in one aggregate. The customer join is left out when the
+ * scope does not need it; amount and late charge are in the index, so the EMIs are
+ * read from it alone.
+ */
+export const dueEmiTotals = async (db: Executor, filter: DueFilter): Promise<DueTotalsRow> => {
+  const pending = sql`${emis.status} = 'pending'`;
+  const query = db
+    .select({
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      totalToCollect: paiseSum(sql`${emis.amount} + ${emis.lateCharge}`, pending),
+      overdue: counted(sql`${emis.lateCharge} > 0`),
+      pending: counted(pending),
+      lateCharges: paiseSum(sql`${emis.lateCharge}`),
+    })
+    .from(emis)
+    .innerJoin(loans, eq(loans.id, emis.loanId))
+    .$dynamic();
+  const needsCustomer = filter.scope.kind !== 'everyone';
+  const joined = needsCustomer ? query.innerJoin(customers, eq(customers.id, loans.customerId)) : query;
+  const [row] = await joined.where(whereOf(filter));
+  return row ?? { count: 0, totalToCollect: 0, overdue: 0, pending: 0, lateCharges: 0 };
 };
+
+/**
+ * Every due EMI of the filter in list order, read `batchSize` rows at a time after the last one
+ * read: an export of any size holds one batch in memory, and each batch is an index range.
+ */
+export async function* eachDueEmi(
+  db: Executor,
+  filter: DueFilter,
+  batchSize: number,
+): AsyncGenerator<DueRow> {
+  let after: TDueCursor | undefined;
+  for (;;) {
+    const batch = await dueEmiPage(db, filter, batchSize, after);
+    yield* batch;
+    const last = batch.at(-1);
+    if (last === undefined || batch.length < batchSize) return;
+    after = { loanId: last.emi.loanId, emiNumber: last.emi.emiNumber };
+  }
+}
 
 /** The bounced EMIs of some loans (the domain picks the current one of each). */
 export const bouncedEmisOf = (db: Executor, loanIds: readonly number[]): Promise<EmiRow[]> =>

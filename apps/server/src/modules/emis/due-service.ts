@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   defuseCsvText,
+  dueCursorOf,
   fullPaymentDue,
   isCurrentBounced,
   loanScopeOf,
@@ -10,12 +11,22 @@ import {
   type TDueEmi,
   type TDueEmisQuery,
   type TDueEmisResponse,
+  type TDueExportQuery,
+  type TDueTotalsView,
 } from '@lending/domain';
 import type { AuthUser } from '../../platform/access';
 import { csvFile } from '../../platform/csv-file';
 import type { AppDeps } from '../../platform/deps';
 import { toDomainEmi, toEmiView } from '../loans';
-import { bouncedEmisOf, type DueRow, listDueEmis } from './due-repository';
+import {
+  bouncedEmisOf,
+  type DueFilter,
+  type DueRow,
+  type DueTotalsRow,
+  dueEmiPage,
+  dueEmiTotals,
+  eachDueEmi,
+} from './due-repository';
 
 /** A due-list row as the API answers it, with what a full payment would collect now. */
 const toDueEmi = (row: DueRow, currentBounced: ReturnType<typeof toDomainEmi> | undefined): TDueEmi => {
@@ -48,53 +59,84 @@ const CSV_HEADER = [
   'Status',
 ];
 
+/** Rows an export reads per query; tests pass a small one to cross several batches. */
+export const DUE_EXPORT_BATCH = 1000;
+
+const totalsView = (totals: DueTotalsRow): TDueTotalsView => ({
+  total_to_collect: paiseToRupees(totals.totalToCollect),
+  overdue: totals.overdue,
+  pending: totals.pending,
+  late_charges: paiseToRupees(totals.lateCharges),
+});
+
 /** Payments Due: one day's EMIs of approved loans, agents' own customers only. */
-export const createDueEmis = (deps: AppDeps) => {
-  const load = async (actor: AuthUser, query: TDueEmisQuery) => {
-    const date = query.date ?? deps.clock.today();
-    const rows = await listDueEmis(deps.db, {
-      date,
-      status: query.status,
-      search: query.search || undefined,
-      scope: loanScopeOf(actor),
-    });
+export const createDueEmis = (deps: AppDeps, options: { exportBatchSize?: number } = {}) => {
+  const exportBatchSize = options.exportBatchSize ?? DUE_EXPORT_BATCH;
+  const filterOf = (actor: AuthUser, query: TDueExportQuery): DueFilter => ({
+    date: query.date ?? deps.clock.today(),
+    status: query.status,
+    search: query.search || undefined,
+    scope: loanScopeOf(actor),
+  });
+
+  /** Each loan's current bounced EMI, whose dues a full payment of a later EMI also collects. */
+  const currentBouncedOf = async (rows: readonly DueRow[]) => {
     const bounced = await bouncedEmisOf(deps.db, [...new Set(rows.map((row) => row.emi.loanId))]);
-    const current = new Map(
+    return new Map(
       bounced
         .map((row) => ({ loanId: row.loanId, emi: toDomainEmi(row) }))
         .filter(({ emi }) => isCurrentBounced(emi))
         .map(({ loanId, emi }) => [loanId, emi]),
     );
-    return { date, rows, current };
   };
 
   return {
-    /** GET /loans/emis/due */
+    /** GET /loans/emis/due: one page, and on the first page the totals of the whole filter. */
     async list(actor: AuthUser, query: TDueEmisQuery): Promise<TDueEmisResponse> {
-      const { date, rows, current } = await load(actor, query);
+      const filter = filterOf(actor, query);
+      // One row more than the page tells whether another page follows, without counting.
+      const [fetched, totals] = await Promise.all([
+        dueEmiPage(deps.db, filter, query.limit + 1, query.cursor),
+        query.cursor ? null : dueEmiTotals(deps.db, filter),
+      ]);
+      const rows = fetched.slice(0, query.limit);
+      const current = await currentBouncedOf(rows);
+      const last = rows.at(-1);
       return {
-        date,
-        status: query.status,
+        date: filter.date,
+        status: filter.status,
         emis: rows.map((row) => toDueEmi(row, current.get(row.emi.loanId))),
+        limit: query.limit,
+        next_cursor:
+          fetched.length > query.limit && last ? dueCursorOf(last.emi.loanId, last.emi.emiNumber) : null,
+        total: totals?.count ?? null,
+        totals: totals ? totalsView(totals) : null,
       };
     },
 
-    /** GET /loans/emis/due/export: the same rows as CSV (UTF-8 with a BOM), named for the date. */
-    async csv(actor: AuthUser, query: TDueEmisQuery): Promise<{ fileName: string; body: Readable }> {
-      const { date, rows } = await load(actor, query);
-      const lines = rows.map(({ emi, ...loan }) => [
-        loan.loanNumber,
-        loan.loanCode,
-        defuseCsvText(loan.customerName),
-        defuseCsvText(loan.customerMobile),
-        emi.emiNumber,
-        emi.emiDate,
-        plainRupees(emi.amount),
-        plainRupees(emi.lateCharge),
-        plainRupees(emi.amount + emi.lateCharge),
-        emi.status,
-      ]);
-      return { fileName: `payments_due_${date}.csv`, body: csvFile(CSV_HEADER, lines) };
+    /**
+     * GET /loans/emis/due/export: every row of the filter as CSV (UTF-8 with a BOM), named for the
+     * date, written as each batch is read.
+     */
+    csv(actor: AuthUser, query: TDueExportQuery): { fileName: string; body: Readable } {
+      const filter = filterOf(actor, query);
+      async function* lines() {
+        for await (const { emi, ...loan } of eachDueEmi(deps.db, filter, exportBatchSize)) {
+          yield [
+            loan.loanNumber,
+            loan.loanCode,
+            defuseCsvText(loan.customerName),
+            defuseCsvText(loan.customerMobile),
+            emi.emiNumber,
+            emi.emiDate,
+            plainRupees(emi.amount),
+            plainRupees(emi.lateCharge),
+            plainRupees(emi.amount + emi.lateCharge),
+            emi.status,
+          ];
+        }
+      }
+      return { fileName: `payments_due_${filter.date}.csv`, body: csvFile(CSV_HEADER, lines()) };
     },
   };
 };

@@ -1,8 +1,11 @@
 import {
+  DUE_PAGE_DEFAULT,
+  DUE_PAGE_MAX,
   type TReceipt,
   ZDbId,
   ZDueEmisQuery,
   ZDueEmisResponse,
+  ZDueExportQuery,
   ZEmiPathParams,
   ZErrorResponse,
   ZLoanPaymentsParams,
@@ -25,8 +28,10 @@ import { createReceipts } from './receipt-service';
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 const receiptErrors = { ...errors, 404: ZErrorResponse, 409: ZErrorResponse };
 
-const DUE_DESCRIPTION =
-  "date (YYYY-MM-DD; default today in Asia/Kolkata), search (customer name, mobile, loan number or loan code, any case), status (default pending). EMIs of approved loans dated that day, by loan number; agents see their own customers' only.";
+const DUE_FILTERS =
+  "date (YYYY-MM-DD; default today in Asia/Kolkata), search (customer name, mobile, loan number or loan code, any case), status (default pending); _t and timestamp are cache-busters, ignored. EMIs of approved loans dated that day, by loan then EMI number; agents see their own customers' only.";
+
+const DUE_PAGING = `Paged by keyset: limit (1 to ${DUE_PAGE_MAX}, default ${DUE_PAGE_DEFAULT}) rows after cursor (absent for the first page; then the next_cursor of the page before, null on the last page). The first page also answers total (rows of the whole filter) and totals {total_to_collect, overdue, pending, late_charges} over the whole filter, computed by the database; pages with a cursor answer both null. A malformed cursor or limit answers 400.`;
 
 /** Receipts and Payments Due. */
 export const emiReadRoutes =
@@ -146,8 +151,8 @@ export const emiReadRoutes =
         schema: {
           tags: ['emis'],
           summary:
-            'Payments Due: {date, status, emis}; each EMI carries its Loan {id, loan_number, loan_code, per_day_emi, customer {name, mobile}} and full_payment_amount',
-          description: DUE_DESCRIPTION,
+            'Payments Due, one page: {date, status, emis, limit, next_cursor, total, totals}; each EMI carries its Loan {id, loan_number, loan_code, per_day_emi, customer {name, mobile}} and full_payment_amount',
+          description: `${DUE_FILTERS} ${DUE_PAGING}`,
           querystring: ZDueEmisQuery,
           response: { 200: ZDueEmisResponse, ...errors },
         },
@@ -161,16 +166,17 @@ export const emiReadRoutes =
       {
         schema: {
           tags: ['emis'],
-          summary: 'Payments Due as CSV (UTF-8 with a BOM), named payments_due_{date}.csv',
-          description: DUE_DESCRIPTION,
-          querystring: ZDueEmisQuery,
+          summary:
+            'Payments Due as CSV (UTF-8 with a BOM), named payments_due_{date}.csv: every row of the filters, never a page, written as the database answers in batches',
+          description: DUE_FILTERS,
+          querystring: ZDueExportQuery,
           produces: ['text/csv'],
           response: { 200: z.unknown().describe('the file'), ...errors },
         },
         config: { access: DUE_READERS },
       },
       async (request, reply) => {
-        const { fileName, body } = await due.csv(currentUser(request), request.query);
+        const { fileName, body } = due.csv(currentUser(request), request.query);
         return sendDownload(reply, { type: 'text/csv; charset=utf-8', fileName, body });
       },
     );

@@ -1,22 +1,37 @@
 import type { EmiStatus, TDueEmisResponse } from '@lending/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { emiKeys } from './keys';
 
 /** The Payments Due filters: a YYYY-MM-DD date, a search and an EMI status. */
 export type TDueFilters = { date: string; search: string; status: EmiStatus };
 
-/** GET /loans/emis/due?date&search&status&_t (`_t` busts caches: the list must be live). */
-export const fetchDueEmis = (filters: TDueFilters, signal?: AbortSignal): Promise<TDueEmisResponse> =>
-  api.get<TDueEmisResponse>('/loans/emis/due', { query: { ...filters, _t: Date.now() }, signal });
+/** Rows a page asks for: a screenful or two, so the DOM stays small however long the day's list is. */
+export const DUE_PAGE_SIZE = 50;
+
+/**
+ * GET /loans/emis/due?date&search&status&limit&cursor&_t: one page after `cursor` (the first page,
+ * with the whole filter's totals, without one). `_t` busts caches: the list must be live.
+ */
+export const fetchDueEmis = (
+  filters: TDueFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<TDueEmisResponse> =>
+  api.get<TDueEmisResponse>('/loans/emis/due', {
+    query: { ...filters, limit: DUE_PAGE_SIZE, cursor: cursor ?? undefined, _t: Date.now() },
+    signal,
+  });
 
 export const dueEmisQueryOptions = (filters: TDueFilters) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...emiKeys.due, filters],
-    queryFn: ({ signal }) => fetchDueEmis(filters, signal),
+    queryFn: ({ pageParam, signal }) => fetchDueEmis(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
     staleTime: 0,
   });
 
 /** `enabled` waits for the business day, so the first load asks for the right date. */
 export const useDueEmis = (filters: TDueFilters, enabled = true) =>
-  useQuery({ ...dueEmisQueryOptions(filters), enabled });
+  useInfiniteQuery({ ...dueEmisQueryOptions(filters), enabled });

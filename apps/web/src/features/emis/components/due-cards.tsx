@@ -4,7 +4,7 @@ import { StatCards } from '../../../components/stat-cards';
 /** Whole rupees plainly, paise when there are any: a total never rounds a paisa away. */
 const money = (paise: Paise) => formatRupees(paise, 'auto');
 
-/** The four Payments Due cards, from the rows shown (paise). */
+/** The four Payments Due cards (paise): the whole filter's, as the server summed them. */
 export const DueCards = ({ totals }: { totals: TDueTotals }) => (
   <StatCards
     testIdPrefix="due-card"

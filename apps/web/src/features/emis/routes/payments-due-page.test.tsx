@@ -1,8 +1,8 @@
 import type { TDueEmi } from '@lending/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureDownloads } from '../../../test/browser-stand-ins';
-import { makeDueEmi } from '../../../test/emi-fixtures';
+import { captureDownloads, stubIntersection } from '../../../test/browser-stand-ins';
+import { dueAnswer, makeDueEmi } from '../../../test/emi-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -25,9 +25,7 @@ const renderDue = (extra: TRoutes = {}, list: () => TDueEmi[] = rows) =>
   renderApp('/admin/payments-due', {
     user: makeUser('admin'),
     api: {
-      'GET /loans/emis/due': (call) => ({
-        body: { date: call.url.searchParams.get('date'), status: 'pending', emis: list() },
-      }),
+      'GET /loans/emis/due': (call) => dueAnswer(call.url, list()),
       ...extra,
     },
   });
@@ -41,6 +39,8 @@ const deferred = () => {
 };
 
 afterEach(() => {
+  // A test that fails with the clock faked must not leave it faked for the next one.
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -87,6 +87,53 @@ describe('Payments Due', { timeout: 30_000 }, () => {
     expect(ravi).toHaveTextContent('22-11-2026');
     expect(within(ravi).getByRole('button', { name: 'Pay EMI 1 of LN0002' })).toBeInTheDocument();
     expect(within(ravi).getByRole('button', { name: 'Bounce EMI 1 of LN0002' })).toBeInTheDocument();
+  });
+
+  it("loads a page, the next one on scroll, and shows the server's count and totals for the whole filter", async () => {
+    const seen = stubIntersection();
+    const many = Array.from({ length: 7 }, (_, i) => makeDueEmi(i + 1, { customer: `Customer ${i + 1}` }));
+    // Pages of 4 here (the page asks for 50; the server decides), so few rows are drawn.
+    const app = renderDue({ 'GET /loans/emis/due': (call) => dueAnswer(call.url, many, 4) });
+    await screen.findByText('Customer 4');
+    expect(screen.getAllByTestId('due-row')).toHaveLength(4);
+    expect(screen.queryByText('Customer 5')).not.toBeInTheDocument();
+    // 7 × ₹1,500 over the whole filter, though only 4 rows (₹6,000) are loaded.
+    expect(card('total')).toHaveTextContent('Total to Collect₹10,500');
+    expect(card('pending')).toHaveTextContent('Pending EMIs7');
+    expect(screen.getByTestId('due-table-title')).toHaveTextContent('EMIs Due Today (7 records)');
+    expect(lastDueQuery(app.calls)?.get('limit')).toBe('50');
+    expect(lastDueQuery(app.calls)?.has('cursor')).toBe(false);
+
+    await waitFor(() => expect(seen.reach).not.toBeNull());
+    seen.reach?.();
+    await screen.findByText('Customer 7');
+    expect(lastDueQuery(app.calls)?.get('cursor')).toBe('4');
+    expect(screen.getAllByTestId('due-row')).toHaveLength(7);
+    // A later page answers no totals: the cards keep the first page's.
+    expect(card('pending')).toHaveTextContent('Pending EMIs7');
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+    expect(dueCalls(app.calls)).toHaveLength(2);
+  });
+
+  it('loads the next page from Load more; a failed later page keeps the rows shown and tries again', async () => {
+    let fail = true;
+    const many = Array.from({ length: 6 }, (_, i) => makeDueEmi(i + 1, { customer: `Customer ${i + 1}` }));
+    const app = renderDue({
+      'GET /loans/emis/due': (call) =>
+        fail && call.url.searchParams.has('cursor')
+          ? { status: 500, body: {} }
+          : dueAnswer(call.url, many, 4),
+    });
+    await screen.findByText('Customer 4');
+    await app.events.click(screen.getByRole('button', { name: 'Load more (4 of 6 shown)' }));
+    expect(await screen.findByText('Failed to fetch EMIs')).toBeInTheDocument();
+    expect(screen.getAllByTestId('due-row')).toHaveLength(4);
+    fail = false;
+    await app.events.click(screen.getByRole('button', { name: 'Load more (4 of 6 shown)' }));
+    await screen.findByText('Customer 6');
+    expect(lastDueQuery(app.calls)?.get('cursor')).toBe('4');
+    expect(screen.queryByText('Failed to fetch EMIs')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
   });
 
   it("defaults to the server's business day when its clock answers", async () => {
@@ -137,7 +184,7 @@ describe('Payments Due', { timeout: 30_000 }, () => {
     let fail = false;
     const app = renderDue({
       'GET /loans/emis/due': () =>
-        fail ? { status: 500, body: {} } : { body: { date: '2026-11-21', status: 'pending', emis: [] } },
+        fail ? { status: 500, body: {} } : dueAnswer(new URL('http://x/?date=2026-11-21'), []),
     });
     expect(await screen.findByText('No EMIs Found')).toBeInTheDocument();
     expect(screen.getByTestId('due-table-title')).toHaveTextContent('EMIs Due Today (0 records)');

@@ -1,22 +1,16 @@
-import {
-  dueEmiState,
-  dueTotals,
-  type EmiStatus,
-  istDateOf,
-  rupeesToPaise,
-  type TDueEmi,
-  type TDueEmisResponse,
-} from '@lending/domain';
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { dueEmiState, type EmiStatus, istDateOf, rupeesToPaise, type TDueEmi } from '@lending/domain';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { ListEnd } from '../../../components/list-end';
 import { PageHeader } from '../../../components/page-header';
 import { RefreshButton } from '../../../components/refresh-button';
 import { clockQueryOptions } from '../../../lib/business-today';
+import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
 import { usePhone } from '../../../lib/use-phone';
 import { useExportDueEmis } from '../api/export-due-emis';
 import { emiKeys } from '../api/keys';
@@ -26,6 +20,7 @@ import { DueCards } from '../components/due-cards';
 import { DueFilters } from '../components/due-filters';
 import { DueCardsList, DueTable } from '../components/due-table';
 import { PayEmiModal } from '../components/pay-emi-modal';
+import { serverTotals, type TDuePages, withoutDueRow } from '../lib/due-pages';
 import { DUE_LIST_BOUNCE_REASON, EMI_FAILURES, EMI_SUCCESSES } from '../lib/labels';
 import type { TPayTarget } from '../lib/pay-target';
 
@@ -70,17 +65,25 @@ export const PaymentsDuePage = () => {
   const due = useDueEmis(filters, clockSettled);
   const exporter = useExportDueEmis();
 
-  // A failed load clears the list ('Failed to fetch EMIs', inline).
-  const rows = due.isError ? [] : (due.data?.emis ?? []);
-  const totals = dueTotals(rows);
+  // A failed first page clears the list ('Failed to fetch EMIs', inline); a failed later page keeps
+  // the rows shown and offers to try again.
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = due;
+  const firstFailed = due.isError && !isFetchNextPageError;
+  const pages = firstFailed ? [] : (due.data?.pages ?? []);
+  const rows = pages.flatMap((page) => page.emis);
+  // The cards and the record count are the server's, over the whole filter, not the rows loaded.
+  const totals = serverTotals(pages[0]);
+  const records = pages[0]?.total ?? 0;
+  const sentinel = useInfiniteSentinel(
+    () => void fetchNextPage(),
+    hasNextPage && !isFetchingNextPage && !due.isError,
+  );
 
   /** Optimistic removal: the row goes, and with it its share of the counts and totals. */
   const removeRow = (row: TDueEmi) => {
     const { queryKey } = dueEmisQueryOptions(filters);
     void queryClient.cancelQueries({ queryKey });
-    queryClient.setQueryData<TDueEmisResponse>(queryKey, (data) =>
-      data === undefined ? data : { ...data, emis: data.emis.filter((emi) => emi.id !== row.id) },
-    );
+    queryClient.setQueryData<TDuePages>(queryKey, (data) => withoutDueRow(data, row));
   };
   const reload = () => void queryClient.invalidateQueries({ queryKey: emiKeys.due });
 
@@ -125,9 +128,9 @@ export const PaymentsDuePage = () => {
 
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Title order={4} mb="sm" data-testid="due-table-title">
-          {`EMIs Due Today (${rows.length} records)`}
+          {`EMIs Due Today (${records} records)`}
         </Title>
-        {due.isError ? (
+        {firstFailed ? (
           <Alert color="red">{EMI_FAILURES.fetchDue}</Alert>
         ) : due.isPending ? (
           <Center py="xl">
@@ -145,6 +148,20 @@ export const PaymentsDuePage = () => {
         ) : (
           <DueTable rows={rows} onPay={setPaying} onBounce={setBouncing} />
         )}
+        <ListEnd sentinel={sentinel} loadingMore={isFetchingNextPage} />
+        {isFetchNextPageError ? (
+          <Alert color="red" mt="sm">
+            {EMI_FAILURES.fetchDue}
+          </Alert>
+        ) : null}
+        {hasNextPage && !isFetchingNextPage && !firstFailed ? (
+          // Where scrolling cannot load the next page (no IntersectionObserver, keyboard use).
+          <Group justify="center" mt="sm">
+            <Button variant="subtle" onClick={() => void fetchNextPage()}>
+              {`Load more (${rows.length} of ${records} shown)`}
+            </Button>
+          </Group>
+        ) : null}
       </Paper>
 
       <PayEmiModal

@@ -1,0 +1,2 @@
+CREATE INDEX "emis_due_list_idx" ON "emis" USING btree ("emi_date","status","loan_id","emi_number","amount","late_charge");--> statement-breakpoint
+CREATE INDEX "emis_bounced_loan_idx" ON "emis" USING btree ("loan_id") WHERE "emis"."status" = 'bounced';

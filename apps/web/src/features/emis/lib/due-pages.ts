@@ -1,0 +1,58 @@
+import {
+  dueTotals,
+  paiseToRupees,
+  rupeesToPaise,
+  type TDueEmi,
+  type TDueEmisResponse,
+  type TDueTotals,
+  type TDueTotalsView,
+} from '@lending/domain';
+import type { InfiniteData } from '@tanstack/react-query';
+
+export type TDuePages = InfiniteData<TDueEmisResponse, string | null>;
+
+const NO_TOTALS: TDueTotals = { totalToCollect: 0, overdue: 0, pending: 0, lateCharges: 0 };
+
+/**
+ * The cards of the whole filter as the server summed them (on the first page): never summed from
+ * the rows loaded so far, which are only the pages scrolled to.
+ */
+export const serverTotals = (first: TDueEmisResponse | undefined): TDueTotals =>
+  first?.totals
+    ? {
+        totalToCollect: rupeesToPaise(first.totals.total_to_collect),
+        overdue: first.totals.overdue,
+        pending: first.totals.pending,
+        lateCharges: rupeesToPaise(first.totals.late_charges),
+      }
+    : NO_TOTALS;
+
+const minus = (totals: TDueTotalsView, row: TDueEmi): TDueTotalsView => {
+  const share = dueTotals([row]);
+  return {
+    total_to_collect: paiseToRupees(rupeesToPaise(totals.total_to_collect) - share.totalToCollect),
+    overdue: totals.overdue - share.overdue,
+    pending: totals.pending - share.pending,
+    late_charges: paiseToRupees(rupeesToPaise(totals.late_charges) - share.lateCharges),
+  };
+};
+
+/**
+ * The loaded pages without `row` (just paid or bounced), its share taken off the first page's count
+ * and totals, so the cards and the record count follow at once. Later pages are unaffected: they
+ * continue from a cursor, not an offset.
+ */
+export const withoutDueRow = (data: TDuePages | undefined, row: TDueEmi): TDuePages | undefined => {
+  if (data === undefined || !data.pages.some((page) => page.emis.some((emi) => emi.id === row.id)))
+    return data;
+  return {
+    ...data,
+    pages: data.pages.map((page, index) => ({
+      ...page,
+      emis: page.emis.filter((emi) => emi.id !== row.id),
+      ...(index === 0 && page.totals !== null && page.total !== null
+        ? { total: page.total - 1, totals: minus(page.totals, row) }
+        : {}),
+    })),
+  };
+};
