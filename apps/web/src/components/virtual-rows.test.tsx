@@ -1,8 +1,6 @@
-import { Table } from '@mantine/core';
+import { MantineProvider, Table } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
 import { ListTable } from './list-table';
 import type { TRenderRow } from './virtual-rows';
 
@@ -31,7 +29,7 @@ beforeEach(() => {
 
 const renderList = (count: number) =>
   render(
-    <AppProviders queryClient={createQueryClient()} env="test">
+    <MantineProvider env="test">
       <ListTable
         columns={['ID', 'Name']}
         minWidth={400}
@@ -40,7 +38,7 @@ const renderList = (count: number) =>
         renderRow={renderRow}
         initialViewport={{ width: 800, height: 400 }}
       />
-    </AppProviders>,
+    </MantineProvider>,
   );
 
 const drawnNames = () =>
