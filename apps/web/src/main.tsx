@@ -1,8 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
-import '@mantine/dropzone/styles.css';
 import '@mantine/notifications/styles.css';
-import './lib/dayjs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,9 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { colorSchemeManager, theme } from './theme';
+import { Toasts } from './toasts';
+
+/**
+ * The confirm dialogs' provider is not here: it pulls in Mantine's whole modal machinery, which the
+ * public screens never use. Each signed-in area's frame brings it (see `shells` in `pages.tsx`).
+ */
 
 /** Toasts close themselves after 5 s unless a screen says otherwise. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -23,8 +27,8 @@ export const AppProviders = ({ queryClient, children, env = 'default' }: TAppPro
       defaultColorScheme="auto"
       env={env}
     >
-      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
-      <ModalsProvider>{children}</ModalsProvider>
+      <Toasts autoClose={TOAST_AUTO_CLOSE_MS} />
+      {children}
     </MantineProvider>
   </QueryClientProvider>
 );

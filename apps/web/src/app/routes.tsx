@@ -1,41 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AgentDashboardPage } from '../features/agents/routes/agent-dashboard-page';
-import { AppUpdatesPage } from '../features/app-updates/routes/app-updates-page';
-import { AuditLogsPage } from '../features/audit-logs/routes/audit-logs-page';
-import { ForgotPasswordPage } from '../features/auth/routes/forgot-password-page';
-import { LoginPage } from '../features/auth/routes/login-page';
-import { RegisterPage } from '../features/auth/routes/register-page';
-import { ResetPasswordPage } from '../features/auth/routes/reset-password-page';
-import { BouncedEmisPage } from '../features/bounced-emis/routes/bounced-emis-page';
-import { AgentCollectionsPage } from '../features/collections/routes/agent-collections-page';
-import { AdminDashboardPage } from '../features/dashboard/routes/admin-dashboard-page';
-import { emiPaymentSlots } from '../features/emis/components/loan-payment-slots';
-import { PaymentsDuePage } from '../features/emis/routes/payments-due-page';
-import { ExpensesPage } from '../features/expenses/routes/expenses-page';
-import { HelpPage } from '../features/help/routes/help-page';
-import { LoansPage } from '../features/loans/routes/loans-page';
-import { MyLoansPage } from '../features/loans/routes/my-loans-page';
-import { NotificationsPage } from '../features/notifications/routes/notifications-page';
-import { SendNotificationPage } from '../features/notifications/routes/send-notification-page';
-import { ProfilePage } from '../features/profile/routes/profile-page';
-import { CreditReportPage } from '../features/reports/routes/credit-report-page';
-import { RolesPage } from '../features/roles/routes/roles-page';
-import { SettingsPage } from '../features/settings/routes/settings-page';
-import { SupportMessageForm } from '../features/support/components/support-message-form';
-import { SupportMessagesPage } from '../features/support/routes/support-messages-page';
-import { TodosPage } from '../features/todos/routes/todos-page';
-import { TokenManagementPage } from '../features/tokens/routes/token-management-page';
-import { SoftwareUpdateBanner } from '../features/upgrades/components/software-update-banner';
-import { UpgradeManagementPage } from '../features/upgrades/routes/upgrade-management-page';
-import { UsersPage } from '../features/users/routes/users-page';
+import { FullPageLoader } from '../components/full-page-loader';
 import { LegacyRedirect, PermittedScreen, PersonalScreen, RequireAuth, RoleHomeRedirect } from './guards';
 import { ADMIN_ROLES, AGENT_ROLES, SUPERADMIN_ROLES } from './navigation';
+import { guarded, pages, shells, type TLazyScreen } from './pages';
 import { RootLayout } from './root-layout';
-import { AdminShell } from './shells/admin-shell';
-import { AgentShell } from './shells/agent-shell';
-import { TopNavLayout } from './shells/top-nav-layout';
-import { UnauthorizedPage } from './unauthorized-page';
 
 /**
  * Old top-level paths that now live under /admin. /profile and /settings are the
@@ -54,50 +23,55 @@ export const LEGACY_PATHS = [
   'agent-collections',
 ] as const;
 
-const superadminOnly = (element: ReactNode) => <RequireAuth roles={SUPERADMIN_ROLES}>{element}</RequireAuth>;
+const superadminOnly = (load: TLazyScreen) =>
+  guarded(load, (page) => <RequireAuth roles={SUPERADMIN_ROLES}>{page}</RequireAuth>);
+
+/** A signed-in area: its guard, then its frame (loaded with the first screen inside it). */
+const area =
+  (load: () => Promise<ReactNode>, roles?: readonly string[]): TLazyScreen =>
+  async () => ({
+    element: <RequireAuth roles={roles}>{await load()}</RequireAuth>,
+  });
 
 /** The /admin area's screens, relative to /admin (admin and superadmin; some superadmin only). */
 const adminChildren: RouteObject[] = [
-  {
-    path: 'dashboard',
-    // The software update banner belongs to the upgrades feature; the dashboard shows it under its title.
-    element: <AdminDashboardPage banner={<SoftwareUpdateBanner />} />,
-  },
-  { path: 'users', element: <UsersPage /> },
-  // Loan Details gets the EMI feature's payment actions here, so neither feature imports the other.
-  { path: 'loans', element: <LoansPage paymentSlots={emiPaymentSlots} /> },
-  { path: 'payments-due', element: <PaymentsDuePage /> },
-  { path: 'expenses', element: <ExpensesPage /> },
-  { path: 'todos', element: <TodosPage /> },
-  { path: 'roles', element: superadminOnly(<RolesPage />) },
-  { path: 'reports', element: <CreditReportPage /> },
-  { path: 'support-messages', element: <SupportMessagesPage /> },
-  { path: 'profile', element: <ProfilePage /> },
-  { path: 'settings', element: <SettingsPage /> },
-  { path: 'support-help', element: <HelpPage messageForm={<SupportMessageForm />} /> },
-  { path: 'send-notification', element: <SendNotificationPage /> },
-  { path: 'loans/agent-collections', element: <AgentCollectionsPage /> },
+  { path: 'dashboard', lazy: pages.adminDashboard },
+  { path: 'users', lazy: pages.users },
+  { path: 'loans', lazy: pages.loans },
+  { path: 'payments-due', lazy: pages.paymentsDue },
+  { path: 'expenses', lazy: pages.expenses },
+  { path: 'todos', lazy: pages.todos },
+  { path: 'roles', lazy: superadminOnly(pages.roles) },
+  { path: 'reports', lazy: pages.creditReport },
+  { path: 'support-messages', lazy: pages.supportMessages },
+  { path: 'profile', lazy: pages.profile },
+  { path: 'settings', lazy: pages.settings },
+  { path: 'support-help', lazy: pages.help },
+  { path: 'send-notification', lazy: pages.sendNotification },
+  { path: 'loans/agent-collections', lazy: pages.agentCollections },
   { path: 'agent-collections', element: <LegacyRedirect to="/admin/loans/agent-collections" /> },
-  { path: 'upgrade-management', element: superadminOnly(<UpgradeManagementPage />) },
-  { path: 'app-updates', element: superadminOnly(<AppUpdatesPage />) },
-  { path: 'audit-logs', element: superadminOnly(<AuditLogsPage />) },
-  { path: 'token-management', element: superadminOnly(<TokenManagementPage />) },
-  { path: 'bounced-emis', element: superadminOnly(<BouncedEmisPage />) },
+  { path: 'upgrade-management', lazy: superadminOnly(pages.upgradeManagement) },
+  { path: 'app-updates', lazy: superadminOnly(pages.appUpdates) },
+  { path: 'audit-logs', lazy: superadminOnly(pages.auditLogs) },
+  { path: 'token-management', lazy: superadminOnly(pages.tokenManagement) },
+  { path: 'bounced-emis', lazy: superadminOnly(pages.bouncedEmis) },
 ];
 
 /** The whole route table */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while the first screen's code loads.
+    HydrateFallback: FullPageLoader,
     children: [
       // Public screens.
-      { path: '/login', element: <LoginPage /> },
-      { path: '/admin/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/admin/register', element: <RegisterPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/unauthorized', element: <UnauthorizedPage /> },
+      { path: '/login', lazy: pages.login },
+      { path: '/admin/login', lazy: pages.login },
+      { path: '/register', lazy: pages.register },
+      { path: '/admin/register', lazy: pages.register },
+      { path: '/forgot-password', lazy: pages.forgotPassword },
+      { path: '/reset-password', lazy: pages.resetPassword },
+      { path: '/unauthorized', lazy: pages.unauthorized },
 
       // Any signed-in person: landing by role.
       {
@@ -127,77 +101,53 @@ export const appRoutes: RouteObject[] = [
       // Admin area.
       {
         path: '/admin',
-        element: (
-          <RequireAuth roles={ADMIN_ROLES}>
-            <AdminShell />
-          </RequireAuth>
-        ),
+        lazy: area(shells.admin, ADMIN_ROLES),
         children: adminChildren,
       },
 
       // Agent area.
       {
         path: '/agent-dashboard',
-        element: (
-          <RequireAuth roles={AGENT_ROLES}>
-            <AgentShell />
-          </RequireAuth>
-        ),
-        children: [{ index: true, element: <AgentDashboardPage /> }],
+        lazy: area(shells.agent, AGENT_ROLES),
+        children: [{ index: true, lazy: pages.agentDashboard }],
       },
       {
         path: '/agent',
-        element: (
-          <RequireAuth roles={AGENT_ROLES}>
-            <AgentShell />
-          </RequireAuth>
-        ),
+        lazy: area(shells.agent, AGENT_ROLES),
         children: [
           { index: true, element: <Navigate to="/agent-dashboard" replace /> },
           // The agent's customers' loans (the server keeps GET /loans to the agent's book).
-          { path: 'my-loans', element: <LoansPage paymentSlots={emiPaymentSlots} agentView /> },
-          { path: 'expenses', element: <ExpensesPage /> },
-          { path: 'notifications', element: <NotificationsPage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'settings', element: <SettingsPage /> },
-          { path: 'customers', element: <UsersPage /> },
+          { path: 'my-loans', lazy: pages.agentLoans },
+          { path: 'expenses', lazy: pages.expenses },
+          { path: 'notifications', lazy: pages.notifications },
+          { path: 'profile', lazy: pages.profile },
+          { path: 'settings', lazy: pages.settings },
+          { path: 'customers', lazy: pages.users },
         ],
       },
 
       // Any signed-in person, under the top navigation bar.
       {
-        element: (
-          <RequireAuth>
-            <TopNavLayout />
-          </RequireAuth>
-        ),
+        lazy: area(shells.topNav),
         children: [
-          { path: '/help', element: <HelpPage messageForm={<SupportMessageForm />} /> },
+          { path: '/help', lazy: pages.help },
           {
             path: '/reports',
-            element: (
+            lazy: guarded(pages.creditReport, (page) => (
               <PermittedScreen path="reports" permission={['reports', 'read']}>
-                <CreditReportPage />
+                {page}
               </PermittedScreen>
-            ),
+            )),
           },
-          { path: '/my-loans', element: <MyLoansPage /> },
-          { path: '/notifications', element: <NotificationsPage /> },
+          { path: '/my-loans', lazy: pages.myLoans },
+          { path: '/notifications', lazy: pages.notifications },
           {
             path: '/profile',
-            element: (
-              <PersonalScreen path="profile">
-                <ProfilePage />
-              </PersonalScreen>
-            ),
+            lazy: guarded(pages.profile, (page) => <PersonalScreen path="profile">{page}</PersonalScreen>),
           },
           {
             path: '/settings',
-            element: (
-              <PersonalScreen path="settings">
-                <SettingsPage />
-              </PersonalScreen>
-            ),
+            lazy: guarded(pages.settings, (page) => <PersonalScreen path="settings">{page}</PersonalScreen>),
           },
         ],
       },

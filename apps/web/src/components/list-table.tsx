@@ -2,8 +2,9 @@ import { Table, type TableProps, Text } from '@mantine/core';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { usePhone } from '../lib/use-phone';
 import classes from './list-table.module.css';
+import { type TRenderRow, VIRTUAL_ROWS_FROM, VirtualRows } from './virtual-rows';
 
-type TListTableProps = Omit<TableProps, 'children'> & {
+type TListTableProps<T> = Omit<TableProps, 'children'> & {
   /** Header texts; `header` replaces them with custom cells (sort buttons). */
   columns: readonly string[];
   header?: ReactNode;
@@ -12,6 +13,14 @@ type TListTableProps = Omit<TableProps, 'children'> & {
   /** Shown in one full-width row instead of the rows (loading, nothing found); null shows the rows. */
   empty: ReactNode;
   children?: ReactNode;
+  /**
+   * The rows as data, drawn by `renderRow` instead of `children`: above a few hundred only the rows
+   * in view are drawn, and the table scrolls within `maxHeight` (70% of the window unless given).
+   */
+  rows?: readonly T[];
+  renderRow?: TRenderRow<T>;
+  /** The view's size before the browser measures it (tests have no layout). */
+  initialViewport?: { width: number; height: number };
   /** Cells of a totals row under the rows. */
   footer?: ReactNode;
   /** Keeps the last column in view while the table scrolls sideways; on when it is 'Actions'. */
@@ -43,7 +52,7 @@ const useCellLabels = () => {
  * A striped list table. On a laptop it scrolls sideways when it must, with the Actions column
  * always in view; on a phone every row is a card. Long free text belongs in `ClippedText`.
  */
-export const ListTable = ({
+export const ListTable = <T,>({
   columns,
   header,
   minWidth,
@@ -52,40 +61,82 @@ export const ListTable = ({
   children,
   footer,
   stickyLastColumn = columns.at(-1) === 'Actions',
+  rows,
+  renderRow,
+  initialViewport,
   ...table
-}: TListTableProps) => {
+}: TListTableProps<T>) => {
   const phone = usePhone();
   const ref = useCellLabels();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = rows !== undefined && renderRow !== undefined && rows.length > VIRTUAL_ROWS_FROM;
   // A table with its own font size is a dense one: tighter rows, a smaller empty-state line.
   const dense = table.fz !== undefined;
   const className = [classes.cards, stickyLastColumn ? classes.stickyLast : undefined, table.className]
     .filter(Boolean)
     .join(' ');
-  return (
-    <Table.ScrollContainer minWidth={phone ? 0 : minWidth} maxHeight={maxHeight}>
-      <Table ref={ref} striped verticalSpacing={dense ? 6 : 'xs'} {...table} className={className}>
-        <Table.Thead>
-          <Table.Tr>{header ?? columns.map((column) => <Table.Th key={column}>{column}</Table.Th>)}</Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {empty === null ? (
-            children
-          ) : (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text ta="center" c="dimmed" py={dense ? 'md' : 'xl'} size={dense ? 'sm' : undefined}>
-                  {empty}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-        {footer === undefined ? null : (
-          <Table.Tfoot>
-            <Table.Tr>{footer}</Table.Tr>
-          </Table.Tfoot>
+  const drawn =
+    rows === undefined || renderRow === undefined ? (
+      children
+    ) : virtual ? (
+      <VirtualRows
+        rows={rows}
+        renderRow={renderRow}
+        scrollRef={scrollRef}
+        columns={columns.length}
+        estimateRowHeight={dense ? 33 : 41}
+        initialViewport={initialViewport}
+      />
+    ) : (
+      rows.map((row, index) => renderRow(row, index, { ref: noRef, 'data-index': index }))
+    );
+  const body = (
+    <Table
+      ref={ref}
+      striped
+      verticalSpacing={dense ? 6 : 'xs'}
+      stickyHeader={virtual}
+      miw={virtual && !phone ? minWidth : undefined}
+      {...table}
+      className={className}
+    >
+      <Table.Thead>
+        <Table.Tr>{header ?? columns.map((column) => <Table.Th key={column}>{column}</Table.Th>)}</Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {empty === null ? (
+          drawn
+        ) : (
+          <Table.Tr>
+            <Table.Td colSpan={columns.length}>
+              <Text ta="center" c="dimmed" py={dense ? 'md' : 'xl'} size={dense ? 'sm' : undefined}>
+                {empty}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
         )}
-      </Table>
+      </Table.Tbody>
+      {footer === undefined ? null : (
+        <Table.Tfoot>
+          <Table.Tr>{footer}</Table.Tr>
+        </Table.Tfoot>
+      )}
+    </Table>
+  );
+  // A virtual list scrolls in a box of its own, whose scroll position picks the rows to draw.
+  return virtual ? (
+    <div
+      ref={scrollRef}
+      style={{ maxHeight: maxHeight ?? '70vh', overflow: 'auto' }}
+      data-testid="virtual-scroll"
+    >
+      {body}
+    </div>
+  ) : (
+    <Table.ScrollContainer minWidth={phone ? 0 : minWidth} maxHeight={maxHeight}>
+      {body}
     </Table.ScrollContainer>
   );
 };
+
+const noRef = () => {};

@@ -5,8 +5,12 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
+import { appRoutes } from '../app/routes';
 import { setToken } from '../lib/token';
+import { eagerRoutes } from './eager-routes';
 import { mockApi, type TMockReply } from './mock-api';
+
+const routes = await eagerRoutes(appRoutes);
 
 type TRenderAppOptions = {
   /** Signed in as this user: a stored token and GET /auth/me answering it. */
@@ -17,14 +21,14 @@ type TRenderAppOptions = {
 
 /** Renders the whole app (providers, router, guards) at `path` with a mocked API. */
 export const renderApp = (path: string, { user, api = {} }: TRenderAppOptions = {}) => {
-  const routes: Record<string, Parameters<typeof mockApi>[0][string]> = { ...api };
+  const replies: Record<string, Parameters<typeof mockApi>[0][string]> = { ...api };
   if (user !== undefined) {
     setToken('test-token');
-    routes['GET /auth/me'] ??= { body: { user } } satisfies TMockReply;
+    replies['GET /auth/me'] ??= { body: { user } } satisfies TMockReply;
   }
-  const mocked = mockApi(routes);
+  const mocked = mockApi(replies);
   const queryClient = createQueryClient();
-  const router = createAppRouter({ queryClient, initialEntries: [path] });
+  const router = createAppRouter({ queryClient, initialEntries: [path], routes });
   const events = userEvent.setup({ delay: null });
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
