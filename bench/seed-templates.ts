@@ -3,13 +3,13 @@
  * the screens use) on the day each thing happened: their ledger, payments, bounces, credit events
  * and audit rows are exactly what the product writes. The seeder then copies them in SQL.
  */
-import { addDays, type Clock, type IsoDate, normalizeRoleName } from '@lending/domain';
+import { addDays, type Clock, type IsoDate } from '@lending/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../apps/server/src/db/sql';
+import { authUserOf } from '../apps/server/src/demo/days';
 import { createEmiBounces, createEmiPayments } from '../apps/server/src/modules/emis';
 import { createLoanCreation, createLoanUpdating } from '../apps/server/src/modules/loans';
-import { findUserWithRoleByEmail } from '../apps/server/src/modules/users';
 import type { AuthUser } from '../apps/server/src/platform/access';
 import type { Actor } from '../apps/server/src/platform/audit';
 import type { AppDeps } from '../apps/server/src/platform/deps';
@@ -35,18 +35,7 @@ export const movableClock = (today: IsoDate) => {
   };
 };
 
-export const authUserOf = async (deps: AppDeps, email: string): Promise<AuthUser> => {
-  const found = await findUserWithRoleByEmail(deps.db, email);
-  if (!found) throw new Error(`seeded user ${email} is missing`);
-  return {
-    id: found.user.id,
-    name: found.user.name,
-    email: found.user.email,
-    role: normalizeRoleName(found.role.name),
-    roleId: found.role.id,
-    permissions: found.role.permissions,
-  };
-};
+export { authUserOf };
 
 type Context = {
   deps: AppDeps;
