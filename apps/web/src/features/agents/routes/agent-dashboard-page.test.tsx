@@ -160,7 +160,7 @@ describe('Agent dashboard', { timeout: 30_000 }, () => {
     gate.release();
 
     // The toast and the receipt dialog both say it.
-    expect(await screen.findAllByText('Collected 2 overdue EMIs')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Collected 2 overdue EMIs')).toHaveLength(2));
     expect(posted).toHaveLength(1);
     const call = posted[0];
     expect(JSON.parse(String(call?.init.body))).toEqual({

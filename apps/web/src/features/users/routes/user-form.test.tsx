@@ -245,7 +245,7 @@ describe('the user form (admins)', () => {
     await app.events.click(await screen.findByRole('button', { name: 'Edit Ravi Kumar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     await app.events.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await screen.findAllByText('Reference customer not found')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Reference customer not found')).toHaveLength(2));
     expect(within(dialog).getByRole('combobox', { name: 'Reference Customer' })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -264,7 +264,7 @@ describe('the user form (admins)', () => {
       },
     };
     await app.events.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await screen.findAllByText('A user with this email already exists')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('A user with this email already exists')).toHaveLength(2));
     expect(within(dialog).getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
 
     answer = { status: 500 };
