@@ -11,6 +11,9 @@ import { eagerRoutes } from './eager-routes';
 import { mockApi, type TMockReply } from './mock-api';
 
 const routes = await eagerRoutes(appRoutes);
+// The toasts' container is fetched with the first toast; loaded here once, a test's first toast
+// shows as soon as it is raised instead of after the module's first load.
+await import('../app/toast-container');
 
 type TRenderAppOptions = {
   /** Signed in as this user: a stored token and GET /auth/me answering it. */

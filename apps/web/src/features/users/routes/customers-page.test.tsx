@@ -139,7 +139,7 @@ describe('My Customers (agents)', () => {
     await fillIn(app.events, within(dialog).getByLabelText(/^Mobile/), '9123456780');
     await app.events.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Reference customer is required')).toBeInTheDocument();
-    expect(screen.getByText('Please fix the errors in the form')).toBeInTheDocument();
+    expect(await screen.findByText('Please fix the errors in the form')).toBeInTheDocument();
 
     const picker = within(dialog).getByRole('combobox', { name: 'Reference Customer' });
     await app.events.click(picker);
