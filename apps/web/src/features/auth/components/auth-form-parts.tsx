@@ -10,19 +10,27 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { deferredResolver, type TDeferredSchema } from '../lib/deferred-schema';
+
+type TFormSchema = Parameters<typeof schemaResolver>[0];
+
+const isDeferred = (
+  schema: TFormSchema | TDeferredSchema<TFormSchema>,
+): schema is TDeferredSchema<TFormSchema> => 'load' in schema && typeof schema.load === 'function';
 
 /**
  * The form of every auth screen: uncontrolled, checked by the domain's schema on submit and each
- * field on blur, so the screens and the API refuse with the same words.
+ * field on blur, so the screens and the API refuse with the same words. The schema may be deferred
+ * (sign-in: see deferred-schema.ts).
  */
 export const useAuthForm = <V extends Record<string, unknown>>(
-  schema: Parameters<typeof schemaResolver>[0],
+  schema: TFormSchema | TDeferredSchema<TFormSchema>,
   initialValues: V,
 ) =>
   useForm<V>({
     mode: 'uncontrolled',
     initialValues,
-    validate: schemaResolver(schema, { sync: true }),
+    validate: isDeferred(schema) ? deferredResolver(schema) : schemaResolver(schema, { sync: true }),
     validateInputOnBlur: true,
   });
 

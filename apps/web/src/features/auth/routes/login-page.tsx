@@ -1,29 +1,52 @@
-import { homePathFor, type TLoginForm, ZLoginForm } from '@lending/domain';
+import { homePathFor, type TLoginForm } from '@lending/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { type FocusEvent, type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { AuthCard } from '../../../components/auth-card';
 import { useStartSession } from '../../../lib/session';
 import { useLoginMutation } from '../api/login';
 import { EmailInput, useAuthForm } from '../components/auth-form-parts';
+import { deferSchema } from '../lib/deferred-schema';
 
 export const LOGIN_SUCCESS = 'Login successful';
 export const LOGIN_FAILED = 'Login failed';
 
+/** The sign-in schema arrives when the visitor first reaches a field, or on submit. */
+const loginSchema = deferSchema(() => import('../lib/login-schema').then((module) => module.ZLoginForm));
+
 /** Sign-in (/login and /admin/login) */
 export const LoginPage = () => {
-  const form = useAuthForm<TLoginForm>(ZLoginForm, { email: '', password: '' });
+  const form = useAuthForm<TLoginForm>(loginSchema, { email: '', password: '' });
   const login = useLoginMutation();
   const startSession = useStartSession();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const handleSubmit = form.onSubmit(async (values) => {
+  // A field left before the schema arrived is checked again once it has.
+  const fieldProps = (path: keyof TLoginForm) => {
+    const props = form.getInputProps(path);
+    return {
+      ...props,
+      onFocus: (event: FocusEvent<HTMLInputElement>) => {
+        void loginSchema.load();
+        props.onFocus?.(event);
+      },
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        props.onBlur?.(event);
+        if (loginSchema.current() === undefined) void loginSchema.load().then(() => form.validateField(path));
+      },
+    };
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const schema = await loginSchema.load();
+    if (form.validate().hasErrors) return;
     setFailure(null);
     try {
-      const { email, password } = ZLoginForm.parse(values);
+      const { email, password } = schema.parse(form.getValues());
       const answer = await login.mutateAsync({ email, password });
       startSession(answer);
       notifications.show({ color: 'green', message: LOGIN_SUCCESS });
@@ -33,7 +56,7 @@ export const LoginPage = () => {
       setFailure(message);
       notifications.show({ color: 'red', message });
     }
-  });
+  };
 
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to your account" testId="page-login">
@@ -44,17 +67,13 @@ export const LoginPage = () => {
               {failure}
             </Alert>
           )}
-          <EmailInput
-            placeholder="you@example.com"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailInput placeholder="you@example.com" key={form.key('email')} {...fieldProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             withAsterisk
             key={form.key('password')}
-            {...form.getInputProps('password')}
+            {...fieldProps('password')}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">
