@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { bigId, createdAt, moment } from './columns';
 import { userRef } from './users';
 
@@ -23,6 +23,22 @@ export const auditLogs = pgTable(
     index('audit_logs_user_id_created_at_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
+
+/**
+ * How many audit rows each action has, up to `audit_count_marks.through_id`: the audit screen's total
+ * is these plus a count of the rows written since, so it never counts millions of rows per page.
+ * Refreshed by housekeeping; the audit log is append-only, so a count once made stays true.
+ */
+export const auditActionCounts = pgTable('audit_action_counts', {
+  action: text('action').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+});
+
+/** The highest audit row id `audit_action_counts` has counted (one row, id 1). */
+export const auditCountMarks = pgTable('audit_count_marks', {
+  id: integer('id').primaryKey(),
+  throughId: bigint('through_id', { mode: 'number' }).notNull(),
+});
 
 /** Server-wide secrets generated on first start (e.g. the file-URL signing key), shared by all processes. */
 export const appSecrets = pgTable('app_secrets', {

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLogs, users } from '../../db/schema';
 import { latestFirstPage, type PageWindow } from '../../db/sql';
@@ -34,9 +34,4 @@ export const listAuditLogs = async (
     page,
   );
   return rows.map(({ log, actorName, actorEmail }) => ({ ...log, actorName, actorEmail }));
-};
-
-export const countAuditLogs = async (db: Executor, filter: AuditLogFilter): Promise<number> => {
-  const [row] = await db.select({ total: count() }).from(auditLogs).where(whereOf(filter));
-  return Number(row?.total ?? 0);
 };

@@ -1,6 +1,7 @@
 import type { TAuditLog, TAuditLogsQuery, TAuditLogsResponse } from '@lending/domain';
 import type { AppDeps } from '../../platform/deps';
-import { type AuditLogRow, countAuditLogs, listAuditLogs } from './repository';
+import { countAuditLogs } from './count-repository';
+import { type AuditLogRow, listAuditLogs } from './repository';
 
 // The names of the people who acted are shown, never their password or token data: metadata is
 // written by the services and holds only what they chose to record.

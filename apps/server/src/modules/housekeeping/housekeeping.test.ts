@@ -47,7 +47,12 @@ describe('housekeeping', () => {
       { key: 'email:fresh@example.com', failures: 1, windowStartedAt: hoursAgo(1) },
     ]);
 
-    expect(await runHousekeeping(t.db, t.clock)).toEqual({ ran: true, idempotencyKeys: 1, loginAttempts: 1 });
+    expect(await runHousekeeping(t.db, t.clock)).toEqual({
+      ran: true,
+      idempotencyKeys: 1,
+      loginAttempts: 1,
+      auditRowsCounted: expect.any(Number),
+    });
     expect((await t.db.select().from(idempotencyKeys)).map((row) => row.key)).toEqual(['recent']);
     expect((await t.db.select().from(loginAttempts)).map((row) => row.key).sort()).toEqual([
       'email:fresh@example.com',
@@ -85,6 +90,7 @@ describe('housekeeping across processes', () => {
           ran: false,
           idempotencyKeys: 0,
           loginAttempts: 0,
+          auditRowsCounted: 0,
         });
       } else {
         // PGlite has one connection, on which a lock never excludes its own holder; what keeps two
@@ -101,7 +107,12 @@ describe('housekeeping across processes', () => {
       expect(await keys(holder)).toContain('held-back');
     });
     const released = run ?? runHousekeeping(t.db, t.clock);
-    expect(await released).toEqual({ ran: true, idempotencyKeys: 1, loginAttempts: 0 });
+    expect(await released).toEqual({
+      ran: true,
+      idempotencyKeys: 1,
+      loginAttempts: 0,
+      auditRowsCounted: expect.any(Number),
+    });
     expect(await keys()).not.toContain('held-back');
   });
 
@@ -113,6 +124,11 @@ describe('housekeeping across processes', () => {
     );
     expect((advisoryLocks as unknown as { rows: { held: number }[] }).rows[0]?.held).toBe(0);
     await seedExpiredKey('next-hour');
-    expect(await runHousekeeping(t.db, t.clock)).toEqual({ ran: true, idempotencyKeys: 1, loginAttempts: 0 });
+    expect(await runHousekeeping(t.db, t.clock)).toEqual({
+      ran: true,
+      idempotencyKeys: 1,
+      loginAttempts: 0,
+      auditRowsCounted: expect.any(Number),
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { tryTransactionLock } from '../../db/sql';
 import type { Clock } from '../../platform/clock';
+import { refreshAuditActionCounts } from '../audit-logs';
 import {
   deleteIdempotencyKeysBefore,
   deleteStaleLoginAttempts,
@@ -16,12 +17,18 @@ export const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
 /** The name housekeeping's runs are recorded under. */
 export const HOUSEKEEPING_JOB = 'housekeeping';
 
-export type HousekeepingResult = { ran: boolean; idempotencyKeys: number; loginAttempts: number };
+export type HousekeepingResult = {
+  ran: boolean;
+  idempotencyKeys: number;
+  loginAttempts: number;
+  /** Audit rows folded into the audit screen's per-action counts. */
+  auditRowsCounted: number;
+};
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
- * Removes rows that have served their purpose; skipped when another process holds the job. A run
+ * Removes rows that have served their purpose and folds settled audit rows into their counts; skipped when another process holds the job. A run
  * (or its failure) is recorded, so the system status can tell whether the job still runs.
  */
 export const runHousekeeping = async (db: Db, clock: Clock): Promise<HousekeepingResult> => {
@@ -29,7 +36,7 @@ export const runHousekeeping = async (db: Db, clock: Clock): Promise<Housekeepin
     return await db.transaction(async (tx) => {
       // Of N API processes only one runs the job at a time.
       if (!(await tryTransactionLock(tx, 'job:housekeeping')))
-        return { ran: false, idempotencyKeys: 0, loginAttempts: 0 };
+        return { ran: false, idempotencyKeys: 0, loginAttempts: 0, auditRowsCounted: 0 };
       const now = clock.now();
       const result = {
         ran: true,
@@ -42,6 +49,7 @@ export const runHousekeeping = async (db: Db, clock: Clock): Promise<Housekeepin
           new Date(now.getTime() - LOGIN_ATTEMPT_TTL_MS),
           now,
         ),
+        auditRowsCounted: await refreshAuditActionCounts(tx),
       };
       await recordJobRun(tx, { name: HOUSEKEEPING_JOB, at: now, outcome: 'ok', error: null });
       return result;
