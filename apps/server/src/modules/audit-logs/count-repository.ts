@@ -1,7 +1,6 @@
 import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditActionCounts, auditCountMarks, auditLogs } from '../../db/schema';
-import { rowsOf } from '../../db/sql';
 import type { AuditLogFilter } from './repository';
 
 /**
@@ -82,16 +81,26 @@ export const countAuditLogs = async (db: Executor, filter: AuditLogFilter): Prom
       );
     return Number(row?.total ?? 0);
   }
-  const byAction = (column: typeof auditLogs.action | typeof auditActionCounts.action) =>
-    filter.action === undefined ? sql`true` : sql`${column} = ${filter.action}`;
-  const [row] = rowsOf<{ total: string }>(
-    await db.execute(sql`select (
-      (select coalesce(sum(${auditActionCounts.total}), 0) from ${auditActionCounts}
-        where ${byAction(auditActionCounts.action)})
-      + (select count(*) from ${auditLogs}
-        where ${auditLogs.id} > coalesce((select ${auditCountMarks.throughId} from ${auditCountMarks}
-          where ${auditCountMarks.id} = ${MARK_ID}), 0)
-        and ${byAction(auditLogs.action)}))::text as total`),
-  );
-  return Number(row?.total ?? 0);
+  // The mark and the counts up to it are read in one statement (one snapshot), so a refresh running
+  // meanwhile can neither hide rows from both halves nor count them in both.
+  const [folded] = await db
+    .select({
+      throughId: auditCountMarks.throughId,
+      total: sql<string>`(select coalesce(sum(${auditActionCounts.total}), 0) from ${auditActionCounts}
+        where ${filter.action === undefined ? sql`true` : eq(auditActionCounts.action, filter.action)})::text`,
+    })
+    .from(auditCountMarks)
+    .where(eq(auditCountMarks.id, MARK_ID));
+  // The mark is sent as a value: compared with a subquery's result, the planner would not know how
+  // few rows lie above it and would scan the table.
+  const [since] = await db
+    .select({ total: count() })
+    .from(auditLogs)
+    .where(
+      and(
+        gt(auditLogs.id, folded?.throughId ?? 0),
+        filter.action === undefined ? undefined : eq(auditLogs.action, filter.action),
+      ),
+    );
+  return Number(folded?.total ?? 0) + Number(since?.total ?? 0);
 };

@@ -8,17 +8,15 @@ import { countAuditLogs, refreshAuditActionCounts } from './count-repository';
 const { t } = await usersTestApp();
 
 const seedRows = async (userId: number | null, actions: string[], createdAt?: Date) => {
-  await t.db
-    .insert(auditLogs)
-    .values(
-      actions.map((action, i) => ({
-        userId,
-        action,
-        resourceType: 'probe',
-        resourceId: String(i),
-        createdAt,
-      })),
-    );
+  await t.db.insert(auditLogs).values(
+    actions.map((action, i) => ({
+      userId,
+      action,
+      resourceType: 'probe',
+      resourceId: String(i),
+      createdAt,
+    })),
+  );
 };
 
 /** What a plain count over the whole table says: the figure the folded counts must equal. */
