@@ -2,7 +2,7 @@ import type { Emi, LedgerEntry, LoanStatus } from '@lending/domain';
 import { and, asc, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emis, loanLedger, loans } from '../../db/schema';
-import { rowsOf } from '../../db/sql';
+import { openEmiSql, rowsOf } from '../../db/sql';
 import { toDomainEmi, toLedgerEntry } from '../loans';
 
 /** A loan as the books check needs it; `emiCount` (its tenure) sizes the batches. */
@@ -72,7 +72,7 @@ export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<str
         or coalesce(r.penalty, 0) <> coalesce(t.penalty, 0) or coalesce(r.row_count, 0) <> coalesce(t.row_count, 0)
       order by 1, 2 limit ${limit}`),
   );
-  const open = sql`(e.status = 'pending' or (e.status = 'bounced' and e.dues_with = e.emi_number))`;
+  const open = openEmiSql(sql`e`);
   const emiDays = rowsOf<{ day: string }>(
     await db.execute(sql`
       with recomputed as (

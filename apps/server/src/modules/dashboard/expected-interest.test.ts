@@ -53,7 +53,9 @@ describe('the interest a month of the schedule expects, from the month totals', 
     await expectSameEveryMonth();
     const paid = await api.pay(cast.admin.headers, loanQ.id, 2, {});
     expect(paid.statusCode, paid.body).toBe(200);
-    await t.db.execute(sql`update emis set emi_date = emi_date + 40 where loan_id = ${loanQ.id} and emi_number > 90`);
+    await t.db.execute(
+      sql`update emis set emi_date = emi_date + 40 where loan_id = ${loanQ.id} and emi_number > 90`,
+    );
     await expectSameEveryMonth();
     await t.db.execute(sql`delete from emis where loan_id = ${loanQ.id} and emi_number > 95`);
     await expectSameEveryMonth();

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { interestShareSql, rowsOf } from '../../db/sql';
+import { interestShareSql, lentLoanSql, rowsOf } from '../../db/sql';
 
 /**
  * The dashboard's figures as SQL aggregates over the ledger and the EMI table (nothing is summed in
@@ -10,7 +10,7 @@ import { interestShareSql, rowsOf } from '../../db/sql';
  * yet settled: pending ones and the current bounced one (the bounced EMI whose dues still sit on it);
  * their day totals and the ledger's are kept by triggers (migration 0016_day_totals).
  */
-const LENT = sql`l.status in ('approved', 'closed', 'default')`;
+const LENT = lentLoanSql(sql`l`);
 
 type Raw = Record<string, string | number | null>;
 const num = (value: unknown): number => Number(value ?? 0);

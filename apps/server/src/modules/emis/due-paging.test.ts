@@ -152,7 +152,12 @@ describe('Payments Due export: every row of the filter, read in batches', () => 
   });
 
   it('reads batch after batch (10 rows in batches of 3) without repeating or skipping a row', async () => {
-    const filter = { date: DAY, status: 'pending' as const, scope: loanScopeOf(adminActor()) };
+    const filter = {
+      date: DAY,
+      dates: 'day' as const,
+      status: 'pending' as const,
+      scope: loanScopeOf(adminActor()),
+    };
     const rows = [];
     for await (const row of eachDueEmi(t.db, filter, 3)) rows.push(`${row.loanCode}#${row.emi.emiNumber}`);
     const page = await due(cast.admin.headers, '&limit=200');
@@ -163,6 +168,7 @@ describe('Payments Due export: every row of the filter, read in batches', () => 
   it('writes the CSV of every row across batches, not one page', async () => {
     const { fileName, body } = createDueEmis(t.deps, { exportBatchSize: 3 }).csv(adminActor(), {
       date: DAY,
+      dates: 'day',
       status: 'pending',
       search: '',
     });

@@ -1,5 +1,6 @@
 import {
   dueTotals,
+  NO_DUE_TOTALS,
   paiseToRupees,
   rupeesToPaise,
   type TDueEmi,
@@ -10,8 +11,6 @@ import {
 import type { InfiniteData } from '@tanstack/react-query';
 
 export type TDuePages = InfiniteData<TDueEmisResponse, string | null>;
-
-const NO_TOTALS: TDueTotals = { totalToCollect: 0, overdue: 0, pending: 0, lateCharges: 0 };
 
 /**
  * The cards of the whole filter as the server summed them (on the first page): never summed from
@@ -24,8 +23,10 @@ export const serverTotals = (first: TDueEmisResponse | undefined): TDueTotals =>
         overdue: first.totals.overdue,
         pending: first.totals.pending,
         lateCharges: rupeesToPaise(first.totals.late_charges),
+        openCount: first.totals.open_count,
+        openAmount: rupeesToPaise(first.totals.open_amount),
       }
-    : NO_TOTALS;
+    : NO_DUE_TOTALS;
 
 const minus = (totals: TDueTotalsView, row: TDueEmi): TDueTotalsView => {
   const share = dueTotals([row]);
@@ -34,6 +35,8 @@ const minus = (totals: TDueTotalsView, row: TDueEmi): TDueTotalsView => {
     overdue: totals.overdue - share.overdue,
     pending: totals.pending - share.pending,
     late_charges: paiseToRupees(rupeesToPaise(totals.late_charges) - share.lateCharges),
+    open_count: totals.open_count - share.openCount,
+    open_amount: paiseToRupees(rupeesToPaise(totals.open_amount) - share.openAmount),
   };
 };
 
