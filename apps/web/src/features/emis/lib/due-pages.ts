@@ -1,16 +1,36 @@
 import {
+  DUE_DATE_SCOPES,
+  DUE_STATUS_FILTERS,
   dueTotals,
+  isIsoDate,
   NO_DUE_TOTALS,
   paiseToRupees,
   rupeesToPaise,
+  type TDueDateScope,
   type TDueEmi,
   type TDueEmisResponse,
+  type TDueStatusFilter,
   type TDueTotals,
   type TDueTotalsView,
 } from '@lending/domain';
 import type { InfiniteData } from '@tanstack/react-query';
 
 export type TDuePages = InfiniteData<TDueEmisResponse, string | null>;
+
+/**
+ * Payments Due's filters as its URL carries them (`?date=&dates=&status=`): anything unknown falls
+ * back to the defaults (the business day, that day only, pending).
+ */
+export const dueFiltersOf = (
+  params: URLSearchParams,
+): { date: string | undefined; dates: TDueDateScope; status: TDueStatusFilter } => {
+  const date = params.get('date') ?? '';
+  return {
+    date: isIsoDate(date) ? date : undefined,
+    dates: DUE_DATE_SCOPES.find((scope) => scope === params.get('dates')) ?? 'day',
+    status: DUE_STATUS_FILTERS.find((status) => status === params.get('status')) ?? 'pending',
+  };
+};
 
 /**
  * The cards of the whole filter as the server summed them (on the first page): never summed from
