@@ -66,3 +66,14 @@ export async function* keysetBatches<Row, Cursor>(
     after = cursorOf(last);
   }
 }
+
+/**
+ * An open EMI of EMI row `emi` (an alias or table): not yet settled, so pending, or the current
+ * bounced EMI whose dues still sit on it. The one definition the dashboard's day totals (their
+ * triggers, migration 0016_day_totals), Payments Due's `open` filter and `npm run verify` share.
+ */
+export const openEmiSql = (emi: SQL) =>
+  sql`(${emi}.status = 'pending' or (${emi}.status = 'bounced' and ${emi}.dues_with = ${emi}.emi_number))`;
+
+/** A lent loan of loan row `loan`: money has moved on it (approved, closed or default). */
+export const lentLoanSql = (loan: SQL) => sql`${loan}.status in ('approved', 'closed', 'default')`;

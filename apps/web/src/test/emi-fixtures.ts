@@ -75,6 +75,7 @@ export const dueAnswer = (url: URL, all: TDueEmi[], pageSize?: number): { body: 
     body: {
       date: url.searchParams.get('date') ?? '2026-11-22',
       status: 'pending',
+      dates: 'day',
       emis: all.slice(start, start + limit),
       limit,
       next_cursor: start + limit < all.length ? String(start + limit) : null,
@@ -86,6 +87,8 @@ export const dueAnswer = (url: URL, all: TDueEmi[], pageSize?: number): { body: 
               overdue: sums.overdue,
               pending: sums.pending,
               late_charges: paiseToRupees(sums.lateCharges),
+              open_count: sums.openCount,
+              open_amount: paiseToRupees(sums.openAmount),
             }
           : null,
     },

@@ -199,13 +199,28 @@ export type TDueCursor = z.output<typeof ZDueCursor>;
 /** The cursor text of a row, as `next_cursor` carries it. */
 export const dueCursorOf = (loanId: number, emiNumber: number) => `${loanId}.${emiNumber}`;
 
+/**
+ * The Payments Due status filter: an EMI status, `open` (not yet settled: pending, or the current
+ * bounced EMI whose dues still sit on it) or `due` (every EMI still due: any status but foreclosed).
+ */
+export const DUE_STATUS_FILTERS = [...EMI_STATUSES, 'open', 'due'] as const;
+export type TDueStatusFilter = (typeof DUE_STATUS_FILTERS)[number];
+
+/** Which EMI dates Payments Due lists against its `date`: that day, every day before it, or any day. */
+export const DUE_DATE_SCOPES = ['day', 'before', 'any'] as const;
+export type TDueDateScope = (typeof DUE_DATE_SCOPES)[number];
+
 /** The filters of Payments Due and its export; `_t` and `timestamp` (cache-busting) are accepted and ignored. */
 const dueFilterFields = {
   date: z.preprocess(blankToUndefined, ZCalendarDate().optional()),
   search: ZSearch,
   status: z.preprocess(
     blankToUndefined,
-    z.enum(EMI_STATUSES, { error: 'Unknown EMI status' }).default('pending'),
+    z.enum(DUE_STATUS_FILTERS, { error: 'Unknown EMI status' }).default('pending'),
+  ),
+  dates: z.preprocess(
+    blankToUndefined,
+    z.enum(DUE_DATE_SCOPES, { error: 'dates must be day, before or any' }).default('day'),
   ),
   _t: ZText('_t').max(100).optional(),
   timestamp: ZText('timestamp').max(100).optional(),
@@ -259,18 +274,22 @@ export const ZDueTotals = z.object({
   overdue: z.number(),
   pending: z.number(),
   late_charges: z.number(),
+  /** Open rows (pending or current bounced) of the filter, and what they owe (amount + late charge). */
+  open_count: z.number(),
+  open_amount: z.number(),
 });
 export type TDueTotalsView = z.infer<typeof ZDueTotals>;
 
 /**
  * GET /loans/emis/due: one page of the day's EMIs of approved loans, by loan then EMI number;
- * `date` and `status` as applied. `next_cursor` asks for the next page (null on the last one). The
+ * `date`, `dates` and `status` as applied. `next_cursor` asks for the next page (null on the last one). The
  * first page (no cursor) also answers `total` (rows of the whole filter) and `totals`; pages after it
  * answer them null, since they describe the filter, not a page.
  */
 export const ZDueEmisResponse = z.object({
   date: z.string(),
-  status: z.enum(EMI_STATUSES),
+  status: z.enum(DUE_STATUS_FILTERS),
+  dates: z.enum(DUE_DATE_SCOPES),
   emis: z.array(ZDueEmi),
   limit: z.number(),
   next_cursor: z.string().nullable(),

@@ -92,9 +92,16 @@ export const LOAN_SORT_FIELDS = [
 ] as const;
 
 /** GET /loans and GET /loans/export query. */
+/** The loan list's status filter: a status, or `lent` (money has moved: approved, closed or default). */
+export const LOAN_STATUS_FILTERS = [...LOAN_STATUSES, 'lent'] as const;
+export type TLoanStatusFilter = (typeof LOAN_STATUS_FILTERS)[number];
+
 export const ZLoanListQuery = z.object({
   ...listQueryFields(20),
-  status: z.preprocess(blankToUndefined, z.enum(LOAN_STATUSES, { error: 'Unknown loan status' }).optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(LOAN_STATUS_FILTERS, { error: 'Unknown loan status' }).optional(),
+  ),
   customer_id: z.preprocess(blankToUndefined, ZDbId('Invalid customer').optional()),
   start_date: z.preprocess(blankToUndefined, ZIsoDate.optional()),
   end_date: z.preprocess(blankToUndefined, ZIsoDate.optional()),

@@ -220,7 +220,16 @@ describe('money dialogs read the lending rules from the views', () => {
         { amount: 0.1, late_charge: 0.2, status: 'pending' },
         { amount: 1500, late_charge: 0, status: 'pending' },
         { amount: 1500, late_charge: 250.5, status: 'bounced' },
+        { amount: 100, late_charge: 50, status: 'bounced', is_current_bounce: true },
       ]),
-    ).toEqual({ totalToCollect: 150_030, overdue: 2, pending: 2, lateCharges: 25_070 });
+    ).toEqual({
+      totalToCollect: 150_030,
+      overdue: 3,
+      pending: 2,
+      lateCharges: 30_070,
+      // Open: the pending rows and the current bounced one (its dues still sit on it).
+      openCount: 3,
+      openAmount: 165_030,
+    });
   });
 });

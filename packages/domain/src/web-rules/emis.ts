@@ -192,23 +192,44 @@ export const previewPayment = (
   };
 };
 
-/** The four Payments Due cards, in paise and counts. */
-export type TDueTotals = { totalToCollect: Paise; overdue: number; pending: number; lateCharges: Paise };
+/** The Payments Due cards, in paise and counts; `openCount`/`openAmount`: the open rows and what they owe. */
+export type TDueTotals = {
+  totalToCollect: Paise;
+  overdue: number;
+  pending: number;
+  lateCharges: Paise;
+  openCount: number;
+  openAmount: Paise;
+};
+
+export const NO_DUE_TOTALS: TDueTotals = {
+  totalToCollect: 0,
+  overdue: 0,
+  pending: 0,
+  lateCharges: 0,
+  openCount: 0,
+  openAmount: 0,
+};
 
 export const dueTotals = (
-  rows: readonly { amount: number; late_charge: number; status: TEmiView['status'] }[],
+  rows: readonly {
+    amount: number;
+    late_charge: number;
+    status: TEmiView['status'];
+    is_current_bounce?: boolean;
+  }[],
 ): TDueTotals =>
-  rows.reduce<TDueTotals>(
-    (totals, row) => {
-      const amount = rupeesToPaise(row.amount);
-      const lateCharge = rupeesToPaise(row.late_charge);
-      const pending = row.status === 'pending';
-      return {
-        totalToCollect: totals.totalToCollect + (pending ? amount + lateCharge : 0),
-        overdue: totals.overdue + (lateCharge > 0 ? 1 : 0),
-        pending: totals.pending + (pending ? 1 : 0),
-        lateCharges: totals.lateCharges + lateCharge,
-      };
-    },
-    { totalToCollect: 0, overdue: 0, pending: 0, lateCharges: 0 },
-  );
+  rows.reduce<TDueTotals>((totals, row) => {
+    const amount = rupeesToPaise(row.amount);
+    const lateCharge = rupeesToPaise(row.late_charge);
+    const pending = row.status === 'pending';
+    const open = pending || (row.status === 'bounced' && row.is_current_bounce === true);
+    return {
+      totalToCollect: totals.totalToCollect + (pending ? amount + lateCharge : 0),
+      overdue: totals.overdue + (lateCharge > 0 ? 1 : 0),
+      pending: totals.pending + (pending ? 1 : 0),
+      lateCharges: totals.lateCharges + lateCharge,
+      openCount: totals.openCount + (open ? 1 : 0),
+      openAmount: totals.openAmount + (open ? amount + lateCharge : 0),
+    };
+  }, NO_DUE_TOTALS);

@@ -1,5 +1,6 @@
 export * from './audit-logs';
 export * from './csv';
+export * from './dashboard-links';
 export * from './emis';
 export * from './field';
 export * from './forms';

@@ -37,3 +37,19 @@ export const emiDayTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.emiDate, t.shard] })],
 );
+
+/**
+ * Each loan's scheduled EMI money (amount, foreclosed EMIs excluded) per calendar month of EMI date,
+ * whatever the loan's status. Kept by a trigger on `emis` (migration 0022_emi_month_totals), so the
+ * interest the schedule expects in a month reads one row per loan instead of every EMI of the month;
+ * the interest stays rounded per loan, in the loan's terms, when it is read.
+ */
+export const emiMonthLoanTotals = pgTable(
+  'emi_month_loan_totals',
+  {
+    month: calendarDate('month').notNull(),
+    loanId: integer('loan_id').notNull(),
+    scheduled: paise('scheduled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.loanId] })],
+);

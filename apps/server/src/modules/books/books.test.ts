@@ -99,6 +99,18 @@ describe('verifyBooks', () => {
     ]);
     await t.db.execute(sql`select loan_oldest_open_refresh(${ids.fresh})`);
     expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([]);
+    const [month] = rowsOf<{ month: string }>(
+      await t.db.execute(
+        sql`update emi_month_loan_totals set scheduled = scheduled + 1
+          where loan_id = ${ids.fresh} and month = (select min(month) from emi_month_loan_totals where loan_id = ${ids.fresh})
+          returning to_char(month, 'YYYY-MM') as month`,
+      ),
+    );
+    expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([
+      `scheduled EMIs of ${loan?.loan_code} in ${month?.month}`,
+    ]);
+    await t.db.execute(sql`select rebuild_day_totals()`);
+    expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([]);
   });
 
   it('reads loans in batches by id, each loan once, however small the batches', async () => {

@@ -2,7 +2,7 @@ import type { Emi, LedgerEntry, LoanStatus } from '@lending/domain';
 import { and, asc, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emis, loanLedger, loans } from '../../db/schema';
-import { rowsOf } from '../../db/sql';
+import { openEmiSql, rowsOf } from '../../db/sql';
 import { toDomainEmi, toLedgerEntry } from '../loans';
 
 /** A loan as the books check needs it; `emiCount` (its tenure) sizes the batches. */
@@ -53,8 +53,9 @@ export const ledgerOfLoans = async (
 /**
  * What triggers keep and differs from the rows it is computed from: the dashboard's day totals (the
  * ledger's per business day, kind and shard; the approved loans' EMIs per EMI date and shard) and
- * each loan's oldest open EMI date. At most `limit` of each, as 'ledger 2026-11-20 collected',
- * 'emis 2026-11-20' or 'oldest open EMI date of LN000012'.
+ * each loan's scheduled EMI money per month, and each loan's oldest open EMI date. At most `limit` of
+ * each, as 'ledger 2026-11-20 collected', 'emis 2026-11-20', 'scheduled EMIs of LN000012 in 2026-11'
+ * or 'oldest open EMI date of LN000012'.
  */
 export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<string[]> => {
   const ledger = rowsOf<{ day: string; kind: string }>(
@@ -71,7 +72,7 @@ export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<str
         or coalesce(r.penalty, 0) <> coalesce(t.penalty, 0) or coalesce(r.row_count, 0) <> coalesce(t.row_count, 0)
       order by 1, 2 limit ${limit}`),
   );
-  const open = sql`(e.status = 'pending' or (e.status = 'bounced' and e.dues_with = e.emi_number))`;
+  const open = openEmiSql(sql`e`);
   const emiDays = rowsOf<{ day: string }>(
     await db.execute(sql`
       with recomputed as (
@@ -92,8 +93,20 @@ export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<str
         select min(e.emi_date) from emis e where e.loan_id = l.id and ${open})
       order by l.id limit ${limit}`),
   );
+  const months = rowsOf<{ month: string; loan_code: string }>(
+    await db.execute(sql`
+      with recomputed as (
+        select date_trunc('month', e.emi_date)::date as month, e.loan_id, sum(e.amount) as scheduled
+        from emis e where e.status <> 'foreclosed' group by 1, 2)
+      select to_char(coalesce(r.month, t.month), 'YYYY-MM') as month, l.loan_code
+      from recomputed r full join emi_month_loan_totals t on t.month = r.month and t.loan_id = r.loan_id
+      join loans l on l.id = coalesce(r.loan_id, t.loan_id)
+      where coalesce(r.scheduled, 0) <> coalesce(t.scheduled, 0)
+      order by 1, l.id limit ${limit}`),
+  );
   return [
     ...ledger.map((row) => `ledger ${row.day} ${row.kind}`),
+    ...months.map((row) => `scheduled EMIs of ${row.loan_code} in ${row.month}`),
     ...emiDays.map((row) => `emis ${row.day}`),
     ...loansDiffering.map((row) => `oldest open EMI date of ${row.loan_code}`),
   ];

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { interestShareSql, rowsOf } from '../../db/sql';
+import { interestShareSql, lentLoanSql, rowsOf } from '../../db/sql';
 
 /**
  * The dashboard's figures as SQL aggregates over the ledger and the EMI table (nothing is summed in
@@ -10,7 +10,7 @@ import { interestShareSql, rowsOf } from '../../db/sql';
  * yet settled: pending ones and the current bounced one (the bounced EMI whose dues still sit on it);
  * their day totals and the ledger's are kept by triggers (migration 0016_day_totals).
  */
-const LENT = sql`l.status in ('approved', 'closed', 'default')`;
+const LENT = lentLoanSql(sql`l`);
 
 type Raw = Record<string, string | number | null>;
 const num = (value: unknown): number => Number(value ?? 0);
@@ -135,22 +135,17 @@ export const inflowsThrough = async (
 };
 
 /**
- * Interest the schedule expects from EMIs dated in a window on lent loans (foreclosed EMIs excluded:
- * the foreclosure settled them), split per loan in its ratio and rounded to the paisa per loan.
+ * Interest the schedule expects from EMIs dated in a calendar month on lent loans (foreclosed EMIs
+ * excluded: the foreclosure settled them), split per loan in its ratio and rounded to the paisa per
+ * loan. Reads each loan's scheduled money of the month (kept by a trigger, migration
+ * 0022_emi_month_totals): one row per loan with EMIs in the month, never the EMIs themselves.
  */
-export const expectedInterestIn = async (
-  db: Executor,
-  window: { from: string; to: string },
-): Promise<number> => {
+export const expectedInterestIn = async (db: Executor, monthStart: string): Promise<number> => {
   const row = await firstRow(
     db,
-    sql`with per_loan as (
-      select e.loan_id, sum(e.amount) as scheduled from emis e
-      where e.emi_date >= ${window.from}::date and e.emi_date < ${window.to}::date and e.status <> 'foreclosed'
-      group by e.loan_id
-    )
-    select coalesce(sum(${interestShareSql(sql`p.scheduled`, sql`l`)}), 0)::text as interest
-    from per_loan p join loans l on l.id = p.loan_id where ${LENT}`,
+    sql`select coalesce(sum(${interestShareSql(sql`m.scheduled`, sql`l`)}), 0)::text as interest
+    from emi_month_loan_totals m join loans l on l.id = m.loan_id
+    where m.month = ${monthStart}::date and ${LENT}`,
   );
   return num(row.interest);
 };

@@ -123,7 +123,7 @@ export const createDashboardFigures = ({ db, clock }: AppDeps) => {
       const [thisMonth, allTime, expected, book] = await Promise.all([
         recoveryIn(db, { from: m.currentStart, to: m.nextStart }),
         recoveryIn(db, {}),
-        expectedInterestIn(db, { from: m.currentStart, to: m.nextStart }),
+        expectedInterestIn(db, m.currentStart),
         runningBookTerms(db),
       ]);
       return {

@@ -52,11 +52,14 @@ const allPages = async (headers: Headers, query: string) => {
 const summed = (rows: TDueEmi[]) => {
   const paise = (rupees: number) => Math.round(rupees * 100);
   const pending = rows.filter((row) => row.status === 'pending');
+  const open = rows.filter((row) => row.status === 'pending' || row.is_current_bounce === true);
   return {
     total_to_collect: pending.reduce((sum, row) => sum + paise(row.amount) + paise(row.late_charge), 0) / 100,
     overdue: rows.filter((row) => row.late_charge > 0).length,
     pending: pending.length,
     late_charges: rows.reduce((sum, row) => sum + paise(row.late_charge), 0) / 100,
+    open_count: open.length,
+    open_amount: open.reduce((sum, row) => sum + paise(row.amount) + paise(row.late_charge), 0) / 100,
   };
 };
 
@@ -86,6 +89,8 @@ describe('GET /api/loans/emis/due: keyset pages and totals over the whole filter
       overdue: 3,
       pending: 10,
       late_charges: 145.5,
+      open_count: 10,
+      open_amount: 1345.5,
     });
     expect(pages.slice(1).map((page) => [page.total, page.totals])).toEqual([
       [null, null],
@@ -95,12 +100,21 @@ describe('GET /api/loans/emis/due: keyset pages and totals over the whole filter
     await api.pay(cast.agentB.headers, ofB[0]?.id ?? 0, 1, {});
     const paid = await due(cast.admin.headers, '&status=paid');
     expect(paid.total).toBe(1);
-    expect(paid.totals).toEqual({ total_to_collect: 0, overdue: 0, pending: 0, late_charges: 0 });
+    expect(paid.totals).toEqual({
+      total_to_collect: 0,
+      overdue: 0,
+      pending: 0,
+      late_charges: 0,
+      open_count: 0,
+      open_amount: 0,
+    });
     expect((await due(cast.admin.headers, '&limit=2')).totals).toEqual({
       total_to_collect: 1225.5,
       overdue: 3,
       pending: 9,
       late_charges: 145.5,
+      open_count: 9,
+      open_amount: 1225.5,
     });
   });
 
@@ -111,13 +125,27 @@ describe('GET /api/loans/emis/due: keyset pages and totals over the whole filter
     expect(agentA[0]?.totals).toEqual(summed(agentA.flatMap((page) => page.emis)));
     const agentB = await due(cast.agentB.headers, '&status=');
     expect(agentB.emis.map((row) => row.Loan.id)).toEqual([ofB[1]?.id, ofB[2]?.id]);
-    expect(agentB.totals).toEqual({ total_to_collect: 260, overdue: 1, pending: 2, late_charges: 20 });
+    expect(agentB.totals).toEqual({
+      total_to_collect: 260,
+      overdue: 1,
+      pending: 2,
+      late_charges: 20,
+      open_count: 2,
+      open_amount: 260,
+    });
     // Agent B cannot reach agent A's rows by starting from a cursor inside them.
     const fromInside = await due(cast.agentB.headers, `&cursor=${ofA[0]?.id}.1`);
     expect(fromInside.emis.every((row) => row.Loan.customer.name === 'Bharat Singh')).toBe(true);
     const search = await due(cast.admin.headers, `&search=${ofA[4]?.loanCode.toLowerCase()}`);
     expect(search.emis.map(keyOf)).toEqual([`${ofA[4]?.loanCode}#1`]);
-    expect(search.totals).toEqual({ total_to_collect: 195.5, overdue: 1, pending: 1, late_charges: 75.5 });
+    expect(search.totals).toEqual({
+      total_to_collect: 195.5,
+      overdue: 1,
+      pending: 1,
+      late_charges: 75.5,
+      open_count: 1,
+      open_amount: 195.5,
+    });
     const byName = await due(cast.superadmin, '&search=asha');
     expect(byName.total).toBe(7);
     expect((await api.get(cast.borrower.headers, '/api/loans/emis/due?limit=2')).statusCode).toBe(403);
@@ -152,7 +180,12 @@ describe('Payments Due export: every row of the filter, read in batches', () => 
   });
 
   it('reads batch after batch (10 rows in batches of 3) without repeating or skipping a row', async () => {
-    const filter = { date: DAY, status: 'pending' as const, scope: loanScopeOf(adminActor()) };
+    const filter = {
+      date: DAY,
+      dates: 'day' as const,
+      status: 'pending' as const,
+      scope: loanScopeOf(adminActor()),
+    };
     const rows = [];
     for await (const row of eachDueEmi(t.db, filter, 3)) rows.push(`${row.loanCode}#${row.emi.emiNumber}`);
     const page = await due(cast.admin.headers, '&limit=200');
@@ -163,6 +196,7 @@ describe('Payments Due export: every row of the filter, read in batches', () => 
   it('writes the CSV of every row across batches, not one page', async () => {
     const { fileName, body } = createDueEmis(t.deps, { exportBatchSize: 3 }).csv(adminActor(), {
       date: DAY,
+      dates: 'day',
       status: 'pending',
       search: '',
     });

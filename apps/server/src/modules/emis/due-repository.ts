@@ -1,12 +1,21 @@
-import type { CustomerScope, EmiStatus, TDueCursor } from '@lending/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { CustomerScope, TDueCursor, TDueDateScope, TDueStatusFilter } from '@lending/domain';
+import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customerScopeWhere, customers, withLoanAndCustomer } from '../../db/customers';
 import { type EmiRow, emis, loans } from '../../db/schema';
-import { containsPattern } from '../../db/sql';
+import { containsPattern, openEmiSql } from '../../db/sql';
 
-/** The due list's filters; `scope` limits it to what the caller may see. */
-export type DueFilter = { date: string; status: EmiStatus; search?: string; scope: CustomerScope };
+/**
+ * The due list's filters: EMIs dated on `date`, before it or on any day (`dates`), of a status, open
+ * or still due (`status`); `scope` limits it to what the caller may see.
+ */
+export type DueFilter = {
+  date: string;
+  dates: TDueDateScope;
+  status: TDueStatusFilter;
+  search?: string;
+  scope: CustomerScope;
+};
 
 /** A due EMI with its loan and customer. */
 export type DueRow = {
@@ -25,6 +34,8 @@ export type DueTotalsRow = {
   overdue: number;
   pending: number;
   lateCharges: number;
+  openCount: number;
+  openAmount: number;
 };
 
 /**
@@ -38,12 +49,24 @@ const searchedLoans = (pattern: string) => sql`${loans.id} in (
   select l.id from loans l join users u on u.id = l.customer_id
   where u.name ilike ${pattern} or u.mobile ilike ${pattern})`;
 
+const OPEN = openEmiSql(sql`${emis}`);
+
+const datesWhere = (filter: DueFilter): SQL | undefined =>
+  filter.dates === 'day'
+    ? eq(emis.emiDate, filter.date)
+    : filter.dates === 'before'
+      ? lt(emis.emiDate, filter.date)
+      : undefined;
+
+const statusWhere = (status: TDueStatusFilter): SQL =>
+  status === 'open' ? OPEN : status === 'due' ? ne(emis.status, 'foreclosed') : eq(emis.status, status);
+
 /** The filter as one condition; `after` starts it past a row. */
 const whereOf = (filter: DueFilter, after?: TDueCursor): SQL | undefined => {
   const pattern = containsPattern(filter.search);
   return and(
-    eq(emis.emiDate, filter.date),
-    eq(emis.status, filter.status),
+    datesWhere(filter),
+    statusWhere(filter.status),
     eq(loans.status, 'approved'),
     customerScopeWhere(filter.scope),
     pattern ? searchedLoans(pattern) : undefined,
@@ -98,6 +121,8 @@ export const dueEmiTotals = async (db: Executor, filter: DueFilter): Promise<Due
       overdue: counted(sql`${emis.lateCharge} > 0`),
       pending: counted(pending),
       lateCharges: paiseSum(sql`${emis.lateCharge}`),
+      openCount: counted(OPEN),
+      openAmount: paiseSum(sql`${emis.amount} + ${emis.lateCharge}`, OPEN),
     })
     .from(emis)
     .innerJoin(loans, eq(loans.id, emis.loanId))
@@ -105,7 +130,17 @@ export const dueEmiTotals = async (db: Executor, filter: DueFilter): Promise<Due
   const needsCustomer = filter.scope.kind !== 'everyone';
   const joined = needsCustomer ? query.innerJoin(customers, eq(customers.id, loans.customerId)) : query;
   const [row] = await joined.where(whereOf(filter));
-  return row ?? { count: 0, totalToCollect: 0, overdue: 0, pending: 0, lateCharges: 0 };
+  return (
+    row ?? {
+      count: 0,
+      totalToCollect: 0,
+      overdue: 0,
+      pending: 0,
+      lateCharges: 0,
+      openCount: 0,
+      openAmount: 0,
+    }
+  );
 };
 
 /**

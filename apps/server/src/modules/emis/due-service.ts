@@ -67,13 +67,16 @@ const totalsView = (totals: DueTotalsRow): TDueTotalsView => ({
   overdue: totals.overdue,
   pending: totals.pending,
   late_charges: paiseToRupees(totals.lateCharges),
+  open_count: totals.openCount,
+  open_amount: paiseToRupees(totals.openAmount),
 });
 
-/** Payments Due: one day's EMIs of approved loans, agents' own customers only. */
+/** Payments Due: EMIs of approved loans by date and status, agents' own customers only. */
 export const createDueEmis = (deps: AppDeps, options: { exportBatchSize?: number } = {}) => {
   const exportBatchSize = options.exportBatchSize ?? DUE_EXPORT_BATCH;
   const filterOf = (actor: AuthUser, query: TDueExportQuery): DueFilter => ({
     date: query.date ?? deps.clock.today(),
+    dates: query.dates,
     status: query.status,
     search: query.search || undefined,
     scope: loanScopeOf(actor),
@@ -105,6 +108,7 @@ export const createDueEmis = (deps: AppDeps, options: { exportBatchSize?: number
       return {
         date: filter.date,
         status: filter.status,
+        dates: filter.dates,
         emis: rows.map((row) => toDueEmi(row, current.get(row.emi.loanId))),
         limit: query.limit,
         next_cursor:
@@ -136,7 +140,10 @@ export const createDueEmis = (deps: AppDeps, options: { exportBatchSize?: number
           ];
         }
       }
-      return { fileName: `payments_due_${filter.date}.csv`, body: csvFile(CSV_HEADER, lines()) };
+      return {
+        fileName: `payments_due_${filter.dates === 'any' ? 'all' : filter.dates === 'before' ? `before_${filter.date}` : filter.date}.csv`,
+        body: csvFile(CSV_HEADER, lines()),
+      };
     },
   };
 };

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'd
 import type { Executor } from '../../db/client';
 import { customers, loanScopeWhere } from '../../db/customers';
 import { loans } from '../../db/schema';
-import { containsPattern, keysetBatches } from '../../db/sql';
+import { containsPattern, keysetBatches, lentLoanSql } from '../../db/sql';
 import { foreclosers, type LoanWithPeople, loanWithPeople, selectLoansWithPeople } from './repository';
 
 /** The list's filters without paging; `scope` limits it to what the caller may see. */
@@ -35,7 +35,11 @@ const whereOf = (filter: LoanFilter): SQL | undefined => {
             select u.id from users u where u.name ilike ${pattern} or u.mobile ilike ${pattern}))`,
         )
       : undefined,
-    filter.status ? eq(loans.status, filter.status) : undefined,
+    filter.status === 'lent'
+      ? lentLoanSql(sql`${loans}`)
+      : filter.status
+        ? eq(loans.status, filter.status)
+        : undefined,
     filter.customer_id ? eq(loans.customerId, filter.customer_id) : undefined,
     filter.start_date ? gte(loans.startDate, filter.start_date) : undefined,
     filter.end_date ? lte(loans.startDate, filter.end_date) : undefined,

@@ -1,4 +1,6 @@
 import {
+  dashboardLinks,
+  figureLinkUrl,
   formatRupees,
   type Paise,
   percentChange,
@@ -20,6 +22,8 @@ const amountTrend = (monthly: { currentMonth: number; lastMonth: number }) =>
 const money = (rupees: number) => formatRupees(Math.round(rupees * 100) as Paise, 'auto');
 
 export type TDashboardInputs = {
+  /** The IST business day the figures are for (the server's clock): the links' filters use it. */
+  today: string;
   book: TAdminDashboard;
   borrowers: { total: number; monthly: TMonthlyCount };
   agents: { total: number; monthly: TMonthlyCount };
@@ -32,30 +36,32 @@ export type TDashboardInputs = {
 /** The dashboard's cards, in the order the screen shows them, each linked to the list it summarises. */
 export const dashboardFigures = (input: TDashboardInputs): TFigure[] => {
   const { book } = input;
+  const links = dashboardLinks(input.today);
+  const to = (link: keyof typeof links) => figureLinkUrl(links[link]);
   return [
     {
       label: 'Total Users',
       value: input.borrowers.total,
       trend: countTrend(input.borrowers.monthly),
-      to: '/admin/users',
+      to: to('borrowers'),
     },
     {
       label: 'Agent Users',
       value: input.agents.total,
       trend: countTrend(input.agents.monthly),
-      to: '/admin/users',
+      to: to('agents'),
     },
     {
       label: 'Today-Average-EMIs',
       value: money(book.averageAmountToBeCollectedToday),
       note: `over ${book.todaysUnpaidEmisCount} unpaid EMIs due today`,
-      to: '/admin/payments-due',
+      to: to('openToday'),
     },
     {
       label: 'Approved Loans',
       value: input.approvedLoans.total,
       trend: countTrend(input.approvedLoans.monthly),
-      to: '/admin/loans',
+      to: to('approvedLoans'),
     },
     {
       label: 'Expenses',
@@ -77,19 +83,19 @@ export const dashboardFigures = (input: TDashboardInputs): TFigure[] => {
       label: 'Total Principal Amount',
       value: formatMoney(book.totalPrincipal),
       note: 'lent on approved, closed and defaulted loans',
-      to: '/admin/loans',
+      to: to('lentLoans'),
     },
     {
       label: 'Amount Recovered',
       value: formatMoney(book.amountRecovered),
       note: 'instalments collected, net of refunds',
     },
-    { label: "Today's EMIs Count", value: book.todaysEmisCount, to: '/admin/payments-due' },
+    { label: "Today's EMIs Count", value: book.todaysEmisCount, to: to('dueToday') },
     {
       label: 'EMIs Due Today (Unpaid)',
       value: book.todaysUnpaidEmisCount,
       note: formatMoney(book.todaysUnpaidEmisAmount),
-      to: '/admin/payments-due',
+      to: to('openToday'),
     },
     {
       label: 'All Penalties/Charges',
@@ -100,8 +106,14 @@ export const dashboardFigures = (input: TDashboardInputs): TFigure[] => {
     {
       label: 'Pending EMIs',
       value: formatMoney(book.allPendingEmisAmount),
-      note: `${book.allPendingEmisCount} EMIs, ${book.overdueEmisCount} overdue (${formatMoney(book.overdueEmisAmount)})`,
-      to: '/admin/loans',
+      note: `${book.allPendingEmisCount} open EMIs, any date`,
+      to: to('openAll'),
+    },
+    {
+      label: 'Overdue EMIs',
+      value: formatMoney(book.overdueEmisAmount),
+      note: `${book.overdueEmisCount} open EMIs dated before today`,
+      to: to('openOverdue'),
     },
     {
       label: 'Total Amount Collected Today',
@@ -113,7 +125,7 @@ export const dashboardFigures = (input: TDashboardInputs): TFigure[] => {
       label: 'Loans Given This Month',
       value: formatMoney(book.monthlyLoanAmount),
       note: `${book.monthlyLoanCount} ${book.monthlyLoanCount === 1 ? 'loan' : 'loans'} from the 1st to today`,
-      to: '/admin/loans',
+      to: to('lentThisMonth'),
     },
   ];
 };

@@ -1,13 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
+// Route-level tests render the whole app; give slow machines room.
+configure({ asyncUtilTimeout: 5000 });
+
 const NOW = new Date().toISOString();
 
 /** The answers of the portfolio the server's dashboard test builds (see its figures test). */
 const answers = {
+  'GET /clock': { body: { today: '2026-11-21', now: NOW, time_zone: 'Asia/Kolkata', pinned: true } },
   'GET /loans/admin-dashboard': {
     body: {
       totalPrincipal: 16_200,
@@ -133,13 +137,40 @@ describe('the admin dashboard', () => {
     expect(figureValue('EMIs Due Today (Unpaid)')).toBe('2');
     expect(figureValue('All Penalties/Charges')).toBe('₹2');
     expect(figureValue('Pending EMIs')).toBe('₹18,640');
-    expect(within(figure('Pending EMIs')).getByText('197 EMIs, 20 overdue (₹2,350)')).toBeInTheDocument();
+    expect(within(figure('Pending EMIs')).getByText('197 open EMIs, any date')).toBeInTheDocument();
+    expect(figureValue('Overdue EMIs')).toBe('₹2,350');
     expect(figureValue('Total Amount Collected Today')).toBe('₹1,312');
     expect(figureValue('Loans Given This Month')).toBe('₹6,200');
     expect(trendOf('Total Revenue')).toBe('+241.8%');
 
-    const unpaid = within(figure('EMIs Due Today (Unpaid)')).getByRole('link', { name: '2' });
-    expect(unpaid).toHaveAttribute('href', '/admin/payments-due');
+    // Each figure opens the list it summarises, with that list's filters in the URL.
+    const hrefOf = (label: string) => within(figure(label)).getByRole('link').getAttribute('href');
+    await waitFor(() =>
+      expect(hrefOf('EMIs Due Today (Unpaid)')).toBe(
+        '/admin/payments-due?date=2026-11-21&dates=day&status=open',
+      ),
+    );
+    expect({
+      'Total Users': hrefOf('Total Users'),
+      'Agent Users': hrefOf('Agent Users'),
+      'Today-Average-EMIs': hrefOf('Today-Average-EMIs'),
+      'Approved Loans': hrefOf('Approved Loans'),
+      'Total Principal Amount': hrefOf('Total Principal Amount'),
+      "Today's EMIs Count": hrefOf("Today's EMIs Count"),
+      'Pending EMIs': hrefOf('Pending EMIs'),
+      'Overdue EMIs': hrefOf('Overdue EMIs'),
+      'Loans Given This Month': hrefOf('Loans Given This Month'),
+    }).toEqual({
+      'Total Users': '/admin/users?role=user',
+      'Agent Users': '/admin/users?role=agent',
+      'Today-Average-EMIs': '/admin/payments-due?date=2026-11-21&dates=day&status=open',
+      'Approved Loans': '/admin/loans?status=approved',
+      'Total Principal Amount': '/admin/loans?status=lent',
+      "Today's EMIs Count": '/admin/payments-due?date=2026-11-21&dates=day&status=due',
+      'Pending EMIs': '/admin/payments-due?dates=any&status=open',
+      'Overdue EMIs': '/admin/payments-due?date=2026-11-21&dates=before&status=open',
+      'Loans Given This Month': '/admin/loans?status=lent&start_date=2026-11-01&end_date=2026-11-21',
+    });
     expect(screen.getByRole('link', { name: /See what every agent collected today/ })).toHaveAttribute(
       'href',
       '/admin/loans/agent-collections',

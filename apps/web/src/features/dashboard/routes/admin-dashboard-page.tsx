@@ -1,7 +1,9 @@
+import { dashboardLinks, figureLinkUrl } from '@lending/domain';
 import { Anchor, Grid, Paper, Stack, Text } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { useBusinessToday } from '../../../lib/business-today';
 import { formatMoney } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { useAdminFigures } from '../api/get-admin-figures';
@@ -53,7 +55,9 @@ export const AdminDashboardPage = ({ banner }: TAdminDashboardPageProps) => {
   const tasks = useTodoStats().data;
   const expenseSummary = useExpenseSummary().data;
   const health = useFinancialHealth().data;
+  const today = useBusinessToday();
   const figures = dashboardFigures({
+    today,
     book,
     borrowers: { total: useBorrowerTotal().data.total, monthly: useBorrowersMonthly().data },
     agents: { total: useAgentTotal().data.total, monthly: useAgentsMonthly().data },
@@ -82,7 +86,7 @@ export const AdminDashboardPage = ({ banner }: TAdminDashboardPageProps) => {
         { label: 'Pending approval', value: loans.counts.pending },
         { label: 'Total amount', value: formatMoney(loans.totalAmount) },
       ],
-      action: { label: 'View Loans', to: '/admin/loans' },
+      action: { label: 'View Loans', to: figureLinkUrl(dashboardLinks(today).allLoans) },
     },
     {
       title: 'Expenses',

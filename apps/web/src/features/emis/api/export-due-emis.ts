@@ -8,7 +8,8 @@ export const exportDueEmis = async (filters: TDueFilters): Promise<string> => {
   const { blob } = await apiDownload('/loans/emis/due/export', {
     query: { ...filters, timestamp: Date.now() },
   });
-  const name = `payments_due_${filters.date}.csv`;
+  const day = filters.dates === 'before' ? `before_${filters.date}` : filters.date;
+  const name = `payments_due_${filters.dates === 'any' ? 'all' : day}.csv`;
   saveBlob(blob, name);
   return name;
 };

@@ -1,16 +1,16 @@
-import type { EmiStatus, TDueEmisResponse } from '@lending/domain';
+import type { TDueDateScope, TDueEmisResponse, TDueStatusFilter } from '@lending/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { emiKeys } from './keys';
 
-/** The Payments Due filters: a YYYY-MM-DD date, a search and an EMI status. */
-export type TDueFilters = { date: string; search: string; status: EmiStatus };
+/** The Payments Due filters: a YYYY-MM-DD date, which dates against it, a search and a status. */
+export type TDueFilters = { date: string; dates: TDueDateScope; search: string; status: TDueStatusFilter };
 
 /** Rows a page asks for: a screenful or two, so the DOM stays small however long the day's list is. */
 export const DUE_PAGE_SIZE = 50;
 
 /**
- * GET /loans/emis/due?date&search&status&limit&cursor&_t: one page after `cursor` (the first page,
+ * GET /loans/emis/due?date&dates&search&status&limit&cursor&_t: one page after `cursor` (the first page,
  * with the whole filter's totals, without one). `_t` busts caches: the list must be live.
  */
 export const fetchDueEmis = (

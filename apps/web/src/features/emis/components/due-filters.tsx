@@ -1,34 +1,44 @@
-import { EMI_STATUSES, type EmiStatus } from '@lending/domain';
+import {
+  DUE_DATE_SCOPES,
+  DUE_STATUS_FILTERS,
+  type TDueDateScope,
+  type TDueStatusFilter,
+} from '@lending/domain';
 import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { PickerDateInput } from '../../../components/date-range-filter';
 import { SearchInput } from '../../../components/search-input';
-import { EMI_STATUS_LABELS } from '../lib/labels';
+import { DUE_DATE_SCOPE_LABELS, DUE_STATUS_FILTER_LABELS } from '../lib/labels';
 
-const STATUS_OPTIONS = EMI_STATUSES.filter((status) => status !== 'foreclosed').map((status) => ({
+const STATUS_OPTIONS = DUE_STATUS_FILTERS.filter((status) => status !== 'foreclosed').map((status) => ({
   value: status,
-  label: EMI_STATUS_LABELS[status],
+  label: DUE_STATUS_FILTER_LABELS[status],
 }));
+const DATES_OPTIONS = DUE_DATE_SCOPES.map((scope) => ({ value: scope, label: DUE_DATE_SCOPE_LABELS[scope] }));
 
 type TDueFiltersProps = {
   date: string;
   onDateChange: (date: string) => void;
+  dates: TDueDateScope;
+  onDatesChange: (dates: TDueDateScope) => void;
   search: string;
   onSearchChange: (search: string) => void;
-  status: EmiStatus;
-  onStatusChange: (status: EmiStatus) => void;
+  status: TDueStatusFilter;
+  onStatusChange: (status: TDueStatusFilter) => void;
 };
 
-/** Payments Due filters: the date, the search with Clear Search, the EMI status. */
+/** Payments Due filters: the date and which dates against it, the search with Clear Search, the status. */
 export const DueFilters = ({
   date,
   onDateChange,
+  dates,
+  onDatesChange,
   search,
   onSearchChange,
   status,
   onStatusChange,
 }: TDueFiltersProps) => (
-  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="due-filters">
+  <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" data-testid="due-filters">
     <PickerDateInput
       label="Date"
       value={date}
@@ -36,6 +46,17 @@ export const DueFilters = ({
         if (value !== null) onDateChange(value);
       }}
       popoverProps={{ withinPortal: true }}
+    />
+    <Select
+      label="Dates"
+      data={DATES_OPTIONS}
+      allowDeselect={false}
+      value={dates}
+      onChange={(value) => {
+        const next = DUE_DATE_SCOPES.find((candidate) => candidate === value);
+        if (next !== undefined) onDatesChange(next);
+      }}
+      comboboxProps={{ withinPortal: true }}
     />
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <SearchInput
@@ -57,7 +78,7 @@ export const DueFilters = ({
       allowDeselect={false}
       value={status}
       onChange={(value) => {
-        const next = EMI_STATUSES.find((candidate) => candidate === value);
+        const next = DUE_STATUS_FILTERS.find((candidate) => candidate === value);
         if (next !== undefined) onStatusChange(next);
       }}
       comboboxProps={{ withinPortal: true }}

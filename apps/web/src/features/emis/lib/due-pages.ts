@@ -1,9 +1,15 @@
 import {
+  DUE_DATE_SCOPES,
+  DUE_STATUS_FILTERS,
   dueTotals,
+  isIsoDate,
+  NO_DUE_TOTALS,
   paiseToRupees,
   rupeesToPaise,
+  type TDueDateScope,
   type TDueEmi,
   type TDueEmisResponse,
+  type TDueStatusFilter,
   type TDueTotals,
   type TDueTotalsView,
 } from '@lending/domain';
@@ -11,7 +17,20 @@ import type { InfiniteData } from '@tanstack/react-query';
 
 export type TDuePages = InfiniteData<TDueEmisResponse, string | null>;
 
-const NO_TOTALS: TDueTotals = { totalToCollect: 0, overdue: 0, pending: 0, lateCharges: 0 };
+/**
+ * Payments Due's filters as its URL carries them (`?date=&dates=&status=`): anything unknown falls
+ * back to the defaults (the business day, that day only, pending).
+ */
+export const dueFiltersOf = (
+  params: URLSearchParams,
+): { date: string | undefined; dates: TDueDateScope; status: TDueStatusFilter } => {
+  const date = params.get('date') ?? '';
+  return {
+    date: isIsoDate(date) ? date : undefined,
+    dates: DUE_DATE_SCOPES.find((scope) => scope === params.get('dates')) ?? 'day',
+    status: DUE_STATUS_FILTERS.find((status) => status === params.get('status')) ?? 'pending',
+  };
+};
 
 /**
  * The cards of the whole filter as the server summed them (on the first page): never summed from
@@ -24,8 +43,10 @@ export const serverTotals = (first: TDueEmisResponse | undefined): TDueTotals =>
         overdue: first.totals.overdue,
         pending: first.totals.pending,
         lateCharges: rupeesToPaise(first.totals.late_charges),
+        openCount: first.totals.open_count,
+        openAmount: rupeesToPaise(first.totals.open_amount),
       }
-    : NO_TOTALS;
+    : NO_DUE_TOTALS;
 
 const minus = (totals: TDueTotalsView, row: TDueEmi): TDueTotalsView => {
   const share = dueTotals([row]);
@@ -34,6 +55,8 @@ const minus = (totals: TDueTotalsView, row: TDueEmi): TDueTotalsView => {
     overdue: totals.overdue - share.overdue,
     pending: totals.pending - share.pending,
     late_charges: paiseToRupees(rupeesToPaise(totals.late_charges) - share.lateCharges),
+    open_count: totals.open_count - share.openCount,
+    open_amount: paiseToRupees(rupeesToPaise(totals.open_amount) - share.openAmount),
   };
 };
 

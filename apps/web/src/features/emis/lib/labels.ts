@@ -1,4 +1,4 @@
-import type { EmiStatus, PaymentType } from '@lending/domain';
+import type { EmiStatus, PaymentType, TDueDateScope, TDueStatusFilter } from '@lending/domain';
 
 /** Failure messages */
 export const EMI_FAILURES = {
@@ -38,3 +38,21 @@ export const EMI_STATUS_LABELS: Record<EmiStatus, string> = {
 
 /** The bounce reason the due list sends. */
 export const DUE_LIST_BOUNCE_REASON = 'Insufficient funds';
+
+/** Payments Due's status filter: the EMI statuses, open ones and every EMI still due. */
+export const DUE_STATUS_FILTER_LABELS: Record<TDueStatusFilter, string> = {
+  ...EMI_STATUS_LABELS,
+  open: 'Open (pending or bounced, unpaid)',
+  due: 'All still due (not foreclosed)',
+};
+
+/** Which EMI dates Payments Due lists against its date. */
+export const DUE_DATE_SCOPE_LABELS: Record<TDueDateScope, string> = {
+  day: 'On the date',
+  before: 'Before the date (overdue)',
+  any: 'Any date',
+};
+
+/** The list's heading for its dates. */
+export const dueTitleOf = (dates: TDueDateScope) =>
+  dates === 'day' ? 'EMIs Due Today' : dates === 'before' ? 'EMIs Due Before the Date' : 'EMIs Due Any Date';

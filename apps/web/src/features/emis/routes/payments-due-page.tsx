@@ -1,10 +1,11 @@
-import { dueEmiState, type EmiStatus, istDateOf, rupeesToPaise, type TDueEmi } from '@lending/domain';
+import { dueEmiState, istDateOf, rupeesToPaise, type TDueEmi } from '@lending/domain';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { ListEnd } from '../../../components/list-end';
 import { PageHeader } from '../../../components/page-header';
@@ -20,8 +21,8 @@ import { DueCards } from '../components/due-cards';
 import { DueFilters } from '../components/due-filters';
 import { DueCardsList, DueTable } from '../components/due-table';
 import { PayEmiModal } from '../components/pay-emi-modal';
-import { serverTotals, type TDuePages, withoutDueRow } from '../lib/due-pages';
-import { DUE_LIST_BOUNCE_REASON, EMI_FAILURES, EMI_SUCCESSES } from '../lib/labels';
+import { dueFiltersOf, serverTotals, type TDuePages, withoutDueRow } from '../lib/due-pages';
+import { DUE_LIST_BOUNCE_REASON, dueTitleOf, EMI_FAILURES, EMI_SUCCESSES } from '../lib/labels';
 import type { TPayTarget } from '../lib/pay-target';
 
 /** Due-list search debounce. */
@@ -54,14 +55,25 @@ export const PaymentsDuePage = () => {
   // Today in Asia/Kolkata as the server's clock has it (pinned in demos), the browser's meanwhile.
   const clock = useQuery(clockQueryOptions());
   const clockSettled = clock.status !== 'pending' || clock.fetchStatus === 'idle';
-  const [pickedDate, setDate] = useState<string | null>(null);
-  const date = pickedDate ?? clock.data?.today ?? istDateOf(new Date());
+  // Date, dates and status live in the URL, so a dashboard figure can open the list it summarises.
+  const [params, setParams] = useSearchParams();
+  const fromUrl = dueFiltersOf(params);
+  const date = fromUrl.date ?? clock.data?.today ?? istDateOf(new Date());
+  const { dates, status } = fromUrl;
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
   const [searchInput, setSearchInput] = useState('');
   const [search] = useDebouncedValue(searchInput.trim(), DUE_SEARCH_DEBOUNCE_MS);
-  const [status, setStatus] = useState<EmiStatus>('pending');
   const [paying, setPaying] = useState<TDueEmi | null>(null);
   const [bouncing, setBouncing] = useState<TDueEmi | null>(null);
-  const filters: TDueFilters = { date, search, status };
+  const filters: TDueFilters = { date, dates, search, status };
   const due = useDueEmis(filters, clockSettled);
   const exporter = useExportDueEmis();
 
@@ -118,17 +130,19 @@ export const PaymentsDuePage = () => {
 
       <DueFilters
         date={date}
-        onDateChange={setDate}
+        onDateChange={(value) => setParam('date', value)}
+        dates={dates}
+        onDatesChange={(value) => setParam('dates', value)}
         search={searchInput}
         onSearchChange={setSearchInput}
         status={status}
-        onStatusChange={setStatus}
+        onStatusChange={(value) => setParam('status', value)}
       />
       <DueCards totals={totals} />
 
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Title order={4} mb="sm" data-testid="due-table-title">
-          {`EMIs Due Today (${records} records)`}
+          {`${dueTitleOf(dates)} (${records} records)`}
         </Title>
         {firstFailed ? (
           <Alert color="red">{EMI_FAILURES.fetchDue}</Alert>

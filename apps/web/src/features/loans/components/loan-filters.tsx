@@ -1,4 +1,4 @@
-import { LOAN_STATUSES } from '@lending/domain';
+import { LOAN_STATUS_FILTERS } from '@lending/domain';
 import { Grid, Select } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { FilterBar, type TFilterChip } from '../../../components/filter-bar';
@@ -11,7 +11,7 @@ import type { TLoanFiltersState } from '../lib/use-loan-filters';
 
 const ALL_CUSTOMERS = 'all';
 
-export const STATUS_FILTER_OPTIONS = LOAN_STATUSES.map((status) => ({
+export const STATUS_FILTER_OPTIONS = LOAN_STATUS_FILTERS.map((status) => ({
   value: status,
   label: loanStatusLabel(status),
 }));

@@ -23,7 +23,9 @@ const STATUS_COLORS: Record<string, string> = {
 };
 
 export const loanStatusLabel = (status: string): string =>
-  LOAN_STATUS_LABELS[status as LoanStatus] ?? status.replace(/_/g, ' ');
+  status === 'lent'
+    ? 'Lent (approved, closed, default)'
+    : (LOAN_STATUS_LABELS[status as LoanStatus] ?? status.replace(/_/g, ' '));
 
 export const loanStatusColor = (status: string): string => STATUS_COLORS[status] ?? 'gray';
 

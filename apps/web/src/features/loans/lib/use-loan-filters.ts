@@ -1,17 +1,30 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EMPTY_LOAN_FILTERS, type TLoanFilters } from '../api/list-loans';
 
 /** Loan search waits this long after typing stops. */
 export const LOAN_SEARCH_DEBOUNCE_MS = 500;
+
+type TOtherFilters = Omit<TLoanFilters, 'search'>;
+
+/** The filters `?status=&customer_id=&start_date=&end_date=` name; the rest empty. */
+export const filtersOfUrl = (params: URLSearchParams): TOtherFilters => ({
+  status: params.get('status') ?? '',
+  customer_id: params.get('customer_id') ?? '',
+  start_date: params.get('start_date') ?? '',
+  end_date: params.get('end_date') ?? '',
+});
 
 /**
  * The list's filters: the search box as typed and, for the server, the same filters with the search
  * debounced. Any change returns the pager to page 1 (`onChange`).
  */
 export const useLoanFilters = (onChange: () => void) => {
-  const [searchText, setSearchTextState] = useState('');
-  const [others, setOthers] = useState<Omit<TLoanFilters, 'search'>>(EMPTY_LOAN_FILTERS);
+  const [params] = useSearchParams();
+  const [searchText, setSearchTextState] = useState(() => params.get('search') ?? '');
+  // The page opens with the filters its URL names (a dashboard figure links to its loans this way).
+  const [others, setOthers] = useState<TOtherFilters>(() => filtersOfUrl(params));
   const [debouncedSearch] = useDebouncedValue(searchText.trim(), LOAN_SEARCH_DEBOUNCE_MS);
 
   const applied: TLoanFilters = useMemo(

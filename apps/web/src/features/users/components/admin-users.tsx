@@ -10,6 +10,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { confirmAction } from '../../../components/confirm';
 import { PageHeader } from '../../../components/page-header';
@@ -41,7 +42,9 @@ export const AdminUsers = () => {
   const isSuperadmin = hasRole(actor, 'superadmin');
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), USERS_SEARCH_DEBOUNCE_MS);
-  const [role, setRole] = useState('');
+  // The role filter opens as the URL names it (`?role=agent`: the dashboard's Agent Users figure).
+  const [urlParams] = useSearchParams();
+  const [role, setRole] = useState(() => urlParams.get('role') ?? '');
   // A page chosen in the pager holds for the filter it was chosen under; a new filter starts at 1.
   const filterKey = `${search}\n${role}`;
   const [jump, setJump] = useState({ key: filterKey, page: 1 });
