@@ -63,6 +63,11 @@ const readParts = async (
     if (part.type === 'field') {
       if (typeof part.value !== 'string')
         throw badRequest('MALFORMED_BODY', `Field ${part.fieldname} must be text`);
+      // The parser cuts a longer field short without a word: a cut value must not pass for the sent one.
+      if (part.valueTruncated || part.fieldnameTruncated)
+        throw new AppError('PAYLOAD_TOO_LARGE', `Field ${part.fieldname.slice(0, 100)} is too long`, {
+          errors: [{ param: part.fieldname.slice(0, 100), msg: 'Too long' }],
+        });
       fields[part.fieldname] = part.value;
       continue;
     }

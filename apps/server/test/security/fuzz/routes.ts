@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { Access } from '../../../src/platform/access';
 import { loanCast } from '../../support/loan-api';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../support/test-app';
 
 export type JsonSchema = {
   type?: string | string[];
@@ -27,7 +27,7 @@ export type FuzzRoute = {
 };
 
 /** The zod schema as the JSON Schema of what the route takes; undefined when it has none. */
-const inputSchema = (schema: unknown): JsonSchema | undefined => {
+export const inputSchema = (schema: unknown): JsonSchema | undefined => {
   if (!(schema instanceof z.ZodType)) return undefined;
   try {
     return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -59,9 +59,9 @@ const collect = (routes: FuzzRoute[]) => (route: RouteOptions) => {
  * A test app whose every /api route is recorded as it is registered, so a route added tomorrow is
  * fuzzed without anyone listing it; plus the people the requests are sent as.
  */
-export const fuzzApp = async () => {
+export const fuzzApp = async (options: Omit<TestAppOptions, 'app'> = {}) => {
   const routes: FuzzRoute[] = [];
-  const t: TestApp = await createTestApp({ app: { onRoute: collect(routes) } });
+  const t: TestApp = await createTestApp({ ...options, app: { onRoute: collect(routes) } });
   const cast = await loanCast(t);
   return { t, cast, routes };
 };
