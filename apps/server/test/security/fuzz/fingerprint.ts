@@ -17,10 +17,10 @@ type Row = { name: string; rows: number; digest: string };
  * whole database. Equal fingerprints mean no row was added, changed or removed.
  */
 export const createFingerprint = async (t: TestApp) => {
-  const listed = await t.db.execute<{ table_name: string }>(
+  const listed = (await t.db.execute(
     sql`select table_name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
+  )) as unknown as { rows: { table_name: string }[] };
   const tables = listed.rows.map((row) => row.table_name).filter((name) => !CHANGED_BY_REFUSALS.has(name));
   if (tables.length < 10) throw new Error(`only ${tables.length} tables found`);
   const query = tables
@@ -33,7 +33,7 @@ export const createFingerprint = async (t: TestApp) => {
   return {
     tables,
     take: async (): Promise<string> => {
-      const result = await t.db.execute<Row>(sql.raw(query));
+      const result = (await t.db.execute(sql.raw(query))) as unknown as { rows: Row[] };
       return result.rows.map((row) => `${row.name}:${row.rows}:${row.digest}`).join('\n');
     },
   };

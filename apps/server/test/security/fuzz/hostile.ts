@@ -78,7 +78,14 @@ export const HOSTILE_NUMBERS = [
 ] as const;
 
 /** Keys that poison prototypes or confuse object handling. */
-export const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', ''] as const;
+export const HOSTILE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '',
+] as const;
 
 const hostileText = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_TEXTS) },
@@ -96,7 +103,10 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     { weight: 1, arbitrary: fc.integer() },
     { weight: 1, arbitrary: fc.constantFrom(null, true, false) },
     { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 3 }) },
-    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('a', ...HOSTILE_KEYS), tie('value'), { maxKeys: 3 }) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(fc.constantFrom('a', ...HOSTILE_KEYS), tie('value'), { maxKeys: 3 }),
+    },
   ),
 })).value;
 
@@ -129,19 +139,28 @@ export const entriesAround = (schema: JsonSchema | undefined): fc.Arbitrary<[str
   const properties = Object.entries(schema?.properties ?? {});
   const fields = properties.map(([key, property]) =>
     fc.oneof(
-      { weight: 2, arbitrary: plausibleValue(property).map((value) => [[key, value]] as [string, unknown][]) },
+      {
+        weight: 2,
+        arbitrary: plausibleValue(property).map((value) => [[key, value]] as [string, unknown][]),
+      },
       { weight: 3, arbitrary: hostileValue.map((value) => [[key, value]] as [string, unknown][]) },
       { weight: 1, arbitrary: fc.constant([] as [string, unknown][]) },
       // A duplicated field: JSON keeps the last one, forms may keep either.
       {
         weight: 1,
-        arbitrary: fc
-          .tuple(hostileValue, plausibleValue(property))
-          .map(([first, second]) => [[key, first], [key, second]] as [string, unknown][]),
+        arbitrary: fc.tuple(hostileValue, plausibleValue(property)).map(
+          ([first, second]) =>
+            [
+              [key, first],
+              [key, second],
+            ] as [string, unknown][],
+        ),
       },
     ),
   );
-  const strays = fc.array(fc.tuple(fc.constantFrom('extra', ...HOSTILE_KEYS), hostileValue), { maxLength: 2 });
+  const strays = fc.array(fc.tuple(fc.constantFrom('extra', ...HOSTILE_KEYS), hostileValue), {
+    maxLength: 2,
+  });
   return fc.tuple(fc.tuple(...fields), strays).map(([chosen, extra]) => [...chosen.flat(), ...extra]);
 };
 
@@ -151,7 +170,7 @@ export const jsonObjectText = (entries: [string, unknown][]) =>
 
 /** Percent-encodes like a browser, but lone surrogates go out as the raw (invalid UTF-8) bytes. */
 export const encodeQueryPart = (value: unknown): string => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   try {
     return encodeURIComponent(text);
   } catch {
@@ -167,7 +186,10 @@ export const paramValue = (numeric: boolean): fc.Arbitrary<string> =>
       weight: 2,
       arbitrary: fc.constantFrom('0', '00', '2147483648', '99999999999999999999', '9007199254740993'),
     },
-    { weight: numeric ? 1 : 3, arbitrary: hostileText.filter((text) => text.length < 500).map(encodeQueryPart) },
+    {
+      weight: numeric ? 1 : 3,
+      arbitrary: hostileText.filter((text) => text.length < 500).map(encodeQueryPart),
+    },
   );
 
 /** Query pairs around the schema, duplicate keys and `key[]=` arrays included, as a `?…` string. */

@@ -13,7 +13,9 @@ export const multipartBody = (parts: Part[], boundary = BOUNDARY) => {
     const file = part.filename === undefined ? '' : `; filename="${part.filename}"`;
     const type = part.type ? `\r\nContent-Type: ${part.type}` : '';
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}${type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}${type}\r\n\r\n`,
+      ),
       Buffer.from(part.value),
       Buffer.from('\r\n'),
     );

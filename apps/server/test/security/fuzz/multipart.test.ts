@@ -45,7 +45,10 @@ describe('multipart forms generated around each form route’s fields', () => {
     for (const caller of await harness.callersOf(route)) {
       await fc.assert(
         fc.asyncProperty(partsAround(FORM_SCHEMAS[route.label]), async (parts) => {
-          await harness.send({ method: route.method, url: pathOf(route, {}), ...multipartBody(parts) }, caller);
+          await harness.send(
+            { method: route.method, url: pathOf(route, {}), ...multipartBody(parts) },
+            caller,
+          );
         }),
         { numRuns: fuzzRuns(caller === 'agent' ? 6 : 15) },
       );
@@ -55,10 +58,17 @@ describe('multipart forms generated around each form route’s fields', () => {
 
 describe('multipart shapes no browser sends', () => {
   const shapes: { what: string; parts: Part[] }[] = [
-    { what: '500 text fields', parts: Array.from({ length: 500 }, (_, index) => ({ name: `f${index}`, value: 'x' })) },
+    {
+      what: '500 text fields',
+      parts: Array.from({ length: 500 }, (_, index) => ({ name: `f${index}`, value: 'x' })),
+    },
     {
       what: '60 file parts',
-      parts: Array.from({ length: 60 }, () => ({ name: 'profile_pic', value: samples.png, filename: 'a.png' })),
+      parts: Array.from({ length: 60 }, () => ({
+        name: 'profile_pic',
+        value: samples.png,
+        filename: 'a.png',
+      })),
     },
     { what: 'prototype keys as field names', parts: HOSTILE_KEYS.map((name) => ({ name, value: '1' })) },
     {
@@ -66,12 +76,18 @@ describe('multipart shapes no browser sends', () => {
       parts: [{ name: 'address', value: 'x'.repeat(10_001) }],
     },
     { what: 'a NUL in a field name', parts: [{ name: 'na\u0000me', value: 'x' }] },
-    { what: 'a traversal file name', parts: [{ name: 'profile_pic', value: samples.png, filename: '../../../etc/passwd' }] },
+    {
+      what: 'a traversal file name',
+      parts: [{ name: 'profile_pic', value: samples.png, filename: '../../../etc/passwd' }],
+    },
   ];
 
   it.each(forms.map((route) => [route.label, route] as const))('%s', async (_, route) => {
     for (const shape of shapes) {
-      await harness.send({ method: route.method, url: pathOf(route, {}), ...multipartBody(shape.parts) }, 'superadmin');
+      await harness.send(
+        { method: route.method, url: pathOf(route, {}), ...multipartBody(shape.parts) },
+        'superadmin',
+      );
     }
   });
 

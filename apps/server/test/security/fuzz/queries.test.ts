@@ -67,7 +67,10 @@ describe('a 100 000-character query', () => {
     const long = encodeURIComponent('ä'.repeat(100_000));
     for (const route of reads) {
       const keys = Object.keys(route.query?.properties ?? {});
-      await harness.send({ method: 'GET', url: `${pathOf(route, {})}?${keys[0] ?? 'search'}=${long}` }, 'superadmin');
+      await harness.send(
+        { method: 'GET', url: `${pathOf(route, {})}?${keys[0] ?? 'search'}=${long}` },
+        'superadmin',
+      );
     }
   });
 });
