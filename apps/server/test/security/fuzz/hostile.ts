@@ -31,7 +31,7 @@ export const HOSTILE_TEXTS = [
   '%2e%2e%2f%2e%2e%2f',
   '/dev/zero',
   '<script>alert(1)</script>',
-  '${7*7}{{7*7}}',
+  '$'.concat('{7*7}{{7*7}}'),
   '=HYPERLINK("http://x")',
   'NaN',
   'Infinity',

@@ -31,7 +31,7 @@ describe('JSON bodies generated around each route’s schema', () => {
             caller,
           );
         }),
-        { numRuns: fuzzRuns(caller === 'agent' ? 8 : 20) },
+        { numRuns: fuzzRuns(caller === 'agent' ? 6 : 15) },
       );
     }
   });

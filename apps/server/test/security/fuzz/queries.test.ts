@@ -24,7 +24,7 @@ describe('query strings generated around each read route’s schema', () => {
         fc.asyncProperty(queryAround(route.query), paramsOf(route.params), async (query, params) => {
           await harness.send({ method: route.method, url: `${pathOf(route, params)}${query}` }, caller);
         }),
-        { numRuns: fuzzRuns(caller === 'agent' ? 6 : 15) },
+        { numRuns: fuzzRuns(caller === 'agent' ? 5 : 10) },
       );
     }
   });
@@ -57,7 +57,7 @@ describe('path parameters: out of range, not ids, traversal, encodings', () => {
           await harness.send({ method: route.method, url: pathOf(route, params) }, 'superadmin');
         },
       ),
-      { numRuns: fuzzRuns(10) },
+      { numRuns: fuzzRuns(8) },
     );
   });
 });

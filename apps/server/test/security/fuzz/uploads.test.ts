@@ -91,7 +91,11 @@ describe('hostile image uploads', () => {
     const bomb = bombPng();
     expect(bomb.length).toBeLessThan(MAX_UPLOAD_BYTES);
     // A well-formed header: refused for its size, not for being garbage.
-    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width: 50_000, height: 50_000, format: 'png' });
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
+      width: 50_000,
+      height: 50_000,
+      format: 'png',
+    });
     const before = process.memoryUsage().rss;
     await expectRefusedUpload(profilePicture(bomb), 415, 'FILE_TYPE_NOT_ALLOWED');
     // 2.5 gigapixels decoded would be gigabytes; refused from its header, memory barely moves.
