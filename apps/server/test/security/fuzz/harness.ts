@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { users } from '../../../src/db/schema';
 import { findUserWithRoleByEmail } from '../../../src/modules/users';
 import { insertSession } from '../../../src/platform/auth/session-repository';
 import { newOpaqueToken, sha256 } from '../../../src/platform/tokens';
 import { TEST_ADMIN } from '../../support/constants';
+import { createUser } from '../../support/factories';
 import { createFingerprint } from './fingerprint';
 import type { FuzzApp, FuzzRoute } from './routes';
 
@@ -40,7 +43,14 @@ export const createHarness = async ({ t, cast }: FuzzApp) => {
   if (!seeded) throw new Error('the seeded superadmin is missing');
   const ids = { superadmin: seeded.user.id, agent: cast.agentA.user.id };
 
-  const newSession = async (userId: number) => {
+  /**
+   * A session for the caller. A call that went through may have deleted or deactivated the very user
+   * (a plausible id such as 3 can be theirs): then a fresh user of the same role stands in.
+   */
+  const newSession = async (caller: Exclude<Caller, 'anonymous'>) => {
+    const [user] = await t.db.select().from(users).where(eq(users.id, ids[caller]));
+    if (!user?.isActive) ids[caller] = (await createUser(t.db, { role: caller })).id;
+    const userId = ids[caller];
     const token = newOpaqueToken();
     const expiresAt = new Date(t.clock.now().getTime() + 3_600_000);
     await insertSession(t.db, { userId, accessTokenHash: sha256(token), expiresAt });
@@ -53,7 +63,7 @@ export const createHarness = async ({ t, cast }: FuzzApp) => {
   const authorization = async (caller: Caller) => {
     if (caller === 'anonymous') return {};
     if (!tokens) {
-      tokens = { superadmin: await newSession(ids.superadmin), agent: await newSession(ids.agent) };
+      tokens = { superadmin: await newSession('superadmin'), agent: await newSession('agent') };
       known = undefined;
     }
     return { authorization: tokens[caller] };
