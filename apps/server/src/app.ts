@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { MAX_UPLOAD_BYTES } from '@lending/domain';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { agentRoutes } from './modules/agents';
 import { appUpdateRoutes } from './modules/app-updates';
@@ -51,11 +51,13 @@ export type BuildAppOptions = {
   trustProxy?: string[] | false;
   /** Who may read /api/docs (API_DOCS); public by default. */
   apiDocs?: ApiDocsAccess;
+  /** Sees every route as it is registered (the fuzz tests enumerate the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs }: BuildAppOptions) => {
+export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs, onRoute }: BuildAppOptions) => {
   const app = Fastify({
     ...(log ? { loggerInstance: log } : { logger: false }),
     bodyLimit: JSON_BODY_LIMIT,
@@ -64,6 +66,7 @@ export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs }: B
     // Only the listed proxies may say who the client is and whether it came over https.
     trustProxy: trustProxy && trustProxy.length > 0 ? trustProxy : false,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

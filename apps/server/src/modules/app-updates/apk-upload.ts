@@ -3,7 +3,7 @@ import { appUpdateMessages, hasZipSignature, looksLikeApk, ZIP_SIGNATURE } from 
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../platform/errors';
 import type { ApkStore, ReceivedApk } from '../../platform/storage/apk-store';
-import { asClientError } from '../../platform/storage/multipart';
+import { asClientError, fieldText } from '../../platform/storage/multipart';
 
 /** The multipart field that carries the APK. */
 export const APK_FIELD = 'apk';
@@ -57,9 +57,7 @@ export const readApkUpload = async (
     const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fieldSize: MAX_FIELD_LENGTH } });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (typeof part.value !== 'string')
-          throw badRequest('MALFORMED_BODY', `Field ${part.fieldname} must be text`);
-        fields[part.fieldname] = part.value;
+        fields[part.fieldname] = fieldText(part);
         continue;
       }
       // An empty file part with no name is how browsers send "no file chosen".

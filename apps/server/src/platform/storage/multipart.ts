@@ -1,3 +1,4 @@
+import type { MultipartValue } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, type SniffedType, sniffFileType } from '@lending/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors';
@@ -51,6 +52,22 @@ export const asClientError = (error: unknown): unknown => {
   return badRequest('MALFORMED_BODY', 'Malformed multipart/form-data body');
 };
 
+/**
+ * A text part's value. The parser cuts a field longer than its limit short without a word, so a cut
+ * value is refused (413) rather than stored as if it were what was sent.
+ */
+export const fieldText = (part: MultipartValue): string => {
+  if (typeof part.value !== 'string')
+    throw badRequest('MALFORMED_BODY', `Field ${part.fieldname} must be text`);
+  if (part.valueTruncated || part.fieldnameTruncated) {
+    const name = part.fieldname.slice(0, 100);
+    throw new AppError('PAYLOAD_TOO_LARGE', `Field ${name} is too long`, {
+      errors: [{ param: name, msg: 'Too long' }],
+    });
+  }
+  return part.value;
+};
+
 const readParts = async (
   request: FastifyRequest,
   rules: Record<string, FileRule>,
@@ -61,9 +78,7 @@ const readParts = async (
     limits: { fileSize: MAX_UPLOAD_BYTES, fieldSize: MAX_FIELD_LENGTH },
   })) {
     if (part.type === 'field') {
-      if (typeof part.value !== 'string')
-        throw badRequest('MALFORMED_BODY', `Field ${part.fieldname} must be text`);
-      fields[part.fieldname] = part.value;
+      fields[part.fieldname] = fieldText(part);
       continue;
     }
     const rule = rules[part.fieldname];
