@@ -21,3 +21,4 @@ export * from './tokens';
 export * from './update-status';
 export * from './user-form';
 export * from './users';
+export * from './portfolio';
