@@ -15,6 +15,7 @@ import { bouncedEmiRoutes } from './modules/bounced-emis';
 import { clockRoutes } from './modules/clock';
 import { collectionRoutes } from './modules/collections';
 import { dashboardRoutes } from './modules/dashboard';
+import { portfolioRoutes } from './modules/portfolio';
 import { emiRoutes } from './modules/emis';
 import { expenseRoutes } from './modules/expenses';
 import { fileRoutes } from './modules/files';
@@ -104,6 +105,7 @@ export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs }: B
   await app.register(bouncedEmiRoutes(deps));
   await app.register(reportRoutes(deps));
   await app.register(dashboardRoutes(deps));
+  await app.register(portfolioRoutes(deps));
   await app.register(expenseRoutes(deps));
   await app.register(todoRoutes(deps));
   await app.register(appUpdateRoutes(deps));

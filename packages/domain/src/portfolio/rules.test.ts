@@ -22,7 +22,11 @@ const loan = {
 
 describe('loanRiskAsOf', () => {
   it('is not overdue on the day of its first instalment, 1 day overdue the next day', () => {
-    expect(loanRiskAsOf(loan, '2026-03-01')).toMatchObject({ daysOverdue: 0, arrears: 10_000, dueToDate: 10_000 });
+    expect(loanRiskAsOf(loan, '2026-03-01')).toMatchObject({
+      daysOverdue: 0,
+      arrears: 10_000,
+      dueToDate: 10_000,
+    });
     expect(loanRiskAsOf(loan, '2026-03-02')).toMatchObject({
       daysOverdue: 1,
       oldestUnpaidDate: '2026-03-01',
@@ -45,7 +49,10 @@ describe('loanRiskAsOf', () => {
     expect(loanRiskAsOf({ ...loan, instalmentPaid: 100_000 }, '2026-04-01').daysOverdue).toBe(0);
     expect(loanRiskAsOf(loan, '2026-02-20')).toMatchObject({ dueToDate: 0, arrears: 0, daysOverdue: 0 });
     // Paid ahead: no arrears, not overdue.
-    expect(loanRiskAsOf({ ...loan, instalmentPaid: 50_000 }, '2026-03-03')).toMatchObject({ arrears: 0, daysOverdue: 0 });
+    expect(loanRiskAsOf({ ...loan, instalmentPaid: 50_000 }, '2026-03-03')).toMatchObject({
+      arrears: 0,
+      daysOverdue: 0,
+    });
   });
 });
 
@@ -106,11 +113,26 @@ describe('collection efficiency', () => {
   });
 
   it('runs weeks Monday to Sunday and months to their last day, never past today', () => {
-    expect(periodWindow('day', '2026-03-04', '2026-03-10')).toEqual({ from: '2026-03-04', through: '2026-03-04' });
+    expect(periodWindow('day', '2026-03-04', '2026-03-10')).toEqual({
+      from: '2026-03-04',
+      through: '2026-03-04',
+    });
     // 4 March 2026 is a Wednesday.
-    expect(periodWindow('week', '2026-03-04', '2026-03-10')).toEqual({ from: '2026-03-02', through: '2026-03-08' });
-    expect(periodWindow('week', '2026-03-04', '2026-03-05')).toEqual({ from: '2026-03-02', through: '2026-03-05' });
-    expect(periodWindow('month', '2026-02-14', '2026-12-01')).toEqual({ from: '2026-02-01', through: '2026-02-28' });
-    expect(periodWindow('month', '2026-12-14', '2027-01-01')).toEqual({ from: '2026-12-01', through: '2026-12-31' });
+    expect(periodWindow('week', '2026-03-04', '2026-03-10')).toEqual({
+      from: '2026-03-02',
+      through: '2026-03-08',
+    });
+    expect(periodWindow('week', '2026-03-04', '2026-03-05')).toEqual({
+      from: '2026-03-02',
+      through: '2026-03-05',
+    });
+    expect(periodWindow('month', '2026-02-14', '2026-12-01')).toEqual({
+      from: '2026-02-01',
+      through: '2026-02-28',
+    });
+    expect(periodWindow('month', '2026-12-14', '2027-01-01')).toEqual({
+      from: '2026-12-01',
+      through: '2026-12-31',
+    });
   });
 });

@@ -91,13 +91,25 @@ export const LOAN_SORT_FIELDS = [
   'created_at',
 ] as const;
 
-/** GET /loans and GET /loans/export query. */
+/** Days overdue in a loans filter: a whole number of days, 0 to 36,500. */
+const ZOverdueDays = z.coerce
+  .number({ error: 'Days overdue must be a whole number' })
+  .int('Days overdue must be a whole number')
+  .min(0, 'Days overdue cannot be negative')
+  .max(36_500, 'Days overdue is too large');
+
+/**
+ * GET /loans and GET /loans/export query. `overdue_min`/`overdue_max` keep approved loans whose oldest
+ * open EMI is that many days before today (both ends included): the portfolio's ageing links.
+ */
 export const ZLoanListQuery = z.object({
   ...listQueryFields(20),
   status: z.preprocess(blankToUndefined, z.enum(LOAN_STATUSES, { error: 'Unknown loan status' }).optional()),
   customer_id: z.preprocess(blankToUndefined, ZDbId('Invalid customer').optional()),
   start_date: z.preprocess(blankToUndefined, ZIsoDate.optional()),
   end_date: z.preprocess(blankToUndefined, ZIsoDate.optional()),
+  overdue_min: z.preprocess(blankToUndefined, ZOverdueDays.optional()),
+  overdue_max: z.preprocess(blankToUndefined, ZOverdueDays.optional()),
   sort_by: z.enum(LOAN_SORT_FIELDS, { error: 'Unknown sort field' }).default('loan_number'),
   sort_direction: z.enum(['asc', 'desc'], { error: 'Sort direction must be asc or desc' }).default('asc'),
 });

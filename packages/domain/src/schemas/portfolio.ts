@@ -22,7 +22,12 @@ export type TPortfolioEfficiencyQuery = z.infer<typeof ZPortfolioEfficiencyQuery
 /** GET /portfolio/par-trend: the last `days` business days up to today (1 to 90). */
 export const ZParTrendQuery = z.object({ days: z.coerce.number().int().min(1).max(90).default(90) });
 
-const ZPar = z.object({ days: z.enum(PAR_THRESHOLDS.map(String) as ['1', '7', '30', '90']), loans: count, amount: rupees, share: percent });
+const ZPar = z.object({
+  days: z.enum(PAR_THRESHOLDS.map(String) as ['1', '7', '30', '90']),
+  loans: count,
+  amount: rupees,
+  share: percent,
+});
 const ZBucket = z.object({
   bucket: z.enum(AGEING_BUCKETS.map((b) => b.key) as ['1-7', '8-30', '31-90', '91+']),
   min_days: count,
@@ -69,7 +74,9 @@ export const ZPortfolioEfficiency = z.object({
   from: z.string(),
   through: z.string(),
   ...efficiencyFigures,
-  agents: z.array(z.object({ agent_id: z.number().nullable(), agent_name: z.string(), ...efficiencyFigures })),
+  agents: z.array(
+    z.object({ agent_id: z.number().nullable(), agent_name: z.string(), ...efficiencyFigures }),
+  ),
 });
 export type TPortfolioEfficiency = z.infer<typeof ZPortfolioEfficiency>;
 
