@@ -15,15 +15,15 @@ import {
   type TPortfolioEfficiencyQuery,
   type TPortfolioSummary,
 } from '@lending/domain';
-import { fieldError } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
+import { fieldError } from '../../platform/errors';
 import {
   type AgentAmount,
   agentNames,
   collectedByAgent,
   datedInstalmentsByAgent,
-  riskByAgentAndBucket,
   type RiskRow,
+  riskByAgentAndBucket,
 } from './repository';
 
 const NO_AGENT = 'No agent';
