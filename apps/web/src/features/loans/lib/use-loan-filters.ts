@@ -1,9 +1,13 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EMPTY_LOAN_FILTERS, type TLoanFilters } from '../api/list-loans';
 
 /** Loan search waits this long after typing stops. */
 export const LOAN_SEARCH_DEBOUNCE_MS = 500;
+
+/** Filters a link may open the list with (`?overdue_min=31&overdue_max=90`). */
+const LINKED_FILTERS = ['overdue_min', 'overdue_max'] as const;
 
 /**
  * The list's filters: the search box as typed and, for the server, the same filters with the search
@@ -11,7 +15,12 @@ export const LOAN_SEARCH_DEBOUNCE_MS = 500;
  */
 export const useLoanFilters = (onChange: () => void) => {
   const [searchText, setSearchTextState] = useState('');
-  const [others, setOthers] = useState<Omit<TLoanFilters, 'search'>>(EMPTY_LOAN_FILTERS);
+  const [searchParams] = useSearchParams();
+  const [others, setOthers] = useState<Omit<TLoanFilters, 'search'>>(() => {
+    const linked = { ...EMPTY_LOAN_FILTERS };
+    for (const key of LINKED_FILTERS) linked[key] = searchParams.get(key) ?? '';
+    return linked;
+  });
   const [debouncedSearch] = useDebouncedValue(searchText.trim(), LOAN_SEARCH_DEBOUNCE_MS);
 
   const applied: TLoanFilters = useMemo(
@@ -29,7 +38,10 @@ export const useLoanFilters = (onChange: () => void) => {
   };
   const clearFilter = (key: keyof TLoanFilters) => {
     if (key === 'search') setSearchText('');
-    else setFilter(key, '');
+    else if (key === 'overdue_min' || key === 'overdue_max') {
+      setOthers((current) => ({ ...current, overdue_min: '', overdue_max: '' }));
+      onChange();
+    } else setFilter(key, '');
   };
   const clearAll = () => {
     setSearchTextState('');
