@@ -136,3 +136,38 @@ describe('collection efficiency', () => {
     });
   });
 });
+
+describe('the worked example of docs/portfolio.md', () => {
+  const terms = { startDate: '2026-03-01', perDayEmi: 10_000, totalEmiDays: 10, loanAmount: 80_000 };
+  const loanA = { ...terms, instalmentPaid: 54_000, principalRecovered: 43_200 };
+  const loanB = { ...terms, instalmentPaid: 20_000, principalRecovered: 16_000 };
+
+  it('ages, values and sums the two loans as of 12 March', () => {
+    const a = loanRiskAsOf(loanA, '2026-03-12');
+    const b = loanRiskAsOf(loanB, '2026-03-12');
+    expect([a.daysOverdue, a.arrears, a.outstandingPrincipal, ageingBucketOf(a.daysOverdue)]).toEqual([
+      6,
+      46_000,
+      36_800,
+      '1-7',
+    ]);
+    expect([b.daysOverdue, b.arrears, b.outstandingPrincipal, ageingBucketOf(b.daysOverdue)]).toEqual([
+      9,
+      80_000,
+      64_000,
+      '8-30',
+    ]);
+    expect(percentShare(b.outstandingPrincipal, a.outstandingPrincipal + b.outstandingPrincipal)).toBe(63.49);
+  });
+
+  it('gives the week of 2–8 March 42.67%', () => {
+    const arrears = loanRiskAsOf({ ...loanB, instalmentPaid: 0 }, '2026-03-01').arrears;
+    expect(periodWindow('week', '2026-03-05', '2026-03-12')).toEqual({
+      from: '2026-03-02',
+      through: '2026-03-08',
+    });
+    expect(
+      collectionEfficiency({ collected: 64_000, arrearsAtStart: arrears, dueInPeriod: 140_000 }).ratio,
+    ).toBe(42.67);
+  });
+});
