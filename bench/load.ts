@@ -196,7 +196,13 @@ const reads: Call[] = [
     target: 100,
     sql: true,
   },
-  { name: 'GET /portfolio/par-trend', url: '/api/portfolio/par-trend?days=90', headers: admin, target: 100, sql: true },
+  {
+    name: 'GET /portfolio/par-trend',
+    url: '/api/portfolio/par-trend?days=90',
+    headers: admin,
+    target: 100,
+    sql: true,
+  },
 ];
 
 const results: CallResult[] = [];
