@@ -188,6 +188,21 @@ const reads: Call[] = [
     target: 100,
     sql: true,
   },
+  { name: 'GET /portfolio/summary', url: '/api/portfolio/summary', headers: admin, target: 100, sql: true },
+  {
+    name: 'GET /portfolio/efficiency (month)',
+    url: '/api/portfolio/efficiency?period=month',
+    headers: admin,
+    target: 100,
+    sql: true,
+  },
+  {
+    name: 'GET /portfolio/par-trend',
+    url: '/api/portfolio/par-trend?days=90',
+    headers: admin,
+    target: 100,
+    sql: true,
+  },
 ];
 
 const results: CallResult[] = [];

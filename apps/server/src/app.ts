@@ -21,6 +21,7 @@ import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { loanRoutes } from './modules/loans';
 import { notificationRoutes } from './modules/notifications';
+import { portfolioRoutes } from './modules/portfolio';
 import { profileRoutes } from './modules/profile';
 import { reportRoutes } from './modules/reports';
 import { roleRoutes } from './modules/roles';
@@ -107,6 +108,7 @@ export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs, onR
   await app.register(bouncedEmiRoutes(deps));
   await app.register(reportRoutes(deps));
   await app.register(dashboardRoutes(deps));
+  await app.register(portfolioRoutes(deps));
   await app.register(expenseRoutes(deps));
   await app.register(todoRoutes(deps));
   await app.register(appUpdateRoutes(deps));

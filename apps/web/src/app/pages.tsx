@@ -109,6 +109,10 @@ export const pages = {
     () => import('../features/collections/routes/agent-collections-page'),
     (m) => <m.AgentCollectionsPage />,
   ),
+  portfolio: screen(
+    () => import('../features/portfolio/routes/portfolio-page'),
+    (m) => <m.PortfolioPage />,
+  ),
   supportMessages: screen(
     () => import('../features/support/routes/support-messages-page'),
     (m) => <m.SupportMessagesPage />,

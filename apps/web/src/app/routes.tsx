@@ -49,6 +49,7 @@ const adminChildren: RouteObject[] = [
   { path: 'support-help', lazy: pages.help },
   { path: 'send-notification', lazy: pages.sendNotification },
   { path: 'loans/agent-collections', lazy: pages.agentCollections },
+  { path: 'portfolio', lazy: pages.portfolio },
   { path: 'agent-collections', element: <LegacyRedirect to="/admin/loans/agent-collections" /> },
   { path: 'upgrade-management', lazy: superadminOnly(pages.upgradeManagement) },
   { path: 'app-updates', lazy: superadminOnly(pages.appUpdates) },

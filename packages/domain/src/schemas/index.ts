@@ -11,6 +11,7 @@ export * from './loans';
 export * from './money';
 export * from './notifications';
 export * from './payments';
+export * from './portfolio';
 export * from './primitives';
 export * from './refusals';
 export * from './reports';

@@ -91,11 +91,21 @@ export const LOAN_SORT_FIELDS = [
   'created_at',
 ] as const;
 
-/** GET /loans and GET /loans/export query. */
 /** The loan list's status filter: a status, or `lent` (money has moved: approved, closed or default). */
 export const LOAN_STATUS_FILTERS = [...LOAN_STATUSES, 'lent'] as const;
 export type TLoanStatusFilter = (typeof LOAN_STATUS_FILTERS)[number];
 
+/** Days overdue in a loans filter: a whole number of days, 0 to 36,500. */
+const ZOverdueDays = z.coerce
+  .number({ error: 'Days overdue must be a whole number' })
+  .int('Days overdue must be a whole number')
+  .min(0, 'Days overdue cannot be negative')
+  .max(36_500, 'Days overdue is too large');
+
+/**
+ * GET /loans and GET /loans/export query. `overdue_min`/`overdue_max` keep approved loans whose oldest
+ * open EMI is that many days before today (both ends included): the portfolio's ageing links.
+ */
 export const ZLoanListQuery = z.object({
   ...listQueryFields(20),
   status: z.preprocess(
@@ -105,6 +115,8 @@ export const ZLoanListQuery = z.object({
   customer_id: z.preprocess(blankToUndefined, ZDbId('Invalid customer').optional()),
   start_date: z.preprocess(blankToUndefined, ZIsoDate.optional()),
   end_date: z.preprocess(blankToUndefined, ZIsoDate.optional()),
+  overdue_min: z.preprocess(blankToUndefined, ZOverdueDays.optional()),
+  overdue_max: z.preprocess(blankToUndefined, ZOverdueDays.optional()),
   sort_by: z.enum(LOAN_SORT_FIELDS, { error: 'Unknown sort field' }).default('loan_number'),
   sort_direction: z.enum(['asc', 'desc'], { error: 'Sort direction must be asc or desc' }).default('asc'),
 });

@@ -1,4 +1,4 @@
-import type { CustomerScope, TLoanListQuery } from '@lending/domain';
+import { addDays, type CustomerScope, type IsoDate, type TLoanListQuery } from '@lending/domain';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, loanScopeWhere } from '../../db/customers';
@@ -7,7 +7,19 @@ import { containsPattern, keysetBatches, lentLoanSql } from '../../db/sql';
 import { foreclosers, type LoanWithPeople, loanWithPeople, selectLoansWithPeople } from './repository';
 
 /** The list's filters without paging; `scope` limits it to what the caller may see. */
-export type LoanFilter = Omit<TLoanListQuery, 'page' | 'limit'> & { scope: CustomerScope };
+export type LoanFilter = Omit<TLoanListQuery, 'page' | 'limit'> & { scope: CustomerScope; today: IsoDate };
+
+/** Approved loans whose oldest open EMI is `min`…`max` days before today (the overdue lists' index). */
+const overdueWhere = (filter: LoanFilter): SQL | undefined => {
+  const { overdue_min: min, overdue_max: max } = filter;
+  if (min === undefined && max === undefined) return undefined;
+  return and(
+    eq(loans.status, 'approved'),
+    sql`${loans.oldestOpenEmiDate} is not null`,
+    min === undefined ? undefined : lte(loans.oldestOpenEmiDate, addDays(filter.today, -min)),
+    max === undefined ? undefined : gte(loans.oldestOpenEmiDate, addDays(filter.today, -max)),
+  );
+};
 
 const SORT_COLUMNS = {
   loan_number: loans.loanNumber,
@@ -43,6 +55,7 @@ const whereOf = (filter: LoanFilter): SQL | undefined => {
     filter.customer_id ? eq(loans.customerId, filter.customer_id) : undefined,
     filter.start_date ? gte(loans.startDate, filter.start_date) : undefined,
     filter.end_date ? lte(loans.startDate, filter.end_date) : undefined,
+    overdueWhere(filter),
   );
 };
 

@@ -41,7 +41,7 @@ export const createLoanQueries = (deps: AppDeps) => {
     /** GET /loans: one page; totals and card counts over every loan the filters match. */
     async list(actor: AuthUser, query: TLoanListQuery): Promise<TLoanListResponse> {
       const { page, limit, ...filters } = query;
-      const filter = { ...filters, scope: loanScopeOf(actor) };
+      const filter = { ...filters, scope: loanScopeOf(actor), today: clock.today() };
       const [rows, totals] = await Promise.all([
         listLoans(db, filter, { limit, offset: (page - 1) * limit }),
         loanTotals(db, filter),

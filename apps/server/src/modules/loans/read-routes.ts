@@ -70,7 +70,11 @@ export const loanReadRoutes =
       async (request, reply) => {
         const { page: _page, limit: _limit, export_type, ...filters } = request.query;
         const loans = await prefetched(
-          eachLoan(deps.db, { ...filters, scope: loanScopeOf(currentUser(request)) }, deps.exportBatchRows),
+          eachLoan(
+            deps.db,
+            { ...filters, scope: loanScopeOf(currentUser(request)), today: deps.clock.today() },
+            deps.exportBatchRows,
+          ),
         );
         if (export_type === 'pdf') {
           const generatedOn = formatDdMmYyyy(deps.clock.today());

@@ -15,6 +15,9 @@ export type TLoanFilters = {
   customer_id: string;
   start_date: string;
   end_date: string;
+  /** Days overdue (the portfolio's ageing links): approved loans whose oldest open EMI is so old. */
+  overdue_min: string;
+  overdue_max: string;
 };
 
 export type TLoanSort = { sort_by: TLoanSortField; sort_direction: TSortDirection };
@@ -25,6 +28,8 @@ export const EMPTY_LOAN_FILTERS: TLoanFilters = {
   customer_id: '',
   start_date: '',
   end_date: '',
+  overdue_min: '',
+  overdue_max: '',
 };
 
 export const DEFAULT_LOAN_SORT: TLoanSort = { sort_by: 'loan_number', sort_direction: 'asc' };

@@ -39,6 +39,13 @@ const chipsOf = (applied: TLoanFilters, customers: TLoanCustomer[]): TChip[] => 
     chips.push({ key: 'start_date', label: `From: ${formatPickerDate(applied.start_date)}` });
   if (applied.end_date !== '')
     chips.push({ key: 'end_date', label: `To: ${formatPickerDate(applied.end_date)}` });
+  if (applied.overdue_min !== '' || applied.overdue_max !== '') {
+    const range =
+      applied.overdue_max === ''
+        ? `${applied.overdue_min}+`
+        : `${applied.overdue_min || 0}–${applied.overdue_max}`;
+    chips.push({ key: 'overdue_min', label: `Overdue: ${range} days` });
+  }
   return chips;
 };
 

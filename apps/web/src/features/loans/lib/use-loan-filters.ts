@@ -8,12 +8,17 @@ export const LOAN_SEARCH_DEBOUNCE_MS = 500;
 
 type TOtherFilters = Omit<TLoanFilters, 'search'>;
 
-/** The filters `?status=&customer_id=&start_date=&end_date=` name; the rest empty. */
+/**
+ * The filters a URL may name (`?status=&customer_id=&start_date=&end_date=&overdue_min=&overdue_max=`:
+ * the dashboard's figures and the portfolio's ageing buckets link to their loans this way); the rest empty.
+ */
 export const filtersOfUrl = (params: URLSearchParams): TOtherFilters => ({
   status: params.get('status') ?? '',
   customer_id: params.get('customer_id') ?? '',
   start_date: params.get('start_date') ?? '',
   end_date: params.get('end_date') ?? '',
+  overdue_min: params.get('overdue_min') ?? '',
+  overdue_max: params.get('overdue_max') ?? '',
 });
 
 /**
@@ -42,7 +47,10 @@ export const useLoanFilters = (onChange: () => void) => {
   };
   const clearFilter = (key: keyof TLoanFilters) => {
     if (key === 'search') setSearchText('');
-    else setFilter(key, '');
+    else if (key === 'overdue_min' || key === 'overdue_max') {
+      setOthers((current) => ({ ...current, overdue_min: '', overdue_max: '' }));
+      onChange();
+    } else setFilter(key, '');
   };
   const clearAll = () => {
     setSearchTextState('');

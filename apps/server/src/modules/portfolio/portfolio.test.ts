@@ -1,0 +1,283 @@
+import { addDays } from '@lending/domain';
+import { describe, expect, it } from 'vitest';
+import { emiTestApp } from '../../../test/support/emi-api';
+import { createUser } from '../../../test/support/factories';
+import { createLoan } from '../../../test/support/loans';
+import { insertSession } from '../../platform/auth/session-repository';
+import { newOpaqueToken, sha256 } from '../../platform/tokens';
+
+/**
+ * A known book over 100 days, every loan ₹100 a day for 100 days from day 0 (2026-11-21), ₹8,000 lent
+ * (so the principal share of instalment money is exactly 80%). Money is recorded through the API on
+ * the day it happens, with the clock moved day by day:
+ * - onTime (agent A): EMI d+1 paid on day d, every day;
+ * - late (agent A): nothing until day 20, then one EMI a day from EMI 1;
+ * - bounced (agent B): EMIs 1–10 on time, EMI 11 bounced on day 10 (₹50 charge), then nothing;
+ * - partial (agent B): EMIs 1–5 on time, ₹40 of EMI 6 on day 5, then nothing;
+ * - foreclosed (agent A): EMIs 1–3 on time, foreclosed in full on day 30;
+ * - unpaid (no agent): nothing at all.
+ */
+const { t, cast, api } = await emiTestApp();
+const DAY0 = '2026-11-21';
+const day = (n: number) => addDays(DAY0, n);
+/** A session that outlives the 100 days the clock moves through. */
+const sessionOf = async (userId: number) => {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(t.clock.now().getTime() + 200 * 86_400_000);
+  const now = t.clock.now();
+  await insertSession(t.db, {
+    userId,
+    accessTokenHash: sha256(token),
+    expiresAt,
+    lastUsedAt: now,
+    createdAt: now,
+  });
+  return { authorization: `Bearer ${token}` };
+};
+const admin = await sessionOf(cast.admin.user.id);
+const book = { loanAmountPaise: 800_000, perDayEmiPaise: 10_000, totalEmiDays: 100, startDate: DAY0 };
+const loanOf = async (customer: Awaited<ReturnType<typeof createUser>>) =>
+  (await createLoan(t.db, { ...book, customer })).loan;
+
+const onTime = await loanOf(cast.customerA);
+const late = await loanOf(await createUser(t.db, { agentId: cast.agentA.user.id }));
+const bounced = await loanOf(cast.customerB);
+const partial = await loanOf(await createUser(t.db, { agentId: cast.agentB.user.id }));
+const foreclosed = await loanOf(await createUser(t.db, { agentId: cast.agentA.user.id }));
+const unpaid = await loanOf(await createUser(t.db, { agentId: null, name: 'Walk-in Borrower' }));
+
+const get = async (url: string) => {
+  const response = await api.get(admin, url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+const pay = async (loanId: number, n: number, body: Record<string, unknown> = {}) => {
+  const response = await api.pay(admin, loanId, n, body);
+  expect(response.statusCode, response.body).toBe(200);
+};
+
+const seenOnDay: Record<number, unknown> = {};
+const lastDay = 95;
+for (let d = 0; d <= lastDay; d += 1) {
+  if (d > 0) t.clock.advance(86_400_000);
+  await pay(onTime.id, d + 1);
+  if (d >= 20) await pay(late.id, d - 19);
+  if (d < 10) await pay(bounced.id, d + 1);
+  if (d === 10) {
+    const response = await api.bounce(admin, bounced.id, 11, {
+      reason: 'Insufficient funds',
+      late_charges: '50',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  if (d < 5) await pay(partial.id, d + 1);
+  if (d === 5) await pay(partial.id, 6, { payment_type: 'partial', payment_amount: '40' });
+  if (d < 3) await pay(foreclosed.id, d + 1);
+  if (d === 30) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/loans/${foreclosed.id}/foreclose`,
+      headers: admin,
+      payload: { foreclosure_type: 'full', reason: 'Customer Request' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  if (d === 29) seenOnDay[29] = await get('/api/portfolio/summary');
+  if (d === 40) seenOnDay[40] = await get('/api/portfolio/efficiency?period=month');
+}
+
+const agentA = await sessionOf(cast.agentA.user.id);
+const borrower = await sessionOf(cast.borrower.user.id);
+const parOf = (amount: number, loans: number, share: number) => ({ amount, loans, share });
+
+describe('GET /api/portfolio/summary', () => {
+  it('answers every PAR figure, bucket and agent row of the known book to the paisa', async () => {
+    const summary = await get('/api/portfolio/summary');
+    expect(summary.as_of).toBe(day(lastDay));
+    // Outstanding: onTime 8,000 − 0.8 × 9,600 = 320; late 8,000 − 0.8 × 7,600 = 1,920; bounced 7,200;
+    // partial 8,000 − 0.8 × 540 = 7,568; unpaid 8,000; the foreclosed loan left the book on day 30.
+    expect(summary.loans).toBe(5);
+    expect(summary.outstanding).toBe(25_008);
+    expect(summary.par.map((p: { days: string }) => p.days)).toEqual(['1', '7', '30', '90']);
+    expect(summary.par.map(({ days: _, ...rest }: { days: string }) => rest)).toEqual([
+      parOf(24_688, 4, 98.72),
+      parOf(24_688, 4, 98.72),
+      parOf(22_768, 3, 91.04),
+      parOf(8_000, 1, 31.99),
+    ]);
+    // late: 19 days (EMI 77, dated day 76); bounced: 85 days (EMI 11); partial: 90 days (EMI 6, its
+    // ₹60 unpaid); unpaid: 95 days.
+    expect(summary.buckets).toEqual([
+      { bucket: '1-7', min_days: 1, max_days: 7, loans: 0, amount: 0 },
+      { bucket: '8-30', min_days: 8, max_days: 30, loans: 1, amount: 1_920 },
+      { bucket: '31-90', min_days: 31, max_days: 90, loans: 2, amount: 14_768 },
+      { bucket: '91+', min_days: 91, max_days: null, loans: 1, amount: 8_000 },
+    ]);
+    expect(summary.agents).toEqual(
+      [
+        {
+          agent_id: cast.agentA.user.id,
+          agent_name: cast.agentA.user.name,
+          loans: 2,
+          outstanding: 2_240,
+          par1: 1_920,
+          par7: 1_920,
+          par30: 0,
+          par90: 0,
+          par30_share: 0,
+        },
+        {
+          agent_id: cast.agentB.user.id,
+          agent_name: cast.agentB.user.name,
+          loans: 2,
+          outstanding: 14_768,
+          par1: 14_768,
+          par7: 14_768,
+          par30: 14_768,
+          par90: 0,
+          par30_share: 100,
+        },
+        {
+          agent_id: null,
+          agent_name: 'No agent',
+          loans: 1,
+          outstanding: 8_000,
+          par1: 8_000,
+          par7: 8_000,
+          par30: 8_000,
+          par90: 8_000,
+          par30_share: 100,
+        },
+      ].sort((a, b) =>
+        a.agent_id === null ? 1 : b.agent_id === null ? -1 : a.agent_name.localeCompare(b.agent_name),
+      ),
+    );
+  });
+
+  it('answers a past day as it answered on that day, after 66 more days of payments and a foreclosure', async () => {
+    const past = await get(`/api/portfolio/summary?asOf=${day(29)}`);
+    expect(past).toEqual(seenOnDay[29]);
+    // Day 29: every loan but onTime is 19 to 29 days overdue; the foreclosed one is still in the book.
+    expect(past).toMatchObject({
+      loans: 6,
+      outstanding: 5_600 + 7_200 + 7_200 + 7_568 + 7_760 + 8_000,
+      buckets: [
+        { bucket: '1-7', loans: 0, amount: 0 },
+        { bucket: '8-30', loans: 5, amount: 7_200 + 7_200 + 7_568 + 7_760 + 8_000 },
+        { bucket: '31-90', loans: 0, amount: 0 },
+        { bucket: '91+', loans: 0, amount: 0 },
+      ],
+    });
+    expect((await get(`/api/portfolio/summary?asOf=${day(30)}`)).loans).toBe(5);
+  });
+
+  it('refuses a day after today, agents, borrowers and callers without a session', async () => {
+    const future = await api.get(admin, `/api/portfolio/summary?asOf=${day(lastDay + 1)}`);
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ param: 'asOf' }] });
+    for (const url of [
+      '/api/portfolio/summary',
+      '/api/portfolio/efficiency',
+      '/api/portfolio/par-trend',
+      '/api/portfolio/summary/export',
+    ]) {
+      expect((await api.get(agentA, url)).statusCode).toBe(403);
+      expect((await api.get(borrower, url)).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('GET /api/portfolio/efficiency', () => {
+  it('divides the day’s collections by the arrears at its start plus the instalments dated on it', async () => {
+    // Day 10: only onTime pays (₹100). Arrears at the end of day 9: late 1,000, partial 460,
+    // foreclosed 700, unpaid 1,000; six instalments of ₹100 are dated on day 10.
+    const day10 = await get(`/api/portfolio/efficiency?period=day&date=${day(10)}`);
+    expect(day10).toMatchObject({
+      from: day(10),
+      through: day(10),
+      collected: 100,
+      arrears_at_start: 3_160,
+      due_in_period: 600,
+      due: 3_760,
+      ratio: 2.66,
+    });
+    expect(
+      day10.agents.find((a: { agent_id: number | null }) => a.agent_id === cast.agentA.user.id),
+    ).toMatchObject({
+      collected: 100,
+      arrears_at_start: 1_700,
+      due_in_period: 300,
+      due: 2_000,
+      ratio: 5,
+    });
+  });
+
+  it('counts a month’s foreclosure as collected and stops the closed loan’s instalments at its close', async () => {
+    const december = await get(`/api/portfolio/efficiency?period=month&date=${day(25)}`);
+    // Collected: onTime 31 EMIs, late 21, the foreclosure's 97 open instalments: ₹14,900. Dated:
+    // five loans × 31 days + the foreclosed loan's days 10–30: ₹17,600.
+    expect(december).toMatchObject({
+      period: 'month',
+      from: '2026-12-01',
+      through: '2026-12-31',
+      collected: 14_900,
+      arrears_at_start: 3_160,
+      due_in_period: 17_600,
+      due: 20_760,
+      ratio: 71.77,
+    });
+    expect(december.agents.map((a: { ratio: number }) => a.ratio).sort()).toEqual([0, 0, 149]);
+    // Asked on the month's last day, the month was the same.
+    expect(december).toEqual(seenOnDay[40]);
+  });
+
+  it('exports the per-agent rows and the whole book as CSV', async () => {
+    const response = await api.get(admin, `/api/portfolio/efficiency/export?period=day&date=${day(10)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(
+      `collection_efficiency_${day(10)}_${day(10)}.csv`,
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Agent,Collected,Arrears at start,Dated in period,Due,Efficiency %');
+    expect(lines.at(-1)).toBe('Whole book,100,3160,600,3760,2.66');
+  });
+});
+
+describe('GET /api/portfolio/par-trend and the summary export', () => {
+  it('gives PAR30 at the end of each day, the last one today’s', async () => {
+    const trend = await get('/api/portfolio/par-trend?days=3');
+    expect(trend.points.map((p: { date: string }) => p.date)).toEqual([day(93), day(94), day(95)]);
+    expect(trend.points[2]).toEqual({ date: day(95), par30: 22_768, outstanding: 25_008, share: 91.04 });
+  });
+
+  it('downloads the summary as CSV', async () => {
+    const response = await api.get(admin, '/api/portfolio/summary/export');
+    expect(response.statusCode).toBe(200);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Agent,Loans,Outstanding,PAR1,PAR7,PAR30,PAR90,PAR30 %');
+    expect(lines.at(-1)).toBe('Whole book,5,25008,24688,24688,22768,8000,91.04');
+  });
+});
+
+describe('GET /api/loans?overdue_min&overdue_max', () => {
+  it('lists the approved loans whose oldest open EMI is that many days old: an ageing bucket’s loans', async () => {
+    const response = await api.get(admin, '/api/loans?overdue_min=31&overdue_max=90&limit=50');
+    expect(response.statusCode).toBe(200);
+    const ids = response
+      .json()
+      .loans.map((l: { id: number }) => l.id)
+      .sort();
+    expect(ids).toEqual([bounced.id, partial.id].sort());
+    expect(
+      (await api.get(admin, '/api/loans?overdue_min=91')).json().loans.map((l: { id: number }) => l.id),
+    ).toEqual([unpaid.id]);
+    expect((await api.get(admin, '/api/loans?overdue_min=-1')).statusCode).toBe(400);
+  });
+});

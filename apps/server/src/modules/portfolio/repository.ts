@@ -1,0 +1,126 @@
+import type { IsoDate } from '@lending/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { interestShareSql, rowsOf } from '../../db/sql';
+
+/**
+ * The portfolio's figures as SQL aggregates (docs/portfolio.md). Each mirrors a rule of
+ * `packages/domain/src/portfolio/rules.ts` and reads only a loan's terms and its ledger rows dated up
+ * to the day asked, never the EMI rows' current status, so a past day answers as it did on that day.
+ * Money comes back in paise as text (bigint sums).
+ */
+
+/** A ledger row's business day; rows older than that column fall on the IST day they were written. */
+const rowDay = sql`coalesce(g.business_date, (g.created_at at time zone 'Asia/Kolkata')::date)`;
+
+/** The day a closed or defaulted loan ended: its last row that moved money onto or off an EMI. */
+const closeDay = sql`(select max(${rowDay}) from loan_ledger g
+  where g.loan_id = l.id and g.kind in ('collected', 'credit_applied', 'written_off', 'waived'))`;
+
+/** Lent loans in the book at the end of `day`: started by then and not closed by then. */
+const inBookAt = (day: SQL) => sql`l.status in ('approved', 'closed', 'default') and l.start_date <= ${day}
+  and (l.status = 'approved' or ${closeDay} > ${day})`;
+
+const share = interestShareSql(sql`g.instalment`, sql`l`);
+
+/**
+ * Each loan in the book at the end of `day`: its agent, its outstanding principal (loan amount less
+ * the principal share of cash collected, net of refunds), its arrears and its days overdue (payments
+ * applied to the oldest instalments first: the oldest unpaid one is number ⌊paid ÷ per-day EMI⌋ + 1).
+ */
+const riskAt = (asOf: IsoDate) => {
+  const day = sql`${asOf}::date`;
+  return sql`(select p.agent_id,
+      greatest(0, p.loan_amount - p.principal) as outstanding,
+      greatest(0, p.per_day_emi * least(p.total_emi_days, greatest(0, ${day} - p.start_date + 1)) - p.paid) as arrears,
+      case when p.covered < p.total_emi_days then greatest(0, ${day} - (p.start_date + p.covered)) else 0 end as days
+    from (select c.agent_id, l.loan_amount, l.per_day_emi, l.total_emi_days, l.start_date,
+        coalesce(m.paid, 0) as paid, coalesce(m.principal, 0) as principal,
+        least(l.total_emi_days, floor(greatest(coalesce(m.paid, 0), 0) / l.per_day_emi))::int as covered
+      from loans l
+      join users c on c.id = l.customer_id
+      left join lateral (select
+          sum(case when g.kind = 'credit' then -g.instalment else g.instalment end)
+            filter (where g.kind in ('collected', 'credit_applied', 'credit')) as paid,
+          sum(case when g.kind = 'collected' then g.instalment - coalesce(g.interest_share, ${share})
+            else abs(coalesce(g.interest_share, ${share})) - g.instalment end)
+            filter (where g.kind in ('collected', 'refund')) as principal
+        from loan_ledger g
+        where g.loan_id = l.id and g.kind in ('collected', 'credit_applied', 'credit', 'refund') and ${rowDay} <= ${day}
+      ) m on true
+      where ${inBookAt(day)}) p)`;
+};
+
+/** Outstanding principal and arrears by agent and ageing bucket ('current': not overdue). */
+export type RiskRow = {
+  agentId: number | null;
+  bucket: string;
+  loans: number;
+  outstanding: number;
+  arrears: number;
+};
+
+export const riskByAgentAndBucket = async (db: Executor, asOf: IsoDate): Promise<RiskRow[]> => {
+  const rows = rowsOf<Record<string, string | number | null>>(
+    await db.execute(sql`select r.agent_id, case when r.days >= 91 then '91+' when r.days >= 31 then '31-90'
+        when r.days >= 8 then '8-30' when r.days >= 1 then '1-7' else 'current' end as bucket,
+        count(*) as loans, sum(r.outstanding)::text as outstanding, sum(r.arrears)::text as arrears
+      from ${riskAt(asOf)} r group by 1, 2`),
+  );
+  return rows.map((r) => ({
+    agentId: r.agent_id === null ? null : Number(r.agent_id),
+    bucket: String(r.bucket),
+    loans: Number(r.loans),
+    outstanding: Number(r.outstanding ?? 0),
+    arrears: Number(r.arrears ?? 0),
+  }));
+};
+
+/** An amount per agent (null: customers without an agent). */
+export type AgentAmount = { agentId: number | null; amount: number };
+
+const agentAmounts = async (db: Executor, query: SQL): Promise<AgentAmount[]> =>
+  rowsOf<{ agent_id: number | string | null; amount: string | null }>(await db.execute(query)).map((r) => ({
+    agentId: r.agent_id === null ? null : Number(r.agent_id),
+    amount: Number(r.amount ?? 0),
+  }));
+
+/** Instalment money collected in cash on the days `from` to `through`, by the loan's agent. */
+export const collectedByAgent = (db: Executor, from: IsoDate, through: IsoDate) =>
+  agentAmounts(
+    db,
+    sql`select c.agent_id, sum(g.instalment)::text as amount
+      from loan_ledger g join loans l on l.id = g.loan_id join users c on c.id = l.customer_id
+      where g.kind = 'collected' and (g.business_date between ${from}::date and ${through}::date
+        or (g.business_date is null and ${rowDay} between ${from}::date and ${through}::date))
+      group by c.agent_id`,
+  );
+
+/**
+ * Instalments dated from `from` to `through` by the loan's agent: of loans lent by then, up to the
+ * day a closed loan ended (what was dated after it is no longer due).
+ */
+export const datedInstalmentsByAgent = (db: Executor, from: IsoDate, through: IsoDate) => {
+  const last = sql`least(${through}::date, l.end_date, case when l.status = 'approved' then ${through}::date else ${closeDay} end)`;
+  return agentAmounts(
+    db,
+    sql`select c.agent_id, sum(l.per_day_emi * greatest(0, ${last} - greatest(${from}::date, l.start_date) + 1))::text as amount
+      from loans l join users c on c.id = l.customer_id
+      where l.status in ('approved', 'closed', 'default') and l.start_date <= ${through}::date and l.end_date >= ${from}::date
+      group by c.agent_id`,
+  );
+};
+
+/** Names of the agents given. */
+export const agentNames = async (db: Executor, ids: number[]): Promise<Map<number, string>> => {
+  if (ids.length === 0) return new Map();
+  const rows = rowsOf<{ id: number; name: string }>(
+    await db.execute(
+      sql`select id, name from users where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
+};

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiDownload } from '../../../api/client';
+import { saveBlob } from '../../../lib/save-file';
+
+/** Which CSV: the summary as of a day, or the efficiency of a period. */
+export type TPortfolioExport =
+  | { kind: 'summary'; asOf: string }
+  | { kind: 'efficiency'; period: string; date: string };
+
+/**
+ * GET /portfolio/summary/export or /portfolio/efficiency/export: the server writes the file (one row
+ * per agent and the whole book); saved under the server's name.
+ */
+export const exportPortfolio = async (which: TPortfolioExport): Promise<string> => {
+  const { kind, ...query } = which;
+  const { blob, fileName } = await apiDownload(`/portfolio/${kind}/export`, { query });
+  const name = fileName ?? `portfolio_${kind}.csv`;
+  saveBlob(blob, name);
+  return name;
+};
+
+export const useExportPortfolio = () => useMutation({ mutationFn: exportPortfolio });

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ageingBucketOf,
+  type BucketAmounts,
+  collectionEfficiency,
+  isAtRisk,
+  loanRiskAsOf,
+  parFromBuckets,
+  percentShare,
+  periodWindow,
+} from './rules';
+
+// ₹100 a day for 10 days from 1 March, ₹900 lent.
+const loan = {
+  startDate: '2026-03-01',
+  perDayEmi: 10_000,
+  totalEmiDays: 10,
+  loanAmount: 90_000,
+  instalmentPaid: 0,
+  principalRecovered: 0,
+};
+
+describe('loanRiskAsOf', () => {
+  it('is not overdue on the day of its first instalment, 1 day overdue the next day', () => {
+    expect(loanRiskAsOf(loan, '2026-03-01')).toMatchObject({
+      daysOverdue: 0,
+      arrears: 10_000,
+      dueToDate: 10_000,
+    });
+    expect(loanRiskAsOf(loan, '2026-03-02')).toMatchObject({
+      daysOverdue: 1,
+      oldestUnpaidDate: '2026-03-01',
+      arrears: 20_000,
+    });
+  });
+
+  it('applies payments to the oldest instalments first: a partial leaves its own instalment unpaid', () => {
+    const risk = loanRiskAsOf({ ...loan, instalmentPaid: 25_000, principalRecovered: 22_500 }, '2026-03-06');
+    expect(risk).toEqual({
+      outstandingPrincipal: 67_500,
+      dueToDate: 60_000,
+      arrears: 35_000,
+      oldestUnpaidDate: '2026-03-03',
+      daysOverdue: 3,
+    });
+  });
+
+  it('is never overdue once every instalment is paid, and counts nothing before the start', () => {
+    expect(loanRiskAsOf({ ...loan, instalmentPaid: 100_000 }, '2026-04-01').daysOverdue).toBe(0);
+    expect(loanRiskAsOf(loan, '2026-02-20')).toMatchObject({ dueToDate: 0, arrears: 0, daysOverdue: 0 });
+    // Paid ahead: no arrears, not overdue.
+    expect(loanRiskAsOf({ ...loan, instalmentPaid: 50_000 }, '2026-03-03')).toMatchObject({
+      arrears: 0,
+      daysOverdue: 0,
+    });
+  });
+});
+
+describe('PAR and ageing', () => {
+  it('puts the thresholds on the buckets edges', () => {
+    expect([0, 1, 7, 8, 30, 31, 90, 91, 400].map(ageingBucketOf)).toEqual([
+      null,
+      '1-7',
+      '1-7',
+      '8-30',
+      '8-30',
+      '31-90',
+      '31-90',
+      '91+',
+      '91+',
+    ]);
+    expect([isAtRisk(1, 1), isAtRisk(7, 7), isAtRisk(8, 7), isAtRisk(30, 30), isAtRisk(91, 90)]).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
+  });
+
+  it('sums the buckets beyond a threshold', () => {
+    const buckets: BucketAmounts = {
+      current: { loans: 5, amount: 500 },
+      '1-7': { loans: 1, amount: 10 },
+      '8-30': { loans: 2, amount: 20 },
+      '31-90': { loans: 3, amount: 30 },
+      '91+': { loans: 4, amount: 40 },
+    };
+    expect([1, 7, 30, 90].map((n) => parFromBuckets(buckets, n as 1 | 7 | 30 | 90))).toEqual([
+      { loans: 10, amount: 100 },
+      { loans: 9, amount: 90 },
+      { loans: 7, amount: 70 },
+      { loans: 4, amount: 40 },
+    ]);
+  });
+
+  it('gives shares to two decimals and 0 of nothing', () => {
+    expect(percentShare(1, 3)).toBe(33.33);
+    expect(percentShare(2, 3)).toBe(66.67);
+    expect(percentShare(5, 0)).toBe(0);
+  });
+});
+
+describe('collection efficiency', () => {
+  it('adds the arrears at the start to the instalments dated in the period', () => {
+    expect(collectionEfficiency({ collected: 30_000, arrearsAtStart: 10_000, dueInPeriod: 30_000 })).toEqual({
+      collected: 30_000,
+      arrearsAtStart: 10_000,
+      dueInPeriod: 30_000,
+      due: 40_000,
+      ratio: 75,
+    });
+  });
+
+  it('runs weeks Monday to Sunday and months to their last day, never past today', () => {
+    expect(periodWindow('day', '2026-03-04', '2026-03-10')).toEqual({
+      from: '2026-03-04',
+      through: '2026-03-04',
+    });
+    // 4 March 2026 is a Wednesday.
+    expect(periodWindow('week', '2026-03-04', '2026-03-10')).toEqual({
+      from: '2026-03-02',
+      through: '2026-03-08',
+    });
+    expect(periodWindow('week', '2026-03-04', '2026-03-05')).toEqual({
+      from: '2026-03-02',
+      through: '2026-03-05',
+    });
+    expect(periodWindow('month', '2026-02-14', '2026-12-01')).toEqual({
+      from: '2026-02-01',
+      through: '2026-02-28',
+    });
+    expect(periodWindow('month', '2026-12-14', '2027-01-01')).toEqual({
+      from: '2026-12-01',
+      through: '2026-12-31',
+    });
+  });
+});
+
+describe('the worked example of docs/portfolio.md', () => {
+  const terms = { startDate: '2026-03-01', perDayEmi: 10_000, totalEmiDays: 10, loanAmount: 80_000 };
+  const loanA = { ...terms, instalmentPaid: 54_000, principalRecovered: 43_200 };
+  const loanB = { ...terms, instalmentPaid: 20_000, principalRecovered: 16_000 };
+
+  it('ages, values and sums the two loans as of 12 March', () => {
+    const a = loanRiskAsOf(loanA, '2026-03-12');
+    const b = loanRiskAsOf(loanB, '2026-03-12');
+    expect([a.daysOverdue, a.arrears, a.outstandingPrincipal, ageingBucketOf(a.daysOverdue)]).toEqual([
+      6,
+      46_000,
+      36_800,
+      '1-7',
+    ]);
+    expect([b.daysOverdue, b.arrears, b.outstandingPrincipal, ageingBucketOf(b.daysOverdue)]).toEqual([
+      9,
+      80_000,
+      64_000,
+      '8-30',
+    ]);
+    expect(percentShare(b.outstandingPrincipal, a.outstandingPrincipal + b.outstandingPrincipal)).toBe(63.49);
+  });
+
+  it('gives the week of 2–8 March 42.67%', () => {
+    const arrears = loanRiskAsOf({ ...loanB, instalmentPaid: 0 }, '2026-03-01').arrears;
+    expect(periodWindow('week', '2026-03-05', '2026-03-12')).toEqual({
+      from: '2026-03-02',
+      through: '2026-03-08',
+    });
+    expect(
+      collectionEfficiency({ collected: 64_000, arrearsAtStart: arrears, dueInPeriod: 140_000 }).ratio,
+    ).toBe(42.67);
+  });
+});
