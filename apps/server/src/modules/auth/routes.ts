@@ -126,7 +126,7 @@ export const authRoutes =
           summary: 'The signed-in user',
           response: { 200: ZMeResponse, 401: ZErrorResponse },
         },
-        config: { access: {} },
+        config: { access: { scope: 'self' } },
       },
       async (request) => ({ user: await auth.me(currentUser(request)) }),
     );
@@ -139,7 +139,7 @@ export const authRoutes =
           summary: 'End this session',
           response: { 200: ZMessageResponse, 401: ZErrorResponse },
         },
-        config: { access: {} },
+        config: { access: { scope: 'self' } },
       },
       async (request) => {
         if (!request.auth) throw unauthenticated();
@@ -191,7 +191,7 @@ export const authRoutes =
         body: ZChangePasswordRequest,
         response: { 200: ZMessageResponse, ...errors },
       },
-      config: { access: {} },
+      config: { access: { scope: 'self' } as const },
     };
     const handleChangePassword = async (
       request: FastifyRequest<{ Body: z.infer<typeof ZChangePasswordRequest> }>,
