@@ -1,3 +1,4 @@
+import { ACTIONS, RESOURCES } from '@lending/domain';
 import { expenses, roles, supportMessages, todos } from '../../src/db/schema';
 import { insertSession } from '../../src/platform/auth/session-repository';
 import { newStorageKey } from '../../src/platform/storage/file-storage';
@@ -6,9 +7,14 @@ import { createUser, samples } from './factories';
 import { createLoan, insertUndatedPayment, listEmis } from './loans';
 import type { TestApp } from './test-app';
 
-/** The callers of the access matrix; `anonymous` sends no token. */
-export const CALLERS = ['anonymous', 'user', 'agent', 'admin', 'superadmin'] as const;
+/**
+ * The callers of the access matrix; `anonymous` sends no token, `custom` holds a role made in Role
+ * Management with every permission (`EVERY_PERMISSION`).
+ */
+export const CALLERS = ['anonymous', 'user', 'agent', 'admin', 'superadmin', 'custom'] as const;
 export type Caller = (typeof CALLERS)[number];
+
+export const EVERY_PERMISSION = RESOURCES.map((resource) => ({ resource, actions: [...ACTIONS] }));
 
 /**
  * Bodies that pass validation where a route checks the body before the record's scope; every
@@ -23,6 +29,21 @@ const VALID_BODIES: Record<string, object> = {
 
 export const bodyOf = (method: string, route: string): object | undefined =>
   method === 'GET' || method === 'DELETE' ? undefined : (VALID_BODIES[`${method} ${route}`] ?? {});
+
+/** A session of an hour written straight to the table (no sign-in); answers its token. */
+const openSession = async (t: TestApp, userId: number) => {
+  const token = newOpaqueToken();
+  const at = t.clock.now();
+  await insertSession(t.db, {
+    userId,
+    accessTokenHash: sha256(token),
+    deviceType: 'web',
+    createdAt: at,
+    lastUsedAt: at,
+    expiresAt: new Date(at.getTime() + 3_600_000),
+  });
+  return token;
+};
 
 /**
  * Records that belong to people other than the matrix's callers: agent A's borrower B with a loan,
@@ -53,15 +74,7 @@ export const createAccessCast = async (t: TestApp) => {
     .values({ userId: borrower.id, subject: 'Help', message: 'Receipt missing', category: 'general' })
     .returning();
   const [role] = await t.db.insert(roles).values({ name: 'Matrix clerks', permissions: [] }).returning();
-  const tokenHash = sha256(newOpaqueToken());
-  await insertSession(t.db, {
-    userId: borrower.id,
-    accessTokenHash: tokenHash,
-    deviceType: 'web',
-    createdAt: now,
-    lastUsedAt: now,
-    expiresAt: new Date(now.getTime() + 3_600_000),
-  });
+  const tokenHash = sha256(await openSession(t, borrower.id));
   const fileKey = newStorageKey('image/png');
   await t.deps.storage.put(fileKey, Buffer.from(samples.png), 'image/png');
   if (!emi || !expense || !todo || !message || !role) throw new Error('access cast incomplete');
@@ -98,7 +111,9 @@ export const createAccessCast = async (t: TestApp) => {
     });
   };
 
+  await t.db.insert(roles).values({ name: 'Matrix auditors', permissions: EVERY_PERMISSION });
   const callers = {
+    custom: await createUser(t.db, { role: 'Matrix auditors' }),
     user: await createUser(t.db, { role: 'user' }),
     agent: await createUser(t.db, { role: 'agent' }),
     admin: await createUser(t.db, { role: 'admin' }),
@@ -111,17 +126,7 @@ export const createAccessCast = async (t: TestApp) => {
    */
   const headersOf = async (caller: Caller): Promise<Record<string, string>> => {
     if (caller === 'anonymous') return {};
-    const token = newOpaqueToken();
-    const at = t.clock.now();
-    await insertSession(t.db, {
-      userId: callers[caller].id,
-      accessTokenHash: sha256(token),
-      deviceType: 'web',
-      createdAt: at,
-      lastUsedAt: at,
-      expiresAt: new Date(at.getTime() + 3_600_000),
-    });
-    return { authorization: `Bearer ${token}` };
+    return { authorization: `Bearer ${await openSession(t, callers[caller].id)}` };
   };
 
   return { urlOf, headersOf, fileKey };
