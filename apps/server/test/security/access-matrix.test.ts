@@ -93,6 +93,23 @@ describe('the access matrix', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('lets the owners read their own records through every scoped route that names one', async () => {
+    const answers: string[] = [];
+    for (const route of routes) {
+      const scope = 'public' in route.access ? undefined : route.access.scope;
+      if (route.method !== 'GET' || !route.url.includes('/:') || !scope || scope === 'all') continue;
+      // `self` reads are the borrower's own; `owned` ones are the borrower's and their agent's.
+      const owners = (scope === 'self' ? ['user'] : ['agent', 'user']) as ('agent' | 'user')[];
+      for (const owner of owners.filter((o) => expectedFor(route.access, o, '/') === 'passes')) {
+        const headers = await cast.ownerHeadersOf(owner);
+        const response = await t.app.inject({ method: 'GET', url: cast.urlOf(route.url), headers });
+        answers.push(`${route.url} as its ${owner}: ${response.statusCode}`);
+      }
+    }
+    expect(answers.length).toBeGreaterThan(10);
+    expect(answers.filter((line) => !line.endsWith(': 200'))).toEqual([]);
+  });
+
   it('refuses a document link whose signature or expiry was changed, to every caller', async () => {
     const url = cast.urlOf('/api/files/:key');
     const forged = url.replace(/signature=[^&]+/, 'signature=AAAA');

@@ -52,13 +52,13 @@ const openSession = async (t: TestApp, userId: number) => {
  * outside their scope must be refused.
  */
 export const createAccessCast = async (t: TestApp) => {
-  const owner = await createUser(t.db, { role: 'agent' });
-  const borrower = await createUser(t.db, { role: 'user', agentId: owner.id });
+  const ownerAgent = await createUser(t.db, { role: 'agent' });
+  const borrower = await createUser(t.db, { role: 'user', agentId: ownerAgent.id });
   const otherAdmin = await createUser(t.db, { role: 'admin' });
-  const { loan } = await createLoan(t.db, { customer: borrower, createdBy: owner.id });
+  const { loan } = await createLoan(t.db, { customer: borrower, createdBy: ownerAgent.id });
   const now = t.clock.now();
   const payment = await insertUndatedPayment(t.db, loan.id, {
-    collectorId: owner.id,
+    collectorId: ownerAgent.id,
     amountPaise: 12_000,
     paidAt: now,
     now,
@@ -66,7 +66,7 @@ export const createAccessCast = async (t: TestApp) => {
   const [emi] = await listEmis(t.db, loan.id);
   const [expense] = await t.db
     .insert(expenses)
-    .values({ expenseName: 'Fuel', reason: 'Rounds', amountPaid: 50_000, userId: owner.id })
+    .values({ expenseName: 'Fuel', reason: 'Rounds', amountPaid: 50_000, userId: ownerAgent.id })
     .returning();
   const [todo] = await t.db.insert(todos).values({ title: 'Call back', userId: otherAdmin.id }).returning();
   const [message] = await t.db
@@ -129,5 +129,10 @@ export const createAccessCast = async (t: TestApp) => {
     return { authorization: `Bearer ${await openSession(t, callers[caller].id)}` };
   };
 
-  return { urlOf, headersOf, fileKey };
+  /** A session of the records' owners: agent A (whose book holds B) or borrower B. */
+  const ownerHeadersOf = async (owner: 'agent' | 'user') => ({
+    authorization: `Bearer ${await openSession(t, owner === 'agent' ? ownerAgent.id : borrower.id)}`,
+  });
+
+  return { urlOf, headersOf, ownerHeadersOf, fileKey };
 };
