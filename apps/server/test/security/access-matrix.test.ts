@@ -70,6 +70,18 @@ describe('the access matrix', () => {
     for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBeTruthy();
   });
 
+  it('makes every route that names a record and admits more than the staff say whose records it reaches', () => {
+    const unscoped = routes
+      .filter(({ url, access }) => url.includes('/:') && !('public' in access) && access.scope === undefined)
+      .filter(({ access, url }) =>
+        (['user', 'agent', 'custom'] as const).some(
+          (caller) => expectedFor(access, caller, url) !== 'forbidden',
+        ),
+      )
+      .map(({ method, url }) => `${method} ${url}`);
+    expect(unscoped).toEqual([]);
+  });
+
   it('answers every route to every caller as its declared rule says', async () => {
     const mismatches: string[] = [];
     for (const route of inCallOrder(routes)) {
