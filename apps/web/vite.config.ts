@@ -1,8 +1,33 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The server's Content-Security-Policy allows scripts from the page's own origin only (no inline
+ * script), so a built index.html with an inline <script> would be a blank page in production: the
+ * build fails instead. Development is left alone (the React refresh preamble is inline there, and
+ * the dev server sends no CSP).
+ */
+const noInlineScripts = (): Plugin => ({
+  name: 'no-inline-scripts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const inline = [...html.matchAll(/<script\b([^>]*)>/gi)].filter(
+        ([, attributes]) => !/\bsrc\s*=/i.test(attributes ?? ''),
+      );
+      if (inline.length > 0)
+        throw new Error(
+          `index.html has ${inline.length} inline <script>; the CSP (script-src 'self') would block it`,
+        );
+      return html;
+    },
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), noInlineScripts()],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } },
   },

@@ -12,8 +12,26 @@ import { sha256 } from './tokens';
  * otherwise a live session is required, plus any roles (superadmin passes) and permission named.
  */
 export type Access =
-  | { public: true }
-  | { roles?: readonly string[]; permission?: readonly [Resource, Action]; deniedMessage?: string };
+  | { public: true; scope?: 'signed' }
+  | {
+      roles?: readonly string[];
+      permission?: readonly [Resource, Action];
+      /** Whose records the route reaches beyond the role check; `all` when omitted. */
+      scope?: AccessScope;
+      deniedMessage?: string;
+    };
+
+/**
+ * Whose records a route reaches once the role check has passed, applied by its service (in SQL):
+ * `all` every record the roles may see; `self` only the caller's own account, taken from the
+ * session (no id is accepted); `owned` records the caller owns or, for an agent, its book (a
+ * record outside it answers 404, so its existence does not leak); `signed` a signed link, checked
+ * by its HMAC and expiry.
+ */
+export type AccessScope = 'all' | 'self' | 'owned' | 'signed';
+
+/** One registered /api route and the rule it declares, as the access matrix and docs/ACCESS.md read it. */
+export type RouteAccess = { method: string; url: string; access: Access };
 
 export type AuthUser = {
   id: number;
@@ -30,6 +48,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: { user: AuthUser; tokenId: number } | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access rule, in registration order. */
+    routeAccess: RouteAccess[];
   }
 }
 
@@ -87,10 +109,16 @@ export const isAllowed = (user: AuthUser, access: Exclude<Access, { public: true
 /** Secure by default: a route without an access rule is a start-up error, not an open door. */
 export const registerAccessControl = (app: FastifyInstance, deps: SessionPolicy) => {
   app.decorateRequest('auth', null);
+  const registry: RouteAccess[] = [];
+  app.decorate('routeAccess', registry);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    // HEAD routes Fastify adds beside a GET share its rule; the GET stands for both.
+    for (const method of [route.method].flat().filter((m) => m !== 'HEAD'))
+      registry.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {

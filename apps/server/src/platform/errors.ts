@@ -92,6 +92,12 @@ export const sendError = (
 /** Maps every failure to the error answer; never a stack trace, never a 500 for bad input. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // `throw 'text'` (a library or a slip) is not an Error: the checks below would fail on it and
+    // Fastify's fallback would answer its text to the caller.
+    if (typeof error !== 'object' || error === null) {
+      request.log.error({ err: new Error(`non-error thrown: ${String(error)}`) }, 'unhandled error');
+      return sendError(reply, 'INTERNAL', 'Internal server error');
+    }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return sendError(reply, error.code, error.message, error.errors);

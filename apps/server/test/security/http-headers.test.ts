@@ -33,6 +33,49 @@ afterAll(async () => {
   fs.rmSync(web, { recursive: true, force: true });
 });
 
+/** The CSP as directive → sources. */
+const cspOf = (header: unknown) =>
+  new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+
+describe('every answer', () => {
+  it('carries a CSP with no inline or evaluated script, no framing, and nosniff and referrer rules', async () => {
+    const bearer = { authorization: `Bearer ${await signIn(lan, TEST_ADMIN.email, TEST_ADMIN.password)}` };
+    const answers = {
+      json: await lan.app.inject({ method: 'GET', url: '/api/roles', headers: bearer }),
+      refusal: await lan.app.inject({ method: 'GET', url: '/api/roles' }),
+      unknownApi: await lan.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+      page: await lan.app.inject({ method: 'GET', url: '/admin/loans' }),
+      asset: await lan.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' }),
+    };
+    expect(answers.refusal.statusCode).toBe(401);
+    for (const [what, response] of Object.entries(answers)) {
+      const csp = cspOf(response.headers['content-security-policy']);
+      expect(csp.get('script-src'), what).toEqual(["'self'"]);
+      expect(csp.get('default-src'), what).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors'), what).toEqual(["'none'"]);
+      expect(csp.get('object-src'), what).toEqual(["'none'"]);
+      expect(csp.get('base-uri'), what).toEqual(["'self'"]);
+      // Styles only: Mantine writes style attributes at run time (docs/SECURITY.md).
+      expect(csp.get('style-src'), what).toEqual(["'self'", "'unsafe-inline'"]);
+      for (const [directive, sources] of csp) {
+        expect(sources, `${what} ${directive}`).not.toContain("'unsafe-eval'");
+        if (!directive.startsWith('style-src'))
+          expect(sources, `${what} ${directive}`).not.toContain("'unsafe-inline'");
+      }
+      expect(response.headers['x-content-type-options'], what).toBe('nosniff');
+      expect(response.headers['x-frame-options'], what).toBe('DENY');
+      expect(response.headers['referrer-policy'], what).toBe('no-referrer');
+      expect(response.headers['x-powered-by'], what).toBeUndefined();
+    }
+  });
+});
+
 describe('HSTS and upgrade-insecure-requests', () => {
   it('are not sent over plain http (a LAN install)', async () => {
     for (const url of ['/api/health', '/', '/loans']) {

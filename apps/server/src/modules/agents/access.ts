@@ -5,4 +5,8 @@ import type { Access } from '../../platform/access';
  * everyone (or one agent's book through `agentId`). Borrowers get 403. Collecting is `COLLECTORS`
  * (the EMI module's).
  */
-export const FIELD_READERS: Access = { roles: ['agent', 'admin'], permission: ['emis', 'read'] };
+export const FIELD_READERS: Access = {
+  roles: ['agent', 'admin'],
+  permission: ['emis', 'read'],
+  scope: 'owned',
+};

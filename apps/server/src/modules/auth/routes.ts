@@ -126,7 +126,7 @@ export const authRoutes =
           summary: 'The signed-in user',
           response: { 200: ZMeResponse, 401: ZErrorResponse },
         },
-        config: { access: {} },
+        config: { access: { scope: 'self' } },
       },
       async (request) => ({ user: await auth.me(currentUser(request)) }),
     );
@@ -139,7 +139,7 @@ export const authRoutes =
           summary: 'End this session',
           response: { 200: ZMessageResponse, 401: ZErrorResponse },
         },
-        config: { access: {} },
+        config: { access: { scope: 'self' } },
       },
       async (request) => {
         if (!request.auth) throw unauthenticated();
@@ -155,7 +155,7 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Send a single-use reset link (same answer whether or not the account exists)',
           body: ZForgotPasswordRequest,
-          response: { 200: ZMessageResponse, 400: ZErrorResponse, 503: ZErrorResponse },
+          response: { 200: ZMessageResponse, 400: ZErrorResponse, 429: ZErrorResponse, 503: ZErrorResponse },
         },
         config: { access: { public: true } },
       },
@@ -174,7 +174,7 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Choose a new password with a reset token',
           body: ZResetPasswordRequest,
-          response: { 200: ZMessageResponse, 400: ZErrorResponse },
+          response: { 200: ZMessageResponse, 400: ZErrorResponse, 429: ZErrorResponse },
         },
         config: { access: { public: true } },
       },
@@ -191,7 +191,7 @@ export const authRoutes =
         body: ZChangePasswordRequest,
         response: { 200: ZMessageResponse, ...errors },
       },
-      config: { access: {} },
+      config: { access: { scope: 'self' } as const },
     };
     const handleChangePassword = async (
       request: FastifyRequest<{ Body: z.infer<typeof ZChangePasswordRequest> }>,

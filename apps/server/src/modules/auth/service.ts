@@ -37,6 +37,7 @@ import {
   withUploads,
 } from '../users';
 import { consumeResetToken, insertResetToken, revokeResetTokens } from './repository';
+import { createResetThrottle } from './reset-throttle';
 
 export type Device = { deviceType?: string; deviceName?: string; deviceId?: string };
 
@@ -45,6 +46,7 @@ const RESET_TTL_MS = 60 * 60_000;
 
 export const createAuthService = (deps: AppDeps) => {
   const { db, clock, signer } = deps;
+  const resets = createResetThrottle(db, clock);
   const present = (user: Parameters<typeof toOwnUser>[0], role: Parameters<typeof toOwnUser>[1]) =>
     toOwnUser(user, role, signer, clock.now().getTime());
 
@@ -176,18 +178,22 @@ export const createAuthService = (deps: AppDeps) => {
     /**
      * Mails a reset link; a new one ends the older ones. The same work is done whether or not the
      * address belongs to an active account (a transaction with the same statements, the mail
-     * handed over without waiting for it), so neither the answer nor its timing tells.
+     * handed over without waiting for it), so neither the answer nor its timing tells. Past the
+     * hour's mails for an e-mail address (`reset-throttle.ts`) the answer is the same and nothing
+     * is sent, the last link staying valid.
      */
     async requestPasswordReset(email: string, actor: Actor) {
+      const mayMail = await resets.beforeRequest(email, actor.ip);
       const found = await findUserWithRoleByEmail(db, email);
       const user = found?.user.isActive ? found.user : null;
+      const mailTo = mayMail ? user : null;
       const token = newOpaqueToken();
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await revokeResetTokens(tx, user?.id ?? 0, now);
-        if (user)
+        await revokeResetTokens(tx, mailTo?.id ?? 0, now);
+        if (mailTo)
           await insertResetToken(tx, {
-            userId: user.id,
+            userId: mailTo.id,
             tokenHash: sha256(token),
             expiresAt: new Date(now.getTime() + RESET_TTL_MS),
           });
@@ -195,15 +201,20 @@ export const createAuthService = (deps: AppDeps) => {
           tx,
           { ...actor, userId: user?.id ?? null },
           user
-            ? { action: 'password_reset_requested', resourceType: 'user', resourceId: user.id }
+            ? {
+                action: 'password_reset_requested',
+                resourceType: 'user',
+                resourceId: user.id,
+                ...(!mayMail && { metadata: { mailed: false, reason: 'hourly limit' } }),
+              }
             : { action: 'password_reset_requested_unknown', resourceType: 'user' },
         );
       });
-      if (!user) return;
+      if (!mailTo) return;
       // Not awaited: an SMTP round trip would make a known address answer slower. The mailer logs failures.
       deps.mailer
         .send({
-          to: user.email,
+          to: mailTo.email,
           subject: 'Reset your password',
           text: `Open ${deps.publicUrl}/reset-password?token=${token} within 60 minutes to choose a new password.`,
         })
@@ -211,6 +222,7 @@ export const createAuthService = (deps: AppDeps) => {
     },
 
     async resetPassword(token: string, newPassword: string, actor: Actor) {
+      await resets.beforeReset(actor.ip);
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         const userId = await consumeResetToken(tx, sha256(token), clock.now());

@@ -55,3 +55,47 @@ describe('deactivating a user', () => {
     expect((await me(headers)).statusCode).toBe(401);
   });
 });
+
+describe('a user signed in on several devices', () => {
+  const secondDevice = async (email: string, password: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-device-type': 'android', 'x-device-name': 'Field phone' },
+      payload: { email, password },
+    });
+    return { authorization: `Bearer ${response.json().token}` };
+  };
+
+  it('signs out of one device only: the other session goes on', async () => {
+    const { user, headers } = await createSignedInUser(t, { role: 'agent' });
+    const phone = await secondDevice(user.email, user.password);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+    expect((await me(headers)).statusCode).toBe(401);
+    expect((await me(phone)).statusCode).toBe(200);
+  });
+
+  it('loses every session when deactivated, and a sign-in with the right password is refused', async () => {
+    const admin = await superadminHeaders(t);
+    const { user, headers } = await createSignedInUser(t, { role: 'agent' });
+    const phone = await secondDevice(user.email, user.password);
+    const roleId = await roleIdOf(t, 'agent');
+    const form = { ...userForm(roleId), name: user.name, email: user.email, mobile: '9876543211' };
+    const saved = await sendForm(t, 'PUT', `/api/users/${user.id}`, admin, {
+      ...form,
+      password: '',
+      is_active: 'false',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await me(headers)).statusCode).toBe(401);
+    expect((await me(phone)).statusCode).toBe(401);
+    const rows = await t.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
+    expect(rows.map((row) => row.isActive)).toEqual([false, false]);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(again.json().code).toBe('ACCOUNT_INACTIVE');
+  });
+});

@@ -8,7 +8,11 @@ import { sendDownload } from '../../platform/streams';
 import { createCollectionReport } from './collection-service';
 
 /** Agents read their own collections on their own customers; admins and superadmins everyone's. */
-const COLLECTION_READERS: Access = { roles: ['agent', 'admin'], permission: ['emis', 'read'] };
+const COLLECTION_READERS: Access = {
+  roles: ['agent', 'admin'],
+  permission: ['emis', 'read'],
+  scope: 'owned',
+};
 
 /** The Agent Collections report. */
 export const collectionRoutes =

@@ -17,7 +17,7 @@ import { errorResponses } from '../../platform/openapi';
 import { createExpenses } from './expense-service';
 
 /** The role matrix decides: admins and agents hold `expenses`, borrowers do not. */
-const can = (verb: Action): Access => ({ permission: ['expenses', verb] });
+const can = (verb: Action): Access => ({ permission: ['expenses', verb], scope: 'owned' });
 
 const SCOPE =
   'Admins and superadmins reach every expense; anyone else (agents) only their own: another person’s expense answers 404.';

@@ -18,7 +18,7 @@ export const fileRoutes =
           querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(200) }),
         },
         // The signature is the credential: <img> tags cannot send a bearer token.
-        config: { access: { public: true } },
+        config: { access: { public: true, scope: 'signed' } },
       },
       async (request, reply) => {
         const { key } = request.params;

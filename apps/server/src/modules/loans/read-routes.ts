@@ -26,7 +26,7 @@ const errors = errorResponses(400, 401, 403);
 const withNotFound = { ...errors, 404: ZErrorResponse };
 
 /** Staff who work the Loan Management screen; agents see only their own customers' loans. */
-const STAFF = { roles: ['agent', 'admin'], permission: ['loans', 'read'] } as const;
+const STAFF = { roles: ['agent', 'admin'], permission: ['loans', 'read'], scope: 'owned' } as const;
 
 const LIST_DESCRIPTION =
   'Filters: search (loan number, loan code, customer name or mobile, any case), status, customer_id, start_date/end_date (a range of start dates, both included), sort_by (loan_number, customer_name, loan_amount, per_day_emi, start_date, created_at), sort_direction (default loan_number asc). Agents see only loans of their own customers; borrowers use /loans/my.';
@@ -95,7 +95,7 @@ export const loanReadRoutes =
             "The caller's own loans as a plain array, newest first, each with tenure and next_emi_date (the earliest pending EMI from today on)",
           response: { 200: ZMyLoansResponse, 401: ZErrorResponse },
         },
-        config: { access: {} },
+        config: { access: { scope: 'self' } },
       },
       async (request) => queries.mine(currentUser(request)),
     );
@@ -109,7 +109,7 @@ export const loanReadRoutes =
           params: ZLoanIdParam,
           response: { 200: ZMyLoanDetail, 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse },
         },
-        config: { access: {} },
+        config: { access: { scope: 'self' } },
       },
       async (request) => queries.mineOne(currentUser(request), request.params.id),
     );

@@ -14,7 +14,7 @@ import { createNotifications } from './service';
 /** Sending is for admins and the superadmin (the seeded admin role holds notifications:create). */
 const SENDERS: Access = { roles: ['admin'], permission: ['notifications', 'create'] };
 /** Every signed-in person has an inbox; the service reads only the caller's own rows. */
-const READERS: Access = {};
+const READERS: Access = { scope: 'self' };
 
 /**
  * Notifications. The paths sit under /users, beside `/users/:id`; Fastify matches static segments

@@ -28,7 +28,7 @@ export const profileRoutes =
             "The signed-in user's profile; agent_qr_code_url is the agent's own QR code, or for a borrower (role user) their agent's",
           response: { 200: ZProfileResponse, 401: ZErrorResponse },
         },
-        config: { access: {} },
+        config: { access: { scope: 'self' } },
       },
       async (request) => profile.get(currentUser(request)),
     );
@@ -50,7 +50,7 @@ export const profileRoutes =
             415: ZErrorResponse,
           },
         },
-        config: { access: {} },
+        config: { access: { scope: 'self' } },
       },
       async (request) => {
         const { fields, files } = await readFormBody(request, DOCUMENT_FILE_RULES);

@@ -28,7 +28,7 @@ export const supportRoutes =
           body: ZSupportMessageRequest,
           response: { 201: ZSupportMessageResponse, ...errorResponses(400, 401) },
         },
-        config: { access: {} },
+        config: { access: { scope: 'self' } },
       },
       async (request, reply) => {
         const data = await support.create(currentUser(request), request.body, actorOf(request));
@@ -46,7 +46,7 @@ export const supportRoutes =
           querystring: ZSupportQuery,
           response: { 200: ZSupportPage, ...errorResponses(400, 401) },
         },
-        config: { access: {} },
+        config: { access: { scope: 'owned' } },
       },
       async (request) => support.list(currentUser(request), request.query),
     );

@@ -16,7 +16,8 @@ import { errorResponses } from '../../platform/openapi';
 import { createTodos } from './todo-service';
 
 /** The role matrix decides: admins hold `todos` (superadmins pass), agents and borrowers do not. */
-const can = (verb: Action): Access => ({ permission: ['todos', verb] });
+// Everyone, superadmin included, reaches only their own tasks.
+const can = (verb: Action): Access => ({ permission: ['todos', verb], scope: 'self' });
 
 const OWN = "Each caller's own tasks only: someone else's task answers 404.";
 const TITLE = "title: trimmed, not blank ('Title is required'), at most 200 characters.";

@@ -31,7 +31,7 @@ export const userReadRoutes =
           querystring: ZUsersQuery,
           response: { 200: ZUsersPage, ...errors },
         },
-        config: { access: { roles: ['agent', 'admin'], permission: ['users', 'read'] } },
+        config: { access: { roles: ['agent', 'admin'], permission: ['users', 'read'], scope: 'owned' } },
       },
       async (request) => queries.list(currentUser(request), request.query),
     );
@@ -45,7 +45,7 @@ export const userReadRoutes =
             "An agent's customers (registered by or assigned to them); admins get every customer (role user)",
           response: { 200: ZVisibleUsers, 401: ZErrorResponse, 403: ZErrorResponse },
         },
-        config: { access: { roles: ['agent', 'admin'], permission: ['users', 'read'] } },
+        config: { access: { roles: ['agent', 'admin'], permission: ['users', 'read'], scope: 'owned' } },
       },
       async (request) => queries.visible(currentUser(request)),
     );
@@ -78,7 +78,7 @@ export const userReadRoutes =
           params: ZIdParam,
           response: { 200: z.object({ user: ZManagedUser }), ...errors, 404: ZErrorResponse },
         },
-        config: { access: { roles: ['agent', 'admin'], permission: ['users', 'read'] } },
+        config: { access: { roles: ['agent', 'admin'], permission: ['users', 'read'], scope: 'owned' } },
       },
       async (request) => queries.get(currentUser(request), request.params.id),
     );

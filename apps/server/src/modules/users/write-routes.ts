@@ -52,7 +52,7 @@ export const userWriteRoutes =
           consumes: ['multipart/form-data', 'application/json'],
           response: { 201: ZUserSaved, ...uploadErrors },
         },
-        config: { access: { roles: ['admin', 'agent'], permission: ['users', 'create'] } },
+        config: { access: { roles: ['admin', 'agent'], permission: ['users', 'create'], scope: 'owned' } },
       },
       async (request, reply) => {
         const { input, documents } = await readUserForm(request, 'create');
