@@ -4,6 +4,7 @@ export * from './errors';
 export * from './files';
 export * from './lending';
 export * from './money';
+export * from './offline';
 export * from './schemas';
 export * from './time';
 export * from './tokens';
