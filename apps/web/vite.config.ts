@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { serviceWorkerPlugin } from './pwa-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorkerPlugin()],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } },
   },

@@ -1,5 +1,6 @@
 import type { PaymentMode } from '../lending/types';
-import type { Paise } from '../money/paise';
+import { type Paise, rupeesToPaise } from '../money/paise';
+import type { TOverdueLoanGroup } from '../web-rules/field';
 
 /**
  * A collection the agent made without a network, kept on the phone until the server has it. `key`
@@ -94,3 +95,57 @@ export const waitingByLoan = (items: readonly TQueuedCollection[]): Map<number, 
   for (const item of items) waiting.set(item.loanId, (waiting.get(item.loanId) ?? 0) + item.amount);
   return waiting;
 };
+
+/** What the collector typed: the mode, an optional late charge, and an amount for a partial payment. */
+export type TCollectInput = {
+  agentId: number;
+  key: string;
+  mode: PaymentMode;
+  lateCharge: Paise | null;
+  /** Set: part of the oldest overdue EMI only (no late charge); unset: every overdue EMI in full. */
+  partialAmount: Paise | null;
+  now: Date;
+};
+
+/**
+ * The collection as it is sent, or queued when offline (the same request either way, so a send whose
+ * answer was lost can be queued and replayed under its key).
+ */
+export const queuedCollectionOf = (group: TOverdueLoanGroup, input: TCollectInput): TQueuedCollection => {
+  const base = {
+    key: input.key,
+    agentId: input.agentId,
+    loanId: group.loan_id,
+    loanCode: group.loan_code,
+    customerName: group.customer_name,
+    mode: input.mode,
+    collectedAt: input.now.toISOString(),
+  };
+  if (input.partialAmount !== null)
+    return {
+      ...base,
+      kind: 'partial',
+      emiNumbers: group.overdue_emi_numbers.slice(0, 1),
+      amount: input.partialAmount,
+      lateCharge: null,
+    };
+  return {
+    ...base,
+    kind: 'overdue',
+    emiNumbers: [...group.overdue_emi_numbers],
+    amount: group.total_due + (input.lateCharge ?? 0),
+    lateCharge: input.lateCharge,
+  };
+};
+
+/** The most a partial payment takes: the oldest overdue EMI's amount (paise). */
+export const partialLimitOf = (group: TOverdueLoanGroup): Paise => rupeesToPaise(group.emis[0]?.amount ?? 0);
+
+/**
+ * Whether a payment's phone time is worth showing beside the server's: it reached the server more
+ * than a few minutes after the cash was taken (it waited on the phone).
+ */
+export const waitedOnPhone = (collectedAt: string | null, paidAt: string | null): boolean =>
+  collectedAt !== null &&
+  paidAt !== null &&
+  new Date(paidAt).getTime() - new Date(collectedAt).getTime() > 5 * 60 * 1000;
