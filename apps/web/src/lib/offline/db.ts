@@ -18,6 +18,7 @@ type TStore = {
   remove: (store: string, key: string) => Promise<void>;
   all: (store: string) => Promise<unknown[]>;
   clear: () => Promise<void>;
+  clearCache: () => Promise<void>;
 };
 
 const done = <T>(request: IDBRequest<T>) =>
@@ -58,6 +59,9 @@ const indexedStore = (factory: IDBFactory): TStore => {
       await run(CACHE, 'readwrite', (s) => s.clear());
       await run(QUEUE, 'readwrite', (s) => s.clear());
     },
+    clearCache: async () => {
+      await run(CACHE, 'readwrite', (s) => s.clear());
+    },
   };
 };
 
@@ -78,6 +82,9 @@ const memoryStore = (): TStore => {
     all: async (store) => [...of(store).values()].map((value) => structuredClone(value)),
     clear: async () => {
       for (const store of stores.values()) store.clear();
+    },
+    clearCache: async () => {
+      of(CACHE).clear();
     },
   };
 };
@@ -110,3 +117,6 @@ export const removeQueued = (key: string): Promise<void> => db().remove(QUEUE, k
 
 /** Sign-out: nothing of the agent stays on the phone. */
 export const clearOfflineData = (): Promise<void> => db().clear();
+
+/** Another account signed in on this phone: the reads kept for the last one go (its queue stays its own). */
+export const clearCachedReads = (): Promise<void> => db().clearCache();

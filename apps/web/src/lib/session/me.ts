@@ -1,7 +1,7 @@
 import { roleNameOf, type TPublicUser } from '@lending/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client';
-import { readCached, writeCached } from '../offline/db';
+import { clearCachedReads, readCached, writeCached } from '../offline/db';
 import { clearToken, getToken } from '../token';
 
 export const INVALID_USER_MESSAGE = 'Invalid user data received';
@@ -46,8 +46,18 @@ export const fetchMe = async (): Promise<TPublicUser | null> => {
     clearToken();
     throw new SessionError(INVALID_USER_MESSAGE);
   }
-  if (roleNameOf(body.user) === 'agent') await writeCached(OFFLINE_USER_KEY, body.user);
+  await keepOfflineUser(body.user);
   return body.user;
+};
+
+/**
+ * Keeps a field agent's account on the phone (at sign-in and each session check), so the app opens
+ * offline; another account signing in first clears what was kept for the last one.
+ */
+export const keepOfflineUser = async (user: TPublicUser): Promise<void> => {
+  const kept = await readCached<TPublicUser>(OFFLINE_USER_KEY);
+  if (kept !== null && kept.value.id !== user.id) await clearCachedReads();
+  if (roleNameOf(user) === 'agent') await writeCached(OFFLINE_USER_KEY, user);
 };
 
 export const meQueryOptions = () =>

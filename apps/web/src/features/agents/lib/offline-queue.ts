@@ -20,15 +20,16 @@ export type TSyncedCollection = {
 const SYNCED_KEY = 'agent:synced';
 const SYNCED_KEPT = 20;
 
-let snapshot: TQueuedCollection[] = [];
+type TSnapshot = { queue: TQueuedCollection[]; synced: TSyncedCollection[] };
+let snapshot: TSnapshot = { queue: [], synced: [] };
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const listener of listeners) listener();
 };
 
-/** Reads the queue from the phone's store into the screens. */
+/** Reads the queue (and the receipts synced lately) from the phone's store into the screens. */
 export const loadQueue = async (): Promise<void> => {
-  snapshot = await queuedCollections();
+  snapshot = { queue: await queuedCollections(), synced: await syncedCollections() };
   emit();
 };
 
@@ -37,13 +38,19 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The agent's queued collections, in the order they are sent. */
-export const useOfflineQueue = (agentId: number | null): TQueuedCollection[] => {
-  const items = useSyncExternalStore(subscribe, () => snapshot);
+/** The agent's queued collections, in the order they are sent, and the receipts synced lately. */
+export const useOfflineQueue = (agentId: number | null) => {
+  const current = useSyncExternalStore(subscribe, () => snapshot);
   useEffect(() => {
     void loadQueue();
   }, []);
-  return useMemo(() => (agentId === null ? [] : queueOrder(items, agentId)), [items, agentId]);
+  return useMemo(
+    () => ({
+      queue: agentId === null ? [] : queueOrder(current.queue, agentId),
+      synced: agentId === null ? [] : current.synced.filter((entry) => entry.item.agentId === agentId),
+    }),
+    [current, agentId],
+  );
 };
 
 /** Keeps a collection made offline on the phone until it syncs. */

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { agentQueryKey } from '../api/list-overdue';
-import { dropQueued, syncedCollections, syncQueue, useOfflineQueue } from './offline-queue';
+import { dropQueued, syncQueue, useOfflineQueue } from './offline-queue';
 import { lastSyncedAt } from './offline-reads';
 
 const useOnline = () => {
@@ -29,17 +29,11 @@ const useOnline = () => {
 export const useOfflineSync = (agentId: number | null, dataUpdatedAt: number) => {
   const queryClient = useQueryClient();
   const online = useOnline();
-  const queue = useOfflineQueue(agentId);
+  const { queue, synced } = useOfflineQueue(agentId);
   const [syncing, setSyncing] = useState(false);
   const lastSynced = useQuery({
     queryKey: ['offline', 'last-synced', dataUpdatedAt],
     queryFn: lastSyncedAt,
-    networkMode: 'always',
-    enabled: agentId !== null,
-  });
-  const synced = useQuery({
-    queryKey: ['offline', 'synced', queue.length],
-    queryFn: syncedCollections,
     networkMode: 'always',
     enabled: agentId !== null,
   });
@@ -78,7 +72,7 @@ export const useOfflineSync = (agentId: number | null, dataUpdatedAt: number) =>
     queue,
     waitingLoans,
     lastSynced: lastSynced.data ?? null,
-    synced: synced.data ?? [],
+    synced,
     syncing,
     sync,
     handleDrop,
