@@ -48,8 +48,10 @@ export const useOfflineSync = (agentId: number | null, dataUpdatedAt: number) =>
           color: 'green',
           message: `${result.synced} collection${result.synced === 1 ? '' : 's'} synced`,
         });
-        await queryClient.invalidateQueries({ queryKey: agentQueryKey });
       }
+      // What the server now says is due (also after a conflict: someone else's payment shows).
+      if (!result.offline && (result.synced > 0 || result.stoppedAt !== null))
+        await queryClient.invalidateQueries({ queryKey: agentQueryKey });
       if (result.stoppedAt !== null)
         notifications.show({ color: 'red', message: 'A collection could not sync: see its message' });
     } finally {

@@ -1,4 +1,4 @@
-import type { TCollectionRecord } from '@lending/domain';
+import { type TCollectionRecord, waitedOnPhone } from '@lending/domain';
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { ListTable } from '../../../components/list-table';
 import { PersonLines } from '../../../components/person-lines';
@@ -33,7 +33,7 @@ const StatusBadge = ({ record }: { record: TCollectionRecord }) => (
 
 /** A collection made offline: the phone's time, and whether it reached the books on a later day. */
 const PhoneTime = ({ record }: { record: TCollectionRecord }) =>
-  record.collected_at === null ? null : (
+  record.collected_at === null || !waitedOnPhone(record.collected_at, record.paid_at) ? null : (
     <Text size="xs" c={record.synced_late ? 'orange' : 'dimmed'} data-testid="collected-on-phone">
       {`Collected on phone ${formatMoment(record.collected_at)}${record.synced_late ? ' · synced late' : ''}`}
     </Text>
