@@ -34,6 +34,7 @@ export const TARGETS = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/pwa-plugin.ts',
       'apps/web/package.json',
       'apps/web/tsconfig.json',
     ],

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { serviceWorkerPlugin } from './pwa-plugin';
 
 /**
  * The server's Content-Security-Policy allows scripts from the page's own origin only (no inline
@@ -27,7 +28,7 @@ const noInlineScripts = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), noInlineScripts()],
+  plugins: [react(), noInlineScripts(), serviceWorkerPlugin()],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } },
   },

@@ -20,3 +20,10 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The installable field app: its shell is precached by the service worker the build writes (sw.js).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

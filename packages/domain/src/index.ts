@@ -5,6 +5,7 @@ export * from './files';
 export * from './lending';
 export * from './money';
 export * from './portfolio';
+export * from './offline';
 export * from './schemas';
 export * from './time';
 export * from './tokens';

@@ -63,6 +63,8 @@ export const makeCollectionRecord = (overrides: Partial<TCollectionRecord> = {})
   emi_number: 1,
   payment_mode: 'cash',
   amount: 500,
+  collected_at: null,
+  synced_late: false,
   ...overrides,
 });
 

@@ -76,6 +76,8 @@ export const LOAN_CALL_REFUSALS = {
     'An edit cannot close a loan or put it in default: that is what foreclosure does.',
   EMI_NOT_PAID: 'Only a paid or partially paid EMI has a receipt and a payment date.',
   PAYMENT_DATE_IN_FUTURE: 'A payment date cannot be later than the business day.',
+  COLLECTED_AT_OUT_OF_RANGE:
+    "A phone's collection time (collected_at) cannot be in the future nor older than 7 days.",
 } as const;
 /** A refusal code of a loan call. */
 export type LoanCallRefusalCode = keyof typeof LOAN_CALL_REFUSALS;

@@ -15,6 +15,14 @@ export { PAYMENT_MODES, type PaymentMode } from '../lending/types';
 /** The bounce reason the due list sends; the loan screen's default is 'Payment failed'. */
 export const DEFAULT_BOUNCE_REASON = 'Payment failed';
 
+/**
+ * The phone's time of a collection made offline (ISO 8601 with an offset); the server refuses it in
+ * the future or older than seven days (400 COLLECTED_AT_OUT_OF_RANGE).
+ */
+export const ZCollectedAt = z.iso
+  .datetime({ offset: true, error: 'collected_at must be an ISO date-time' })
+  .optional();
+
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**
@@ -34,6 +42,7 @@ export const ZPayEmiRequest = z.object({
   payment_type: z.enum(PAYMENT_TYPES, { error: 'Unknown payment type' }).default('full'),
   late_charge_amount: z.preprocess(blankToUndefined, capped(ZNonNegativeRupees, MAX_CHARGE_PAISE).optional()),
   notes: ZText('notes').trim().max(500).optional(),
+  collected_at: ZCollectedAt,
 });
 export type TPayEmiRequest = z.infer<typeof ZPayEmiRequest>;
 

@@ -4,8 +4,8 @@ import { EMI_STATUSES } from '../lending/types';
 import { formatRupees, type Paise } from '../money/paise';
 import { isIsoDate, istStartOfDay } from '../time/ist';
 import { ZDbId } from './common';
-import { PAYMENT_MODES, ZReceipt } from './emis';
-import { capped, ZNonNegativeRupees } from './money';
+import { PAYMENT_MODES, ZCollectedAt, ZReceipt } from './emis';
+import { capped, ZNonNegativeRupees, ZPositiveRupees } from './money';
 import { DATE_MAX, DATE_MIN, isDateInRange, ZSearch } from './primitives';
 
 /** The agent dashboard's overdue list loads up to this many rows a page. */
@@ -90,6 +90,9 @@ export const ZPayOverdueRequest = z.object({
     (value) => (value === '' || value === null ? undefined : value),
     capped(ZNonNegativeRupees, MAX_CHARGE_PAISE).optional(),
   ),
+  /** What the collector took (rupees, late charge included); sent, it must be what is due now, else 400. */
+  expected_total: ZPositiveRupees.optional(),
+  collected_at: ZCollectedAt,
 });
 export type TPayOverdueRequest = z.infer<typeof ZPayOverdueRequest>;
 
@@ -181,6 +184,10 @@ export const ZCollectionRecord = z.object({
   business_date: z.string(),
   payment_mode: z.string().nullable(),
   amount: z.number(),
+  /** The phone's time of a collection made offline and synced later; null when recorded online. */
+  collected_at: z.string().nullable(),
+  /** Collected on an earlier IST day than the business day it was booked on (synced late). */
+  synced_late: z.boolean(),
 });
 export type TCollectionRecord = z.infer<typeof ZCollectionRecord>;
 

@@ -22,6 +22,8 @@ const record = (overrides: Partial<TCollectionRecord>): TCollectionRecord => ({
   business_date: '2026-11-21',
   payment_mode: 'cash',
   amount: 500,
+  collected_at: null,
+  synced_late: false,
   ...overrides,
 });
 

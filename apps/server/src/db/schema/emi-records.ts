@@ -36,6 +36,8 @@ export const emiPayments = pgTable(
     emiLateCharge: paise('emi_late_charge'),
     paymentDate: calendarDate('payment_date').notNull(),
     paidAt: moment('paid_at').notNull(),
+    /** The phone's time of a collection made offline and synced later (null: recorded online). */
+    collectedAt: moment('collected_at'),
     notes: text('notes'),
     createdAt: createdAt(),
   },

@@ -1,15 +1,20 @@
 import {
   collectOverdue,
   fieldMessages,
+  formatRupees,
   paiseToRupees,
   rupeesToPaise,
   type TPayOverdueRequest,
   type TPayOverdueResponse,
 } from '@lending/domain';
 import type { AppDeps } from '../../platform/deps';
+import { badRequest } from '../../platform/errors';
 import type { Answer } from '../../platform/idempotency';
 import type { Caller } from '../../platform/idempotent-route';
-import { recordPayment, refusalError, runMoneyCall, storeOutcome } from '../emis';
+import { collectedAtOf, recordPayment, refusalError, runMoneyCall, storeOutcome } from '../emis';
+
+const amountMismatch = (due: number) =>
+  `The overdue EMIs now come to ${formatRupees(due, due % 100 === 0 ? 0 : 2)}, not the amount sent`;
 
 /** The agent's collect (POST /emis/pay-overdue). */
 export const createOverdueCollection = (deps: AppDeps) => ({
@@ -23,9 +28,15 @@ export const createOverdueCollection = (deps: AppDeps) => ({
   async collect(caller: Caller, input: TPayOverdueRequest): Promise<Answer<TPayOverdueResponse>> {
     const lateCharge =
       input.late_charge_amount === undefined ? null : rupeesToPaise(input.late_charge_amount);
+    const collectedAt = collectedAtOf(input.collected_at, deps.clock.now());
     return runMoneyCall(deps, { ...caller, loanId: input.loan_id }, async (context) => {
       const outcome = collectOverdue(context.loaded.state, { today: context.today, lateCharge });
       if (!outcome.ok) throw refusalError(outcome, { LATE_CHARGE_OUT_OF_RANGE: 'late_charge_amount' });
+      // A collection taken offline names the cash in hand: anything else due now is not what was taken.
+      if (input.expected_total !== undefined && rupeesToPaise(input.expected_total) !== outcome.collected)
+        throw badRequest('PAYMENT_AMOUNT_MISMATCH', amountMismatch(outcome.collected), [
+          { param: 'expected_total', msg: amountMismatch(outcome.collected) },
+        ]);
       await storeOutcome(context, outcome);
       const receipts = [];
       for (const payment of outcome.payments) {
@@ -35,6 +46,7 @@ export const createOverdueCollection = (deps: AppDeps) => ({
           paymentMode: input.payment_mode,
           result: payment,
           entries: payment.entries,
+          collectedAt,
           auditExtra: { collection: 'overdue', overdue_emis: outcome.payments.length },
         });
         receipts.push(receipt);

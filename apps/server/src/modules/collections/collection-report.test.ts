@@ -116,6 +116,8 @@ describe('GET /api/loans/agent/collection-report', () => {
       business_date: '2026-11-21',
       payment_mode: 'upi',
       amount: 100,
+      collected_at: null,
+      synced_late: false,
     });
     expect(body.results[6]).toMatchObject({
       status: 'bounced',

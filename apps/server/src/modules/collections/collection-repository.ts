@@ -36,6 +36,8 @@ export type CollectionRow = {
   emiNumber: number | null;
   paymentMode: string | null;
   amount: number;
+  /** The phone's collection time of a payment synced from offline (ISO), else null. */
+  collectedAt: string | null;
 };
 
 export type CollectionTotals = {
@@ -127,31 +129,31 @@ export const filteredRecords = (filter: CollectionFilter): SQL => {
     with cash as (${cashRows(filter)}), records as (
       select 'paid'::text as status, 'emi'::text as record_type, 1 as src, min(c.id) as record_id,
         min(c.created_at) as at, c.day, c.actor_id as collector_id, c.loan_id, p.emi_number,
-        min(c.payment_mode) as payment_mode, sum(c.amount) as amount
+        min(c.payment_mode) as payment_mode, sum(c.amount) as amount, min(p.collected_at) as collected_at
       from cash c join emi_payments p on p.id = c.payment_id
       where c.kind = 'collected'
       group by c.payment_id, c.day, c.actor_id, c.loan_id, p.emi_number
       union all
       select 'paid'::text, 'foreclosure'::text, 2, min(c.id), min(c.created_at), c.day, c.actor_id, c.loan_id,
-        null::integer, min(c.payment_mode), sum(c.amount)
+        null::integer, min(c.payment_mode), sum(c.amount), null::timestamptz
       from cash c
       where c.kind = 'collected' and c.cause = 'foreclosure' and c.audit_id is not null
       group by c.audit_id, c.day, c.actor_id, c.loan_id
       union all
       select 'paid'::text, 'refund'::text, 3, min(c.id), min(c.created_at), c.day, c.actor_id, c.loan_id,
-        null::integer, min(c.payment_mode), -sum(c.amount)
+        null::integer, min(c.payment_mode), -sum(c.amount), null::timestamptz
       from cash c
       where c.kind = 'refund'
       group by c.audit_id, c.day, c.actor_id, c.loan_id
       union all
       select 'paid'::text, 'emi'::text, 4, p.id, p.paid_at, ${istDayOf(sql`p.paid_at`)}, p.collected_by, p.loan_id,
-        p.emi_number, p.payment_mode, p.amount
+        p.emi_number, p.payment_mode, p.amount, p.collected_at
       from emi_payments p
       where p.emi_id is not null and p.payment_mode <> 'credit' and ${momentRange(sql`p.paid_at`, filter)}
         and not exists (select 1 from loan_ledger g where g.payment_id = p.id)
       union all
       select 'bounced'::text, 'emi'::text, 5, b.id, b.bounced_at, b.bounced_on, b.bounced_by, b.loan_id,
-        b.emi_number, null, b.emi_amount
+        b.emi_number, null, b.emi_amount, null::timestamptz
       from emi_bounces b
       where ${dayRange(sql`b.bounced_on`, filter)}
     ), filtered as (
@@ -174,7 +176,8 @@ export type RawRow = Record<string, string | number | bigint | null>;
 /** What a record reads as (toCollectionRow's input). */
 export const COLLECTION_COLUMNS = sql`status, record_type, ${isoOf(sql`at`)} as at, day::text as day, collector_id,
   collector_name, collector_mobile, customer_id, customer_name, customer_mobile, loan_code, loan_number,
-  emi_number, payment_mode, amount::text as amount`;
+  emi_number, payment_mode, amount::text as amount,
+  case when collected_at is null then null else ${isoOf(sql`collected_at`)} end as collected_at`;
 
 /**
  * Newest business day first; within a day, newest moment first. src (which branch of the union) and
@@ -215,6 +218,7 @@ export const toCollectionRow = (row: RawRow): CollectionRow => ({
   emiNumber: row.emi_number === null ? null : num(row.emi_number),
   paymentMode: text(row.payment_mode),
   amount: num(row.amount),
+  collectedAt: text(row.collected_at),
 });
 
 /** Totals over every record the filters match. */

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   fieldMessages,
+  isSyncedLate,
   paiseToRupees,
   seesEveryCustomer,
   type TCollectionExportQuery,
@@ -35,6 +36,8 @@ const toRecord = (row: CollectionRow): TCollectionRecord => ({
   business_date: row.day,
   payment_mode: row.paymentMode,
   amount: paiseToRupees(row.amount),
+  collected_at: row.collectedAt,
+  synced_late: isSyncedLate(row.collectedAt === null ? null : new Date(row.collectedAt), row.day),
 });
 
 /**

@@ -6,6 +6,6 @@ export { COLLECTORS } from './access';
 export { createEmiBounces } from './bounce-service';
 export { createChargeClearing } from './charges-service';
 export { createCreditCalls } from './credit-service';
-export { bookLedger, refusalError, runMoneyCall, storeOutcome } from './money-call';
+export { bookLedger, collectedAtOf, refusalError, runMoneyCall, storeOutcome } from './money-call';
 export { createEmiPayments, recordPayment } from './pay-service';
 export { emiRoutes } from './routes';

@@ -1,5 +1,7 @@
 import {
   type AppliedOperation,
+  COLLECTED_AT_MESSAGE,
+  isCollectedAtInBounds,
   type LedgerEntry,
   type LendingRefusal,
   type LendingRefusalCode,
@@ -125,4 +127,18 @@ export const assertBodyMatchesPath = (
     throw badRequest('BODY_PATH_MISMATCH', 'emi_number does not match the EMI in the URL', [
       { param: 'emi_number', msg: 'emi_number does not match the EMI in the URL' },
     ]);
+};
+
+/**
+ * The phone's collection time sent with a collection made offline, checked against the server's
+ * clock (not in the future beyond a small skew, at most seven days old), else 400 naming the field.
+ */
+export const collectedAtOf = (collectedAt: string | undefined, now: Date): Date | null => {
+  if (collectedAt === undefined) return null;
+  const at = new Date(collectedAt);
+  if (!isCollectedAtInBounds(at, now))
+    throw badRequest('COLLECTED_AT_OUT_OF_RANGE', COLLECTED_AT_MESSAGE, [
+      { param: 'collected_at', msg: COLLECTED_AT_MESSAGE },
+    ]);
+  return at;
 };

@@ -17,6 +17,7 @@ import type { Caller } from '../../platform/idempotent-route';
 import {
   assertBodyMatchesPath,
   bookLedger,
+  collectedAtOf,
   type MoneyContext,
   refusalError,
   runMoneyCall,
@@ -32,6 +33,8 @@ export type StoredPayment = {
   paymentMode: PaymentMode;
   notes?: string;
   result: CollectResult;
+  /** The phone's time of a collection made offline (checked by `collectedAtOf`). */
+  collectedAt?: Date | null;
   /** Extra facts for the audit row (e.g. which collection it was part of). */
   auditExtra?: Record<string, unknown>;
   /** The payment's own ledger rows when one money call records several; all waiting rows otherwise. */
@@ -70,6 +73,7 @@ export const recordPayment = async (
     emiLateCharge: emi.lateCharge,
     paymentDate: today,
     paidAt: now,
+    collectedAt: payment.collectedAt ?? null,
     notes: payment.notes || null,
   });
   if (payment.notes) await setEmiNotes(tx, emi.id, payment.notes, now);
@@ -87,6 +91,7 @@ export const recordPayment = async (
       partial_charge_paise: result.partialCharge,
       carried: result.carried,
       rolled_from: result.rolledFrom,
+      ...(payment.collectedAt ? { collected_at: payment.collectedAt.toISOString() } : {}),
       ...payment.auditExtra,
     },
   });
@@ -116,6 +121,7 @@ export const createEmiPayments = (deps: AppDeps) => ({
     assertBodyMatchesPath(input, path);
     const paymentAmount = toPaise(input.payment_amount);
     const lateCharge = toPaise(input.late_charge_amount);
+    const collectedAt = collectedAtOf(input.collected_at, deps.clock.now());
     return runMoneyCall(deps, { ...caller, loanId: path.loanId }, async (context) => {
       const { loaded, today } = context;
       const outcome = collectPayment(loaded.state, {
@@ -139,6 +145,7 @@ export const createEmiPayments = (deps: AppDeps) => ({
         paymentMode: input.payment_mode,
         notes: input.notes,
         result: outcome,
+        collectedAt,
       });
     });
   },

@@ -2,7 +2,7 @@ import type { TPublicUser } from '@lending/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { setToken } from '../token';
-import { isSessionUser, meQueryKey } from './me';
+import { isSessionUser, keepOfflineUser, meQueryKey } from './me';
 
 export type TAuthAnswer = { token: string; user: TPublicUser };
 
@@ -20,6 +20,7 @@ export const useStartSession = () => {
     ({ token, user }: TAuthAnswer) => {
       setToken(token);
       queryClient.setQueryData(meQueryKey, user);
+      void keepOfflineUser(user);
     },
     [queryClient],
   );

@@ -2,6 +2,7 @@ import { UPCOMING_EMI_DAYS, type ZUpcomingResponse } from '@lending/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
+import { readThrough, UPCOMING_CACHE_KEY } from '../lib/offline-reads';
 import { agentQueryKey } from './list-overdue';
 
 export type TUpcomingResponse = z.infer<typeof ZUpcomingResponse>;
@@ -13,10 +14,13 @@ export const fetchUpcomingEmis = (signal?: AbortSignal): Promise<TUpcomingRespon
     signal,
   });
 
-export const upcomingEmisQueryOptions = () =>
+/** `keep` (a field agent): the answer is kept on the phone and read from it when offline. */
+export const upcomingEmisQueryOptions = (keep = false) =>
   queryOptions({
     queryKey: [...agentQueryKey, 'upcoming', UPCOMING_EMI_DAYS],
-    queryFn: ({ signal }) => fetchUpcomingEmis(signal),
+    queryFn: ({ signal }) =>
+      keep ? readThrough(UPCOMING_CACHE_KEY, () => fetchUpcomingEmis(signal)) : fetchUpcomingEmis(signal),
+    networkMode: keep ? 'always' : 'online',
   });
 
-export const useUpcomingEmis = () => useQuery(upcomingEmisQueryOptions());
+export const useUpcomingEmis = (keep = false) => useQuery(upcomingEmisQueryOptions(keep));

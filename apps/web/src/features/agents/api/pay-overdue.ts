@@ -1,4 +1,10 @@
-import type { TPayOverdueRequest, TPayOverdueResponse } from '@lending/domain';
+import {
+  requestOfQueued,
+  type TPayEmiResponse,
+  type TPayOverdueRequest,
+  type TPayOverdueResponse,
+  type TQueuedCollection,
+} from '@lending/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { agentQueryKey } from './list-overdue';
@@ -18,6 +24,32 @@ export const usePayOverdue = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postPayOverdue,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentQueryKey }),
+  });
+};
+
+/**
+ * A field agent's collection, sent as it would be queued offline (`requestOfQueued`: the phone's
+ * time, the amount taken, its Idempotency-Key), so a send whose answer is lost can wait in the queue
+ * and be sent again under the same key. Answers as the overdue collection does (a partial's one
+ * receipt as a list of one).
+ */
+export const postCollection = async (item: TQueuedCollection): Promise<TPayOverdueResponse> => {
+  const request = requestOfQueued(item);
+  const answer = await api.post<TPayOverdueResponse | TPayEmiResponse>(request.path, request.body, {
+    headers: { 'Idempotency-Key': item.key },
+  });
+  return 'receipts' in answer
+    ? answer
+    : { message: answer.message, total_collected: item.amount / 100, receipts: [answer.receipt] };
+};
+
+export const useSendCollection = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postCollection,
+    // Asked even when the browser says offline: a lost answer is queued by the dialog.
+    networkMode: 'always',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agentQueryKey }),
   });
 };

@@ -163,10 +163,13 @@ describe('Agent dashboard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getAllByText('Collected 2 overdue EMIs')).toHaveLength(2));
     expect(posted).toHaveLength(1);
     const call = posted[0];
+    // An agent's collection names the cash taken and the phone's time, as a queued one would.
     expect(JSON.parse(String(call?.init.body))).toEqual({
       loan_id: 1,
       payment_mode: 'cash',
       late_charge_amount: 50,
+      expected_total: 1150.5,
+      collected_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     const headers = new Headers(call?.init.headers);
     expect(headers.get('Idempotency-Key')).toMatch(/\S{8,}/);

@@ -2,9 +2,11 @@ import {
   AGENT_SEARCH_DEBOUNCE_MS,
   agentSuccessRate,
   groupOverdueByLoan,
+  roleNameOf,
   rupeesToPaise,
   type TOverdueLoanGroup,
   type TPayOverdueResponse,
+  type TQueuedCollection,
 } from '@lending/domain';
 import { Group, Loader, Modal, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -12,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { SearchInput } from '../../../components/search-input';
+import { useCurrentUser } from '../../../lib/session/me';
 import { usePhone } from '../../../lib/use-phone';
 import { useAgentOverdue } from '../api/list-overdue';
 import { useUpcomingEmis } from '../api/list-upcoming';
@@ -19,15 +22,19 @@ import { AgentStatCards } from '../components/agent-stat-cards';
 import { CollectModal } from '../components/collect-modal';
 import { OverdueDetailsModal } from '../components/overdue-details-modal';
 import { OverdueList, type TOverdueView } from '../components/overdue-list';
+import { PendingReceiptModal } from '../components/pending-receipt-modal';
 import { ReceiptModal, type TCollectedReceipts } from '../components/receipt-modal';
+import { SyncPanel } from '../components/sync-panel';
 import { UpcomingTable } from '../components/upcoming-table';
 import { formatPaise } from '../lib/format';
+import { useOfflineSync } from '../lib/use-offline-sync';
 
 export const AGENT_FETCH_FAILED = 'Failed to fetch agent collections';
 
 type TOpenModal =
   | { kind: 'details' | 'collect'; group: TOverdueLoanGroup }
-  | { kind: 'receipt'; collected: TCollectedReceipts };
+  | { kind: 'receipt'; collected: TCollectedReceipts }
+  | { kind: 'pending'; item: TQueuedCollection };
 
 /** The field agent's dashboard (/agent-dashboard) */
 export const AgentDashboardPage = () => {
@@ -36,19 +43,31 @@ export const AgentDashboardPage = () => {
   const [search] = useDebouncedValue(searchText.trim(), AGENT_SEARCH_DEBOUNCE_MS);
   const [view, setView] = useState<TOverdueView>('summary');
   const [modal, setModal] = useState<TOpenModal | null>(null);
-  const overdue = useAgentOverdue(search);
+  const { user } = useCurrentUser();
+  // Only a field agent's own data is kept on the phone and worked offline; the office reads live.
+  const agentId = user !== null && roleNameOf(user) === 'agent' ? user.id : null;
+  const keep = agentId !== null;
+  const overdue = useAgentOverdue(search, keep);
   // The cards describe the whole book, whatever the search (the same query when nothing is typed).
-  const everything = useAgentOverdue('');
-  const upcoming = useUpcomingEmis();
+  const everything = useAgentOverdue('', keep);
+  const upcoming = useUpcomingEmis(keep);
+  const offline = useOfflineSync(agentId, everything.dataUpdatedAt);
 
   const { isError, errorUpdatedAt } = overdue;
   useEffect(() => {
     if (isError && errorUpdatedAt > 0) notifications.show({ color: 'red', message: AGENT_FETCH_FAILED });
   }, [isError, errorUpdatedAt]);
 
+  const { waitingLoans } = offline;
+  // A loan whose overdue EMIs were collected on the phone shows as collected until it syncs.
   const groups = useMemo(
-    () => (isError ? [] : groupOverdueByLoan(overdue.data?.pages.flatMap((page) => page.results) ?? [])),
-    [overdue.data, isError],
+    () =>
+      isError
+        ? []
+        : groupOverdueByLoan(overdue.data?.pages.flatMap((page) => page.results) ?? []).filter(
+            (group) => !waitingLoans.has(group.loan_id),
+          ),
+    [overdue.data, isError, waitingLoans],
   );
   // The cards come from the server's totals over the whole book (SQL), never from a loaded page.
   const book = everything.isError ? undefined : everything.data?.pages[0];
@@ -74,6 +93,17 @@ export const AgentDashboardPage = () => {
   return (
     <Stack gap="md" data-testid="page-agent-dashboard">
       <PageTitle testId="agent-dashboard-title" title="Agent Dashboard" />
+      {agentId === null ? null : (
+        <SyncPanel
+          online={offline.online}
+          lastSynced={offline.lastSynced}
+          queue={offline.queue}
+          synced={offline.synced}
+          syncing={offline.syncing}
+          onSync={() => void offline.sync()}
+          onDrop={(item) => void offline.handleDrop(item)}
+        />
+      )}
       <AgentStatCards
         totalOverdue={String(totalCount)}
         overdueLoans={overdueLoans}
@@ -138,7 +168,14 @@ export const AgentDashboardPage = () => {
           onClose={handleClose}
           onCollect={(group) => setModal({ kind: 'collect', group })}
         />
-        <CollectModal group={groupOf('collect')} onClose={handleClose} onCollected={handleCollected} />
+        <CollectModal
+          group={groupOf('collect')}
+          agentId={agentId}
+          onClose={handleClose}
+          onCollected={handleCollected}
+          onQueued={(item) => setModal({ kind: 'pending', item })}
+        />
+        <PendingReceiptModal item={modal?.kind === 'pending' ? modal.item : null} onClose={handleClose} />
         <ReceiptModal collected={modal?.kind === 'receipt' ? modal.collected : null} onClose={handleClose} />
       </Modal.Stack>
     </Stack>

@@ -1,4 +1,4 @@
-import type { TCollectionRecord } from '@lending/domain';
+import { type TCollectionRecord, waitedOnPhone } from '@lending/domain';
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { ListTable } from '../../../components/list-table';
 import { PersonLines } from '../../../components/person-lines';
@@ -30,6 +30,14 @@ const StatusBadge = ({ record }: { record: TCollectionRecord }) => (
     {statusLabel(record)}
   </Badge>
 );
+
+/** A collection made offline: the phone's time, and whether it reached the books on a later day. */
+const PhoneTime = ({ record }: { record: TCollectionRecord }) =>
+  record.collected_at === null || !waitedOnPhone(record.collected_at, record.paid_at) ? null : (
+    <Text size="xs" c={record.synced_late ? 'orange' : 'dimmed'} data-testid="collected-on-phone">
+      {`Collected on phone ${formatMoment(record.collected_at)}${record.synced_late ? ' · synced late' : ''}`}
+    </Text>
+  );
 
 const keyOf = (record: TCollectionRecord, index: number) =>
   `${record.loan_code}-${record.emi_number}-${record.status}-${recordMoment(record)}-${index}`;
@@ -69,6 +77,7 @@ export const CollectionRecords = ({ records, phone, loading }: TCollectionRecord
                 .filter((part) => part !== null)
                 .join(' · ')}
             </Text>
+            <PhoneTime record={record} />
           </Paper>
         ))}
       </Stack>
@@ -85,7 +94,10 @@ export const CollectionRecords = ({ records, phone, loading }: TCollectionRecord
     >
       {records.map((record, index) => (
         <Table.Tr key={keyOf(record, index)} data-testid="collection-row">
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(recordMoment(record))}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {formatMoment(recordMoment(record))}
+            <PhoneTime record={record} />
+          </Table.Td>
           <Table.Td>
             <PersonLines name={record.collector.name} mobile={record.collector.mobile} />
           </Table.Td>

@@ -1,0 +1,1 @@
+ALTER TABLE "emi_payments" ADD COLUMN "collected_at" timestamp with time zone;

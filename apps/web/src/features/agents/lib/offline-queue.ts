@@ -1,0 +1,135 @@
+import {
+  classifySyncFailure,
+  queueOrder,
+  requestOfQueued,
+  type TQueuedCollection,
+  type TReceipt,
+} from '@lending/domain';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { api, isApiError } from '../../../api/client';
+import { putQueued, queuedCollections, readCached, removeQueued, writeCached } from '../../../lib/offline/db';
+
+/** A queued collection the server has taken: its receipts now carry the server's numbers. */
+export type TSyncedCollection = {
+  key: string;
+  item: TQueuedCollection;
+  receipts: TReceipt[];
+  syncedAt: string;
+};
+
+const SYNCED_KEY = 'agent:synced';
+const SYNCED_KEPT = 20;
+
+type TSnapshot = { queue: TQueuedCollection[]; synced: TSyncedCollection[] };
+let snapshot: TSnapshot = { queue: [], synced: [] };
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Reads the queue (and the receipts synced lately) from the phone's store into the screens. */
+export const loadQueue = async (): Promise<void> => {
+  snapshot = { queue: await queuedCollections(), synced: await syncedCollections() };
+  emit();
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The agent's queued collections, in the order they are sent, and the receipts synced lately. */
+export const useOfflineQueue = (agentId: number | null) => {
+  const current = useSyncExternalStore(subscribe, () => snapshot);
+  useEffect(() => {
+    void loadQueue();
+  }, []);
+  return useMemo(
+    () => ({
+      queue: agentId === null ? [] : queueOrder(current.queue, agentId),
+      synced: agentId === null ? [] : current.synced.filter((entry) => entry.item.agentId === agentId),
+    }),
+    [current, agentId],
+  );
+};
+
+/** Keeps a collection made offline on the phone until it syncs. */
+export const enqueueCollection = async (item: TQueuedCollection): Promise<void> => {
+  await putQueued(item);
+  await loadQueue();
+};
+
+/** The agent's choice on a conflict: the collection leaves the queue (recorded in the office instead). */
+export const dropQueued = async (key: string): Promise<void> => {
+  await removeQueued(key);
+  await loadQueue();
+};
+
+export const syncedCollections = async (): Promise<TSyncedCollection[]> =>
+  (await readCached<TSyncedCollection[]>(SYNCED_KEY))?.value ?? [];
+
+const receiptsOf = (answer: unknown): TReceipt[] => {
+  const body = answer as { receipts?: TReceipt[]; receipt?: TReceipt };
+  return body.receipts ?? (body.receipt ? [body.receipt] : []);
+};
+
+export type TSyncResult = { synced: number; stoppedAt: TQueuedCollection | null; offline: boolean };
+
+let running: Promise<TSyncResult> | null = null;
+
+/**
+ * Sends the agent's queue in order, each item through the same idempotent money call the online
+ * screen uses and under the Idempotency-Key made when the cash was taken: a send whose answer was
+ * lost is sent again and the server answers the first answer, so nothing is paid twice. No answer
+ * stops the round (tried again on the next reconnect); a refusal marks the item with its conflict and
+ * stops there, so nothing after it jumps ahead and nothing is silently dropped. One round at a time.
+ */
+export const syncQueue = (agentId: number): Promise<TSyncResult> => {
+  running ??= runSync(agentId).finally(() => {
+    running = null;
+  });
+  return running;
+};
+
+const runSync = async (agentId: number): Promise<TSyncResult> => {
+  let synced = 0;
+  for (const item of queueOrder(await queuedCollections(), agentId)) {
+    if (item.conflict) return { synced, stoppedAt: item, offline: false };
+    const request = requestOfQueued(item);
+    try {
+      const answer = await api.post<unknown>(request.path, request.body, {
+        headers: { 'Idempotency-Key': item.key },
+      });
+      const kept = await syncedCollections();
+      const entry: TSyncedCollection = {
+        key: item.key,
+        item,
+        receipts: receiptsOf(answer),
+        syncedAt: new Date().toISOString(),
+      };
+      await writeCached(
+        SYNCED_KEY,
+        [entry, ...kept.filter((done) => done.key !== item.key)].slice(0, SYNCED_KEPT),
+      );
+      await removeQueued(item.key);
+      synced += 1;
+    } catch (error) {
+      const status = isApiError(error) ? error.status : 0;
+      const failure = classifySyncFailure(
+        status,
+        isApiError(error) ? error.code : 'NETWORK_ERROR',
+        error instanceof Error ? error.message : 'The server refused this collection',
+      );
+      if (failure.kind === 'retry') {
+        await loadQueue();
+        return { synced, stoppedAt: null, offline: true };
+      }
+      const code = isApiError(error) ? error.code : 'UNCODED_ANSWER';
+      await putQueued({ ...item, conflict: { code, message: failure.message } });
+      await loadQueue();
+      return { synced, stoppedAt: item, offline: false };
+    }
+  }
+  await loadQueue();
+  return { synced, stoppedAt: null, offline: false };
+};

@@ -1,0 +1,174 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { createApprovedLoan, type TCreatedLoan } from '../support/loans';
+import { signInAs } from '../support/session';
+
+/** Four days before the server's business date: EMIs 1–4 (₹500 each) are overdue. */
+const FOUR_DAYS_AGO = '2026-11-17';
+const SHOTS = 'test-results/screens';
+
+const overdueLoan = (admin: Page, customer: string): Promise<TCreatedLoan> =>
+  createApprovedLoan(admin, customer, {
+    startDate: FOUR_DAYS_AGO,
+    paymentMethod: `Cash e2e offline ${Date.now()}`,
+  });
+
+/** The collections report's records of one loan, read as the admin. */
+const recordsOf = async (admin: Page, loan: TCreatedLoan) => {
+  const token = await admin.evaluate(() => localStorage.getItem('token'));
+  const response = await admin.request.get('/api/loans/agent/collection-report', {
+    headers: { Authorization: `Bearer ${token}` },
+    params: { search: loan.loan_code, limit: 100 },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).results as {
+    amount: number;
+    emi_number: number;
+    collected_at: string | null;
+  }[];
+};
+
+/** The agent on a phone, signed in, with the field app installed (its service worker in control). */
+const agentOnPhone = async (browser: import('@playwright/test').Browser) => {
+  const field = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const agent = await field.newPage();
+  await signInAs(agent, 'agent');
+  await expect(agent).toHaveURL(/\/agent-dashboard$/);
+  await agent.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  await expect(agent.getByTestId('last-synced')).toContainText('Last synced');
+  return { field, agent };
+};
+
+const collect = async (agent: Page, loan: TCreatedLoan, partial?: string) => {
+  await agent.getByRole('textbox', { name: 'Search' }).fill(loan.loan_code);
+  await agent
+    .getByTestId(`overdue-row-${loan.id}`)
+    .getByRole('button', { name: `Collect ${loan.loan_code}` })
+    .click();
+  const dialog = agent.getByRole('dialog', { name: 'Collect Overdue Payment' });
+  if (partial) await dialog.getByRole('textbox', { name: /Partial Amount/ }).fill(partial);
+  await dialog.getByRole('button', { name: 'Record Collection' }).click();
+  const receipt = agent.getByRole('dialog', { name: 'Receipt (pending sync)' });
+  await expect(receipt.getByTestId('pending-receipt')).toContainText('pending sync');
+  await expect(receipt.getByTestId('pending-receipt')).toContainText(loan.loan_code);
+  await receipt.getByRole('button', { name: 'Close' }).last().click();
+  await expect(receipt).toBeHidden();
+  await agent.getByRole('textbox', { name: 'Search' }).fill('');
+};
+
+const goOnline = async (field: BrowserContext) => field.setOffline(false);
+
+test.describe('The field app offline', () => {
+  test('three collections offline (one partial) survive a reload and sync once each', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const office = await browser.newContext();
+    const admin = await office.newPage();
+    await signInAs(admin, 'superadmin');
+    const loans = [
+      await overdueLoan(admin, 'Sunita Pawar'),
+      await overdueLoan(admin, 'Mohammed Shaikh'),
+      await overdueLoan(admin, 'Sunita Pawar'),
+    ];
+    const { field, agent } = await agentOnPhone(browser);
+
+    await field.setOffline(true);
+    await expect(agent.getByTestId('sync-panel')).toContainText('Offline');
+    await collect(agent, loans[0]);
+    await collect(agent, loans[1]);
+    await collect(agent, loans[2], '200');
+    await expect(agent.getByTestId('unsynced-badge')).toHaveText('3 unsynced');
+    // Collected on the phone: the full collections leave the overdue list, the partial stays.
+    await expect(agent.getByTestId(`overdue-row-${loans[0].id}`)).toHaveCount(0);
+    await expect(agent.getByTestId(`overdue-row-${loans[2].id}`)).toHaveCount(1);
+
+    // Reloaded with no network: the shell comes from the service worker, the queue from IndexedDB.
+    await agent.reload();
+    await expect(agent.getByRole('heading', { level: 1, name: 'Agent Dashboard' })).toBeVisible();
+    await expect(agent.getByTestId('unsynced-badge')).toHaveText('3 unsynced');
+    for (const loan of loans)
+      await expect(agent.getByTestId(`queued-${loan.loan_code}`)).toContainText('Waiting to sync');
+    await agent.screenshot({ path: `${SHOTS}/agent-offline-390.png`, fullPage: true });
+
+    await goOnline(field);
+    await expect(agent.getByTestId('unsynced-badge')).toHaveCount(0, { timeout: 15_000 });
+    for (const loan of loans)
+      await expect(agent.getByTestId(`synced-${loan.loan_code}`)).toContainText('receipt no.');
+    await agent.screenshot({ path: `${SHOTS}/agent-synced-390.png`, fullPage: true });
+
+    expect((await recordsOf(admin, loans[0])).length).toBe(4);
+    expect((await recordsOf(admin, loans[1])).length).toBe(4);
+    const partial = await recordsOf(admin, loans[2]);
+    expect(partial.map((record) => [record.emi_number, record.amount])).toEqual([[1, 200]]);
+    expect(partial[0]?.collected_at).not.toBeNull();
+    await field.close();
+    await office.close();
+  });
+
+  test('the same queued collection sent twice (its answer lost) pays once', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const office = await browser.newContext();
+    const admin = await office.newPage();
+    await signInAs(admin, 'superadmin');
+    const loan = await overdueLoan(admin, 'Mohammed Shaikh');
+    const { field, agent } = await agentOnPhone(browser);
+
+    await field.setOffline(true);
+    await collect(agent, loan);
+    // The first send reaches the server, but its answer never reaches the phone.
+    let sends = 0;
+    await agent.route('**/api/emis/pay-overdue', async (route) => {
+      sends += 1;
+      if (sends === 1) {
+        await route.fetch();
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    await goOnline(field);
+    await expect.poll(() => sends).toBe(1);
+    await expect(agent.getByTestId('unsynced-badge')).toHaveText('1 unsynced');
+    await agent.getByRole('button', { name: 'Sync now' }).click();
+    await expect(agent.getByTestId('unsynced-badge')).toHaveCount(0);
+    expect(sends).toBe(2);
+    expect((await recordsOf(admin, loan)).length).toBe(4);
+    await field.close();
+    await office.close();
+  });
+
+  test('a conflict (the office paid the EMI meanwhile) stops with its message and loses nothing', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const office = await browser.newContext();
+    const admin = await office.newPage();
+    await signInAs(admin, 'superadmin');
+    const loan = await overdueLoan(admin, 'Sunita Pawar');
+    const { field, agent } = await agentOnPhone(browser);
+
+    await field.setOffline(true);
+    await collect(agent, loan, '300');
+    const token = await admin.evaluate(() => localStorage.getItem('token'));
+    const paid = await admin.request.post(`/api/emi/pay/${loan.id}/1`, {
+      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `office-${Date.now()}` },
+      data: { payment_type: 'full', payment_mode: 'cash' },
+    });
+    expect(paid.ok()).toBe(true);
+
+    await goOnline(field);
+    const queued = agent.getByTestId(`queued-${loan.loan_code}`);
+    await expect(queued).toContainText('This EMI was already paid by someone else while you were offline.');
+    await expect(agent.getByTestId('unsynced-badge')).toHaveText('1 unsynced');
+    await agent.screenshot({ path: `${SHOTS}/agent-conflict-390.png`, fullPage: true });
+    // Still there after a reload, and after another try: nothing is dropped but by the agent.
+    await agent.reload();
+    await agent.getByRole('button', { name: 'Sync now' }).click();
+    await expect(queued).toContainText('already paid by someone else');
+    expect((await recordsOf(admin, loan)).map((record) => record.amount)).toEqual([500]);
+    await queued.getByRole('button', { name: 'Drop this collection' }).click();
+    await expect(agent.getByTestId('unsynced-badge')).toHaveCount(0);
+    await field.close();
+    await office.close();
+  });
+});

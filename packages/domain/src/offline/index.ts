@@ -1,0 +1,2 @@
+export * from './collected-at';
+export * from './queue';
