@@ -80,7 +80,7 @@ export const approvedLoans = async (client: HttpClient, token: string, count: nu
     ).user as { id: number };
     const form = {
       customer_id: String(customer.id),
-      loan_amount: '3000',
+      loan_amount: String(days * 100),
       per_day_emi: '120',
       total_emi_days: String(days),
       start_date: '2026-11-21',
