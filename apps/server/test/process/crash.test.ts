@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBackupCli } from '../../src/backup';
 import { type HttpAnswer, httpClient } from '../support/http-client';
 import {
   approvedLoans,
@@ -78,6 +79,15 @@ describe.each<EngineKind>(['pglite', 'postgres'])('SIGKILL mid-burst of payments
     expect(killed.child.signalCode).toBe('SIGKILL');
     // The kill really came mid-burst: requests were in flight and never answered.
     expect(unanswered.length).toBeGreaterThan(0);
+
+    if (kind === 'pglite') {
+      // A killed PGlite was not shut down: copying its folder could copy a torn database, so no backup.
+      const refused = await runBackupCli(['backup', '--out', `${engine.dataDir}.tar.gz`], engine.env, {
+        out: () => {},
+        err: () => {},
+      });
+      expect(refused).toBe(1);
+    }
 
     // The same data, a new process (PGlite recovers its data folder from the write-ahead log).
     server = await startServerProcess(engine.env);
