@@ -50,7 +50,9 @@ const DB_SHUTDOWNED = 1;
 
 const pgliteShutDownCleanly = (dbDir: string): boolean => {
   const control = path.join(dbDir, 'global', 'pg_control');
-  return fs.existsSync(control) && fs.readFileSync(control).readInt32LE(PG_CONTROL_STATE_OFFSET) === DB_SHUTDOWNED;
+  return (
+    fs.existsSync(control) && fs.readFileSync(control).readInt32LE(PG_CONTROL_STATE_OFFSET) === DB_SHUTDOWNED
+  );
 };
 
 const isEmptyFolder = (folder: string) => !fs.existsSync(folder) || fs.readdirSync(folder).length === 0;
@@ -73,7 +75,9 @@ const emptyPostgres = async (url: string) => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('drop schema if exists drizzle cascade; drop schema public cascade; create schema public');
+    await client.query(
+      'drop schema if exists drizzle cascade; drop schema public cascade; create schema public',
+    );
   } finally {
     await client.end();
   }
@@ -94,10 +98,18 @@ export const backup = async (env: NodeJS.ProcessEnv, out: string): Promise<Manif
   return withStaging(async (staging) => {
     const engine = config.databaseUrl ? 'postgres' : 'pglite';
     if (config.databaseUrl) {
-      await run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', '--file', path.join(staging, 'database.dump'), config.databaseUrl]);
+      await run('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        '--no-acl',
+        '--file',
+        path.join(staging, 'database.dump'),
+        config.databaseUrl,
+      ]);
     } else {
       const dbDir = path.join(config.dataDir, 'db');
-      if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) throw new Refusal(`no database in ${config.dataDir}`);
+      if (!fs.existsSync(path.join(dbDir, 'PG_VERSION')))
+        throw new Refusal(`no database in ${config.dataDir}`);
       if (!pgliteShutDownCleanly(dbDir))
         throw new Refusal(
           'the embedded database is running or was not shut down cleanly: stop the server (start and stop it once after a crash), then back up',
@@ -138,7 +150,14 @@ export const restore = async (env: NodeJS.ProcessEnv, from: string, force: boole
 
     if (config.databaseUrl) {
       if (force) await emptyPostgres(config.databaseUrl);
-      await run('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', '--dbname', config.databaseUrl, path.join(staging, 'database.dump')]);
+      await run('pg_restore', [
+        '--no-owner',
+        '--no-acl',
+        '--exit-on-error',
+        '--dbname',
+        config.databaseUrl,
+        path.join(staging, 'database.dump'),
+      ]);
     } else {
       fs.rmSync(dbDir, { recursive: true, force: true });
       fs.mkdirSync(config.dataDir, { recursive: true });
@@ -147,14 +166,15 @@ export const restore = async (env: NodeJS.ProcessEnv, from: string, force: boole
     for (const folder of FILE_FOLDERS) {
       const target = path.join(config.dataDir, folder);
       fs.rmSync(target, { recursive: true, force: true });
-      if (manifest.folders.includes(folder)) fs.cpSync(path.join(staging, folder), target, { recursive: true });
+      if (manifest.folders.includes(folder))
+        fs.cpSync(path.join(staging, folder), target, { recursive: true });
     }
     return manifest;
   });
 };
 
 const messageOf = (error: unknown) =>
-  error instanceof Error ? ((error as { stderr?: string }).stderr?.trim() || error.message) : String(error);
+  error instanceof Error ? (error as { stderr?: string }).stderr?.trim() || error.message : String(error);
 
 /** The CLI: `backup --out <file>` or `restore --from <file> [--force]`; answers the exit code. */
 export const runBackupCli = async (
@@ -168,14 +188,19 @@ export const runBackupCli = async (
       const out = pathArgument(args, '--out', env);
       if (!out) throw new Refusal('usage: npm run backup -- --out <file.tar.gz>');
       const manifest = await backup(env, out);
-      output.out(`backup: ${manifest.engine} database and ${manifest.folders.join(', ') || 'no'} files written to ${out}`);
+      output.out(
+        `backup: ${manifest.engine} database and ${manifest.folders.join(', ') || 'no'} files written to ${out}`,
+      );
       return 0;
     }
     if (command === 'restore') {
       const from = pathArgument(args, '--from', env);
-      if (!from || !fs.existsSync(from)) throw new Refusal('usage: npm run restore -- --from <file.tar.gz> [--force]');
+      if (!from || !fs.existsSync(from))
+        throw new Refusal('usage: npm run restore -- --from <file.tar.gz> [--force]');
       const manifest = await restore(env, from, args.includes('--force'));
-      output.out(`restore: ${manifest.engine} database of ${manifest.createdAt} restored; run npm run verify`);
+      output.out(
+        `restore: ${manifest.engine} database of ${manifest.createdAt} restored; run npm run verify`,
+      );
       return 0;
     }
     throw new Refusal('usage: backup --out <file> | restore --from <file> [--force]');

@@ -10,8 +10,8 @@ import {
   approvedLoans,
   type EngineKind,
   expectStatus,
-  processEngine,
   type ProcessEngine,
+  processEngine,
   signInAdmin,
 } from '../support/process-faults';
 import { type ServerProcess, startServerProcess, waitUntilUp } from '../support/server-process';
@@ -60,7 +60,10 @@ describe.each<EngineKind>(['pglite', 'postgres'])('backup and restore on %s', (k
     const token = await signInAdmin(client);
     const [loanId] = await approvedLoans(client, token, 1, 10);
     expectStatus(await client.post(`/api/emi/pay/${loanId}/1`, {}, token, 'backup-pay-1'));
-    const roles = expectStatus(await client.get('/api/roles', token)) as unknown as { id: number; name: string }[];
+    const roles = expectStatus(await client.get('/api/roles', token)) as unknown as {
+      id: number;
+      name: string;
+    }[];
     const fields = {
       name: 'Kavita Rao',
       email: 'kavita.rao@example.com',

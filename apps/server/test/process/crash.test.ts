@@ -61,7 +61,12 @@ describe.each<EngineKind>(['pglite', 'postgres'])('SIGKILL mid-burst of payments
     const worker = async () => {
       for (let payment = queue.shift(); payment && !dead; payment = queue.shift()) {
         try {
-          const answer = await client.post(`/api/emi/pay/${payment.loanId}/${payment.emi}`, {}, token, payment.key);
+          const answer = await client.post(
+            `/api/emi/pay/${payment.loanId}/${payment.emi}`,
+            {},
+            token,
+            payment.key,
+          );
           expectStatus(answer);
           acknowledged.set(label(payment), { payment, answer });
           if (acknowledged.size === KILL_AFTER_ACKS) {
@@ -96,14 +101,21 @@ describe.each<EngineKind>(['pglite', 'postgres'])('SIGKILL mid-burst of payments
 
     // Replaying an acknowledged payment's key answers the first answer again: nothing is paid twice.
     for (const { payment, answer } of acknowledged.values()) {
-      const again = await client.post(`/api/emi/pay/${payment.loanId}/${payment.emi}`, {}, token, payment.key);
+      const again = await client.post(
+        `/api/emi/pay/${payment.loanId}/${payment.emi}`,
+        {},
+        token,
+        payment.key,
+      );
       expectStatus(again);
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       expect(again.body).toEqual(answer.body);
     }
     // A lost answer is retried with the same key: replayed if it had committed, paid now if not.
     for (const payment of unanswered)
-      expectStatus(await client.post(`/api/emi/pay/${payment.loanId}/${payment.emi}`, {}, token, payment.key));
+      expectStatus(
+        await client.post(`/api/emi/pay/${payment.loanId}/${payment.emi}`, {}, token, payment.key),
+      );
 
     const stopped = server;
     stopped.child.kill('SIGTERM');

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpAnswer, type HttpClient, httpClient } from '../support/http-client';
-import { approvedLoans, expectStatus, processEngine, type ProcessEngine, signInAdmin } from '../support/process-faults';
+import {
+  approvedLoans,
+  expectStatus,
+  type ProcessEngine,
+  processEngine,
+  signInAdmin,
+} from '../support/process-faults';
 import { type ServerProcess, startServerProcess, waitUntilUp } from '../support/server-process';
 import { startTcpProxy } from '../support/tcp-proxy';
 
@@ -49,15 +55,24 @@ describe('PostgreSQL unreachable under load', () => {
     const answers: HttpAnswer[] = [];
     let loading = true;
     const reader = async () => {
-      const paths = ['/api/loans', '/api/auth/me', '/api/loans/admin-dashboard', `/api/loans/${loanId}/payments`];
-      for (let turn = 0; loading; turn += 1) answers.push(await client.get(paths[turn % paths.length] ?? '', token));
+      const paths = [
+        '/api/loans',
+        '/api/auth/me',
+        '/api/loans/admin-dashboard',
+        `/api/loans/${loanId}/payments`,
+      ];
+      for (let turn = 0; loading; turn += 1)
+        answers.push(await client.get(paths[turn % paths.length] ?? '', token));
     };
     const readers = Array.from({ length: 4 }, reader);
     await waitFor('answers before the cut', () => answers.filter((a) => a.status === 200).length >= 20);
 
     await proxy.cut();
     const cutAt = answers.length;
-    await waitFor('503s during the outage', () => answers.slice(cutAt).filter((a) => a.status === 503).length >= 20);
+    await waitFor(
+      '503s during the outage',
+      () => answers.slice(cutAt).filter((a) => a.status === 503).length >= 20,
+    );
     const paying = await client.post(`/api/emi/pay/${loanId}/1`, {}, token, 'outage-pay-1');
     expect(paying.status, JSON.stringify(paying.body)).toBe(503);
     expect(paying.body).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
@@ -66,7 +81,10 @@ describe('PostgreSQL unreachable under load', () => {
 
     await proxy.restore();
     const restoredAt = answers.length;
-    await waitFor('200s after the restore', () => answers.slice(restoredAt).filter((a) => a.status === 200).length >= 20);
+    await waitFor(
+      '200s after the restore',
+      () => answers.slice(restoredAt).filter((a) => a.status === 200).length >= 20,
+    );
     loading = false;
     await Promise.all(readers);
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/client';
 import { TEST_ADMIN } from '../support/constants';
-import { type EngineKind, processEngine, type ProcessEngine } from '../support/process-faults';
+import { type EngineKind, type ProcessEngine, processEngine } from '../support/process-faults';
 import { type ServerProcess, startServerProcess, waitUntilUp } from '../support/server-process';
 
 /**

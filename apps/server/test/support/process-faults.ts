@@ -32,7 +32,9 @@ export const processEngine = async (kind: EngineKind) => {
     env,
     dataDir,
     open: (): Promise<Database> =>
-      postgres ? Promise.resolve(openPostgres(postgres.url)) : openPglite({ dataDir: path.join(dataDir, 'db') }),
+      postgres
+        ? Promise.resolve(openPostgres(postgres.url))
+        : openPglite({ dataDir: path.join(dataDir, 'db') }),
     /** `npm run verify` on this database, with what it printed. */
     verify: async () => {
       const lines: string[] = [];
@@ -59,7 +61,10 @@ export const signInAdmin = async (client: HttpClient) =>
 
 /** `count` approved daily loans of `days` EMIs, each to a borrower of its own, made over HTTP. */
 export const approvedLoans = async (client: HttpClient, token: string, count: number, days: number) => {
-  const roles = expectStatus(await client.get('/api/roles', token)) as unknown as { id: number; name: string }[];
+  const roles = expectStatus(await client.get('/api/roles', token)) as unknown as {
+    id: number;
+    name: string;
+  }[];
   const roleId = String(roles.find((role) => role.name === 'user')?.id);
   const ids: number[] = [];
   for (let index = 0; index < count; index += 1) {

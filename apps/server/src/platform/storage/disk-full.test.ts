@@ -55,7 +55,12 @@ describe('a full disk while storing an upload', () => {
       });
       expect(answer.statusCode, answer.body).toBe(507);
       expect(answer.json()).toMatchObject({ code: 'STORAGE_FULL' });
-      expect(await t.db.select().from(users).where(eq(users.email, form.email ?? ''))).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(users)
+          .where(eq(users.email, form.email ?? '')),
+      ).toEqual([]);
       expect(fs.readdirSync(folder())).toEqual([]);
     });
   });
