@@ -124,6 +124,18 @@ const pid = server.pid ?? 0;
 const sampler = setInterval(() => rss.push(rssMib(pid)), 1000);
 rss.push(rssMib(pid));
 const endAt = Date.now() + SECONDS * 1000;
+/** Milliseconds per kind of call (the read's path, or "pay"). */
+const durations = new Map<string, number[]>();
+const timed = async <T>(kind: string, work: () => Promise<T>): Promise<T> => {
+  const started = performance.now();
+  const result = await work();
+  durations.set(kind, [...(durations.get(kind) ?? []), performance.now() - started]);
+  return result;
+};
+const percentile = (values: number[], p: number) =>
+  Math.round(
+    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0,
+  );
 const count = (status: number) => {
   requests += 1;
   statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -133,11 +145,14 @@ const client = async (index: number) => {
   for (let turn = 0; Date.now() < endAt; turn += 1) {
     const payment = turn % 4 === 3 ? queue.shift() : undefined;
     if (!payment) {
-      count((await call('GET', READS[(index + turn) % READS.length] ?? '/api/auth/me', token)).status);
+      const read = READS[(index + turn) % READS.length] ?? '/api/auth/me';
+      count((await timed(read, () => call('GET', read, token))).status);
       continue;
     }
     const key = `soak-${payment.loanId}-${payment.emi}`;
-    const paid = await call('POST', `/api/emi/pay/${payment.loanId}/${payment.emi}`, token, key);
+    const paid = await timed('pay', () =>
+      call('POST', `/api/emi/pay/${payment.loanId}/${payment.emi}`, token, key),
+    );
     count(paid.status);
     if (paid.status !== 200) continue;
     acknowledged += 1;
@@ -192,6 +207,12 @@ const result = {
   paymentsLost: lost,
   paymentsRecordedTwice: twice,
   replays: { ok: replaysOk, wrong: replaysWrong },
+  latencyMs: Object.fromEntries(
+    [...durations].map(([kind, values]) => [
+      kind,
+      { n: values.length, p50: percentile(values, 0.5), p95: percentile(values, 0.95) },
+    ]),
+  ),
   rssMib: {
     start: Math.round(rss[0] ?? 0),
     peak: Math.round(Math.max(...rss)),
