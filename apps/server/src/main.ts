@@ -91,15 +91,29 @@ keepHouse();
 const housekeeping = setInterval(keepHouse, HOUSEKEEPING_INTERVAL_MS);
 housekeeping.unref();
 
+/** Requests still running this long after SIGTERM are abandoned: the process exits 1 rather than hang. */
+const SHUTDOWN_GRACE_MS = 20_000;
 let stopping = false;
 const shutdown = async (signal: string) => {
   // A worker may get both the terminal's SIGINT and its supervisor's SIGTERM: stop once.
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, 'shutting down');
+  log.info({ signal }, 'shutting down: no new connections, finishing the requests in flight');
   clearInterval(housekeeping);
-  await app.close();
-  await database.close();
+  setTimeout(() => {
+    log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running after the grace period; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  try {
+    // Stops listening, closes idle keep-alive connections, resolves once every request has answered.
+    await app.close();
+    // Then the database: PGlite writes its shutdown checkpoint, so the next start needs no recovery.
+    await database.close();
+  } catch (error) {
+    log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+  log.info('stopped');
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -39,7 +39,14 @@ const STARTUP_LOCK = [0x6c656e64, 0x73746172] as const;
 
 /** PostgreSQL through `pg`; int8 values are parsed as numbers by the columns that declare so. */
 export const openPostgres = (url: string): Database => {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection that cannot be had within the timeout fails the call (answered 503) instead of
+  // queueing it for ever while PostgreSQL is down.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 15_000 });
+  // An idle connection dropped by the server (a restart, a cut network) is reported here; the pool
+  // discards it and opens a new one on the next call. Unhandled, the event would end the process.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`, { code: 'DATABASE_CONNECTION_LOST' });
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -73,8 +80,11 @@ export const openPglite = async (
 ): Promise<Database> => {
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   // pg_trgm backs the lists' substring search (trigram indexes), as it does on PostgreSQL.
+  // relaxedDurability stays off (its default, said here so nobody turns it on): a query resolves
+  // only after its writes reached the data folder, so a killed process keeps every answered payment.
   const client = await PGlite.create({
     dataDir: options.dataDir,
+    relaxedDurability: false,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });

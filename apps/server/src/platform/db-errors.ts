@@ -13,3 +13,47 @@ export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 /** ... or through ON DELETE RESTRICT, which PostgreSQL reports with its own code. */
 export const RESTRICT_VIOLATION = '23001';
+
+/**
+ * SQLSTATEs of a database that is not there: class 08 (connection exceptions) and the server
+ * shutting down or starting up (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123])$/;
+/** Socket errors of a connection that is refused, cut or silent. */
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+/** What `pg` says when a connection ends under it or cannot be had in time (it sets no code). */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Cannot use a pool after calling end/i;
+
+/**
+ * True when a failure means the database cannot be reached (restarting, network cut), not that a
+ * query was wrong: the caller may retry, and the answer is a 503, never a 500. Follows drizzle's
+ * `cause` chain and Node's AggregateError (a refused connection to both ::1 and 127.0.0.1).
+ */
+export const isDatabaseUnavailable = (error: unknown, depth = 0): boolean => {
+  if (!error || typeof error !== 'object' || depth > 6) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code)))
+    return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+};
+
+/** A disk (or quota) with no room left for what was being written. */
+export const isNoSpaceLeft = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+};

@@ -1,6 +1,7 @@
 import { type ErrorCode, type ErrorCodeWithStatus, type ErrorStatus, errorStatus } from '@lending/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, isNoSpaceLeft } from './db-errors';
 
 export type { ErrorCode } from '@lending/domain';
 
@@ -118,6 +119,16 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)
       return sendError(reply, CLIENT_ERROR_BY_STATUS[status] ?? 'BAD_REQUEST', error.message);
+    if (isDatabaseUnavailable(error)) {
+      // A restart or a cut connection: the pool reconnects by itself, the caller retries.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(reply, 'DATABASE_UNAVAILABLE', 'The database is unavailable; retry shortly');
+    }
+    if (isNoSpaceLeft(error)) {
+      request.log.error({ err: error }, 'no space left on the storage');
+      return sendError(reply, 'STORAGE_FULL', 'No space left to store the file; nothing was saved');
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'INTERNAL', 'Internal server error');
   });

@@ -12,8 +12,11 @@ import type { Logger } from 'pino';
 
 /** Waits this long before the next attempt after a replacement died before it served: 1 s, 2 s, … 30 s. */
 const restartDelayMs = (failedStarts: number) => Math.min(30_000, 1000 * 2 ** failedStarts);
-/** A worker that has not stopped this long after being asked is killed. */
-const STOP_GRACE_MS = 15_000;
+/**
+ * A worker that has not stopped this long after being asked is killed. Longer than a worker's own
+ * shutdown grace (20 s in main.ts), so a worker always gets to close its database first.
+ */
+const STOP_GRACE_MS = 25_000;
 
 /** True in the process that should fork and watch the workers rather than serve itself. */
 export const isSupervisor = (apiProcesses: number, argv: string[] = process.argv): boolean =>

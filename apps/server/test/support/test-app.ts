@@ -11,6 +11,7 @@ import { createDeps } from '../../src/create-deps';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { DEFAULT_THROTTLE, type RegistrationLimits, type ThrottlePolicy } from '../../src/modules/auth';
 import type { Mail, Mailer } from '../../src/platform/mailer';
+import type { FileStorage } from '../../src/platform/storage/file-storage';
 import { adminUrlFor } from './postgres';
 
 /** A clock tests can move: `advance` shifts "now" (and so "today") forward. */
@@ -60,6 +61,8 @@ export type TestAppOptions = {
   apkMaxBytes?: number;
   /** Rows an export reads per query (1000 by default); small to make exports cross batch edges. */
   exportBatchRows?: number;
+  /** The uploads' storage; a local folder under the test's DATA_DIR by default. */
+  storage?: FileStorage;
   /** What main.ts passes from the configuration; the app's defaults otherwise. */
   app?: Omit<BuildAppOptions, 'deps' | 'log'>;
 };
@@ -84,6 +87,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     throttle: { ...DEFAULT_THROTTLE, delayStepMs: 0, ...options.throttle },
     apkMaxBytes: options.apkMaxBytes,
     exportBatchRows: options.exportBatchRows,
+    storage: options.storage,
   });
   const app = await buildApp({ ...options.app, deps, log: options.log });
   await app.ready();

@@ -24,12 +24,13 @@ export type ErrorCode =
   | UpdateRefusalCode;
 
 /** The HTTP statuses an error answers with. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | 507;
 
 /**
  * The one place a code meets its HTTP status: 400 bad input, 401 no session, 403 not allowed,
  * 404 unknown (or out of scope), 409 a state rule, 413/415 the body, 422 an Idempotency-Key reused,
- * 429 sign-in throttled, 500 the server's own failure, 503 a service the call needs is not configured.
+ * 429 sign-in throttled, 500 the server's own failure, 503 a service the call needs is not configured or not reachable,
+ * 507 no space left to store a file.
  */
 export const ERROR_HTTP_STATUS = {
   VALIDATION_FAILED: 400,
@@ -43,6 +44,8 @@ export const ERROR_HTTP_STATUS = {
   IDEMPOTENCY_IN_FLIGHT: 409,
   INTERNAL: 500,
   MAIL_UNAVAILABLE: 503,
+  DATABASE_UNAVAILABLE: 503,
+  STORAGE_FULL: 507,
 
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,

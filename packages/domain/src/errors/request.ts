@@ -13,6 +13,10 @@ export const REQUEST_REFUSALS = {
   INTERNAL: 'An unexpected failure of the server; it is logged, no detail is given.',
   MAIL_UNAVAILABLE:
     'The server has no way to send mail (no SMTP_URL in production), so a reset link could never arrive.',
+  DATABASE_UNAVAILABLE:
+    'The database cannot be reached right now (restarting, or the connection dropped); nothing was changed that was not answered: retry shortly.',
+  STORAGE_FULL:
+    'The file storage has no space left: the upload was not kept (no partial file) and nothing else was recorded.',
 } as const;
 /** A refusal code of a request as such. */
 export type RequestRefusalCode = keyof typeof REQUEST_REFUSALS;
