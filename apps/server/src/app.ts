@@ -13,6 +13,7 @@ import { auditLogRoutes } from './modules/audit-logs';
 import { authRoutes } from './modules/auth';
 import { bouncedEmiRoutes } from './modules/bounced-emis';
 import { clockRoutes } from './modules/clock';
+import { cashRoutes } from './modules/cash';
 import { collectionRoutes } from './modules/collections';
 import { dashboardRoutes } from './modules/dashboard';
 import { emiRoutes } from './modules/emis';
@@ -101,6 +102,7 @@ export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs }: B
   await app.register(emiRoutes(deps));
   await app.register(agentRoutes(deps));
   await app.register(collectionRoutes(deps));
+  await app.register(cashRoutes(deps));
   await app.register(bouncedEmiRoutes(deps));
   await app.register(reportRoutes(deps));
   await app.register(dashboardRoutes(deps));

@@ -25,7 +25,9 @@ export const handoverFigures = (declared: number, received: number): HandoverFig
   difference: received - declared,
 });
 
-export type HandoverCheck = { ok: true; figures: HandoverFigures } | { ok: false; code: CashRefusalCode; message: string };
+export type HandoverCheck =
+  | { ok: true; figures: HandoverFigures }
+  | { ok: false; code: CashRefusalCode; message: string };
 
 /**
  * Whether a handover may be recorded: what the collector hands over by the books (`declared`) is
@@ -78,7 +80,8 @@ export const cashAgeDays = (oldest: IsoDate | null, today: IsoDate): number | nu
   oldest === null ? null : Math.max(0, daysBetween(oldest, today));
 
 /** Whether a position's age is flagged: cash held for more than a day. */
-export const isCashOverdue = (ageDays: number | null): boolean => ageDays !== null && ageDays > CASH_AGE_WARN_DAYS;
+export const isCashOverdue = (ageDays: number | null): boolean =>
+  ageDays !== null && ageDays > CASH_AGE_WARN_DAYS;
 
 /** The messages of a payment, refund or handover refused on a closed day. */
 export const cashMessages = {

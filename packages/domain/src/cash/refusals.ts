@@ -2,7 +2,8 @@
 export const CASH_REFUSALS = {
   CASH_DAY_CLOSED:
     "The collector's business day is closed: no payment, refund or handover is recorded on it any more (collections after close belong to the next day).",
-  CASH_DAY_ALREADY_CLOSED: "The collector's business day was already closed; a closed day is never closed again.",
+  CASH_DAY_ALREADY_CLOSED:
+    "The collector's business day was already closed; a closed day is never closed again.",
   CASH_DAY_IN_FUTURE: 'A business day after today cannot be closed.',
   CASH_HANDOVER_EXCEEDS_HELD: 'The amount handed over is more than the cash the collector holds.',
   CASH_DIFFERENCE_NEEDS_REASON:

@@ -16,7 +16,10 @@ const blankToUndefined = (value: unknown) =>
 const ZOptionalText = (label: string) =>
   z.preprocess(
     blankToUndefined,
-    ZText(label).trim().max(CASH_REASON_MAX, `${label} must be at most ${CASH_REASON_MAX} characters`).optional(),
+    ZText(label)
+      .trim()
+      .max(CASH_REASON_MAX, `${label} must be at most ${CASH_REASON_MAX} characters`)
+      .optional(),
   );
 
 /** Rupees per payment mode (cash, upi, bank_transfer, cheque, card, other). */
