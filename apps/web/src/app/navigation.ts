@@ -27,6 +27,7 @@ export const adminSidebarItems = (user: TPublicUser): TNavItem[] => {
     canReadReports(user) && { label: 'Credit Reports', to: '/admin/reports' },
     { label: 'Support Messages', to: '/admin/support-messages' },
     { label: 'Agent Collections', to: '/admin/loans/agent-collections' },
+    { label: 'Cash in Hand', to: '/admin/cash' },
     superadmin && { label: 'App Updates', to: '/admin/app-updates' },
     superadmin && { label: 'Audit Logs', to: '/admin/audit-logs' },
     superadmin && { label: 'Token Management', to: '/admin/token-management' },

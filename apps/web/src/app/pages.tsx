@@ -109,6 +109,14 @@ export const pages = {
     () => import('../features/collections/routes/agent-collections-page'),
     (m) => <m.AgentCollectionsPage />,
   ),
+  cash: screen(
+    () => import('../features/cash/routes/cash-page'),
+    (m) => <m.CashPage />,
+  ),
+  dayCloses: screen(
+    () => import('../features/cash/routes/day-closes-page'),
+    (m) => <m.DayClosesPage />,
+  ),
   supportMessages: screen(
     () => import('../features/support/routes/support-messages-page'),
     (m) => <m.SupportMessagesPage />,

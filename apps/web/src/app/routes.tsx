@@ -49,6 +49,8 @@ const adminChildren: RouteObject[] = [
   { path: 'support-help', lazy: pages.help },
   { path: 'send-notification', lazy: pages.sendNotification },
   { path: 'loans/agent-collections', lazy: pages.agentCollections },
+  { path: 'cash', lazy: pages.cash },
+  { path: 'cash/day-closes', lazy: pages.dayCloses },
   { path: 'agent-collections', element: <LegacyRedirect to="/admin/loans/agent-collections" /> },
   { path: 'upgrade-management', lazy: superadminOnly(pages.upgradeManagement) },
   { path: 'app-updates', lazy: superadminOnly(pages.appUpdates) },

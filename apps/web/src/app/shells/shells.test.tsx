@@ -28,6 +28,7 @@ describe('admin shell', () => {
       'Credit Reports',
       'Support Messages',
       'Agent Collections',
+      'Cash in Hand',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { TPayOverdueRequest, TPayOverdueResponse } from '@lending/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cashQueryKey } from '../../../api/cash';
 import { api } from '../../../api/client';
 import { agentQueryKey } from './list-overdue';
 
@@ -18,6 +19,10 @@ export const usePayOverdue = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postPayOverdue,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentQueryKey }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: agentQueryKey });
+      // The agent's cash in hand grew with what was collected.
+      await queryClient.invalidateQueries({ queryKey: cashQueryKey });
+    },
   });
 };

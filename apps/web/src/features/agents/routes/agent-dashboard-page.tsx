@@ -10,8 +10,10 @@ import { Group, Loader, Modal, Paper, SegmentedControl, Stack, Text, Title } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
+import { useMyCashPosition } from '../../../api/cash';
 import { PageTitle } from '../../../components/page-title';
 import { SearchInput } from '../../../components/search-input';
+import { formatMoneyExact } from '../../../lib/format';
 import { usePhone } from '../../../lib/use-phone';
 import { useAgentOverdue } from '../api/list-overdue';
 import { useUpcomingEmis } from '../api/list-upcoming';
@@ -40,6 +42,7 @@ export const AgentDashboardPage = () => {
   // The cards describe the whole book, whatever the search (the same query when nothing is typed).
   const everything = useAgentOverdue('');
   const upcoming = useUpcomingEmis();
+  const cash = useMyCashPosition();
 
   const { isError, errorUpdatedAt } = overdue;
   useEffect(() => {
@@ -80,6 +83,8 @@ export const AgentDashboardPage = () => {
         totalDue={formatPaise(totalDue)}
         upcoming={String(upcoming.data?.results.length ?? 0)}
         successRate={`${agentSuccessRate(overdueLoans)}%`}
+        cashInHand={cash.data ? formatMoneyExact(cash.data.position.in_hand) : '—'}
+        cashOverdue={cash.data?.position.overdue ?? false}
       />
       <Paper withBorder p="sm" radius="md">
         <Stack gap="sm">
