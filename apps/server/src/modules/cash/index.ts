@@ -1,3 +1,3 @@
 /** Cash custody: cash in hand, handovers, day closes, and the closed-day guard of the payment path. */
 export { cashRoutes } from './routes';
-export { assertCashDayOpen } from './service';
+export { assertCashDayOpen, createCash } from './service';

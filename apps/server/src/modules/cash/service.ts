@@ -213,6 +213,12 @@ export const createCash = (deps: AppDeps) => {
       return { day_closes: rows.map(toDayClose), total, page: query.page, limit: query.limit };
     },
 
+    /** The collector's cash in hand at the end of `day` (paise), as a close of that day would carry it. */
+    async heldAt(collectorId: number, day: string): Promise<number> {
+      const [held] = await heldFigures(db, { collectorId, upTo: day });
+      return (held?.net ?? 0) - (held?.relieved ?? 0);
+    },
+
     async dayClose(id: number) {
       const { rows } = await listDayCloses(db, { id }, { limit: 1, offset: 0 });
       const [row] = rows;

@@ -13,8 +13,8 @@ import {
 import { writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import type { Answer } from '../../platform/idempotency';
-import { listLedger, toEmiView } from '../loans';
 import { assertCashDayOpen } from '../cash';
+import { listLedger, toEmiView } from '../loans';
 import { bookLedger, type MoneyCall, refusalError, runMoneyCall, storeOutcome } from './money-call';
 import { findEmisByNumber, insertPayment } from './repository';
 
