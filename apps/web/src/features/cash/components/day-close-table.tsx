@@ -9,7 +9,7 @@ const COLUMNS = [
   'Opening',
   'Cash',
   'UPI',
-  'Bank / Cheque / Card / Other',
+  'Other Modes',
   'Refunded',
   'Handed Over',
   'Received',
@@ -35,7 +35,7 @@ export const DayCloseTable = ({ closes, loading }: { closes: readonly TDayClose[
   >
     {closes.map((close) => (
       <Table.Tr key={close.id} data-testid={`day-close-${close.id}`}>
-        <Table.Td>{formatDate(close.business_date)}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(close.business_date)}</Table.Td>
         <Table.Td>{close.collector_name}</Table.Td>
         <Table.Td>{formatMoneyExact(close.opening_in_hand)}</Table.Td>
         <Table.Td>{formatMoneyExact(close.collected.cash)}</Table.Td>

@@ -1,7 +1,7 @@
 import { rupeesToPaise, type TCashPosition } from '@lending/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { ListTable } from '../../../components/list-table';
-import { formatMoneyExact } from '../../../lib/format';
+import { formatDate, formatMoneyExact } from '../../../lib/format';
 
 const COLUMNS = [
   'Collector',
@@ -62,14 +62,18 @@ export const PositionsTable = ({
         <Table.Td>{formatMoneyExact(position.collected_today.cash)}</Table.Td>
         <Table.Td>{formatMoneyExact(otherModes(position))}</Table.Td>
         <Table.Td>{formatMoneyExact(position.handed_over_today)}</Table.Td>
-        <Table.Td>{position.oldest_held_date ?? '—'}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(position.oldest_held_date)}</Table.Td>
         <Table.Td>
           {position.age_days === null ? (
             '—'
           ) : (
-            <Badge color={position.overdue ? 'red' : 'gray'} variant={position.overdue ? 'filled' : 'light'}>
+            <Text
+              size="sm"
+              fw={position.overdue ? 700 : undefined}
+              c={position.overdue ? 'red.7' : undefined}
+            >
               {`${position.age_days} day${position.age_days === 1 ? '' : 's'}`}
-            </Badge>
+            </Text>
           )}
         </Table.Td>
         <Table.Td>
