@@ -212,6 +212,7 @@ export const cloneTemplates = async (
   await run(db, `select setval('loan_number_seq', (select max(loan_number) from loans))`);
   // The copies went in with triggers off (`replica`): what triggers keep is computed anew.
   await run(db, 'select rebuild_day_totals()');
+  await run(db, 'select rebuild_cash_day_totals()');
   await run(db, 'select rebuild_oldest_open_emi_dates()');
   await run(db, 'drop table bench_clone_map');
   await run(db, 'drop table bench_audit_loan');

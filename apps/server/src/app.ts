@@ -12,6 +12,7 @@ import { appUpdateRoutes } from './modules/app-updates';
 import { auditLogRoutes } from './modules/audit-logs';
 import { authRoutes } from './modules/auth';
 import { bouncedEmiRoutes } from './modules/bounced-emis';
+import { cashRoutes } from './modules/cash';
 import { clockRoutes } from './modules/clock';
 import { collectionRoutes } from './modules/collections';
 import { dashboardRoutes } from './modules/dashboard';
@@ -105,6 +106,7 @@ export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs, onR
   await app.register(emiRoutes(deps));
   await app.register(agentRoutes(deps));
   await app.register(collectionRoutes(deps));
+  await app.register(cashRoutes(deps));
   await app.register(bouncedEmiRoutes(deps));
   await app.register(reportRoutes(deps));
   await app.register(dashboardRoutes(deps));

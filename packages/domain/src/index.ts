@@ -1,5 +1,6 @@
 export * from './access';
 export * from './app-updates';
+export * from './cash';
 export * from './errors';
 export * from './files';
 export * from './lending';

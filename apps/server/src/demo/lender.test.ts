@@ -5,6 +5,8 @@ import { TEST_ADMIN } from '../../test/support/constants';
 import { signIn } from '../../test/support/factories';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import {
+  cashDayCloses,
+  cashHandovers,
   creditEvents,
   emiPayments,
   emis,
@@ -18,6 +20,7 @@ import {
   users,
 } from '../db/schema';
 import { verifyBooks } from '../modules/books';
+import { createCash } from '../modules/cash';
 import { listLedger } from '../modules/loans';
 import { DEMO_CUSTOMERS } from './customers';
 import { seedDemoLender } from './lender';
@@ -143,6 +146,16 @@ describe('the demo lender', () => {
     ]);
     const updates = await t.db.select().from(updateStatuses);
     expect(updates.map((update) => update.status)).toContain('up_to_date');
+  });
+
+  it('has handovers with a shortfall and an excess, closed days, and cash held for days', async () => {
+    const handed = await t.db.select().from(cashHandovers);
+    expect(handed.some((h) => h.difference < 0 && h.reason)).toBe(true);
+    expect(handed.some((h) => h.difference > 0 && h.reason)).toBe(true);
+    expect((await t.db.select().from(cashDayCloses)).length).toBeGreaterThanOrEqual(3);
+    const { positions } = await createCash(t.deps).positions();
+    expect(positions.some((p) => p.overdue)).toBe(true);
+    expect(positions.every((p) => p.in_hand >= 0)).toBe(true);
   });
 
   it('keeps the books: every loan passes the check `npm run verify` runs', async () => {

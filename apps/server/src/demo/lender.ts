@@ -1,4 +1,5 @@
 import type { AppDeps } from '../platform/deps';
+import { seedDemoCash } from './cash';
 import { DEMO_CUSTOMERS, seedDemoCustomers } from './customers';
 import { authUserOf } from './days';
 import { runLoanPlan } from './loans';
@@ -15,7 +16,7 @@ const adminEmail = DEMO_PEOPLE.find((person) => person.role === 'admin')?.email 
 /**
  * The living demo lender on top of the small demo's accounts (`seedDemoData`): forty customers with
  * their documents, about eighty loans in every status with months of history, and the office's
- * expenses, tasks, notifications, support messages and update status. Everything goes through the
+ * expenses, tasks, notifications, support messages, update status and cash handovers and closed days. Everything goes through the
  * services the screens call, each on the day it happened, so the ledger, audit trail, credit events
  * and reports are what real use would have left.
  */
@@ -35,11 +36,8 @@ export const seedDemoLender = async (deps: AppDeps, superadminEmail: string): Pr
     if (!person || !customer || !agent) throw new Error(`demo plan ${serial} names no customer or agent`);
     await runLoanPlan(deps, { admin, customer, agent }, plan, serial);
   }
-  await seedDemoOffice(deps, {
-    superadmin: await authUserOf(deps, superadminEmail),
-    admin,
-    agents: [...agents.values()],
-    customers: people,
-  });
+  const superadmin = await authUserOf(deps, superadminEmail);
+  await seedDemoOffice(deps, { superadmin, admin, agents: [...agents.values()], customers: people });
+  await seedDemoCash(deps, { superadmin, admin, agents: [...agents.values()] });
   return { customers, loans: plans.length, ms: Date.now() - started };
 };

@@ -113,6 +113,14 @@ export const pages = {
     () => import('../features/portfolio/routes/portfolio-page'),
     (m) => <m.PortfolioPage />,
   ),
+  cash: screen(
+    () => import('../features/cash/routes/cash-page'),
+    (m) => <m.CashPage />,
+  ),
+  dayCloses: screen(
+    () => import('../features/cash/routes/day-closes-page'),
+    (m) => <m.DayClosesPage />,
+  ),
   supportMessages: screen(
     () => import('../features/support/routes/support-messages-page'),
     (m) => <m.SupportMessagesPage />,

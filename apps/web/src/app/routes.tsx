@@ -50,6 +50,8 @@ const adminChildren: RouteObject[] = [
   { path: 'send-notification', lazy: pages.sendNotification },
   { path: 'loans/agent-collections', lazy: pages.agentCollections },
   { path: 'portfolio', lazy: pages.portfolio },
+  { path: 'cash', lazy: pages.cash },
+  { path: 'cash/day-closes', lazy: pages.dayCloses },
   { path: 'agent-collections', element: <LegacyRedirect to="/admin/loans/agent-collections" /> },
   { path: 'upgrade-management', lazy: superadminOnly(pages.upgradeManagement) },
   { path: 'app-updates', lazy: superadminOnly(pages.appUpdates) },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_REFUSALS } from '../access/refusals';
+import { CASH_REFUSALS } from '../cash/refusals';
 import { FILE_REFUSALS } from '../files/refusals';
 import { LENDING_REFUSAL_CODES, LOAN_CALL_REFUSALS } from '../lending/refusals';
 import { FORM_REFUSALS } from '../schemas/refusals';
@@ -16,6 +17,7 @@ const declared = [
   [...LENDING_REFUSAL_CODES],
   Object.keys(LOAN_CALL_REFUSALS),
   Object.keys(UPDATE_REFUSALS),
+  Object.keys(CASH_REFUSALS),
 ];
 
 describe('the error catalogue', () => {

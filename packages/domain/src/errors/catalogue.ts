@@ -1,4 +1,5 @@
 import { ACCESS_REFUSALS, type AccessRefusalCode } from '../access/refusals';
+import { CASH_REFUSALS, type CashRefusalCode } from '../cash/refusals';
 import { FILE_REFUSALS, type FileRefusalCode } from '../files/refusals';
 import {
   LENDING_REFUSAL_DESCRIPTIONS,
@@ -21,7 +22,8 @@ export type ErrorCode =
   | FileRefusalCode
   | LendingRefusalCode
   | LoanCallRefusalCode
-  | UpdateRefusalCode;
+  | UpdateRefusalCode
+  | CashRefusalCode;
 
 /** The HTTP statuses an error answers with. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | 507;
@@ -118,6 +120,14 @@ export const ERROR_HTTP_STATUS = {
 
   UPDATE_NOT_PERMITTED: 409,
   UPDATE_TRANSITION_REFUSED: 409,
+
+  CASH_DAY_CLOSED: 409,
+  CASH_DAY_ALREADY_CLOSED: 409,
+  CASH_DAY_IN_FUTURE: 400,
+  CASH_HANDOVER_EXCEEDS_HELD: 409,
+  CASH_DIFFERENCE_NEEDS_REASON: 400,
+  CASH_HANDOVER_TO_SELF: 409,
+  COLLECTOR_NOT_FOUND: 404,
 } as const satisfies Record<ErrorCode, ErrorStatus>;
 
 /** Every error code, in the catalogue's order. */
@@ -137,6 +147,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   ...LENDING_REFUSAL_DESCRIPTIONS,
   ...LOAN_CALL_REFUSALS,
   ...UPDATE_REFUSALS,
+  ...CASH_REFUSALS,
 };
 
 /** The HTTP status of a code. */

@@ -1,5 +1,6 @@
 export * from './audit-logs';
 export * from './auth';
+export * from './cash';
 export * from './common';
 export * from './credit';
 export * from './dashboard';

@@ -41,6 +41,8 @@ const AUDITED_WRITES: Record<string, readonly string[]> = {
   'POST /api/loans/{id}/apply-credit': ['loan_credit_applied', 'loan_closed'],
   'POST /api/loans/{id}/refund': ['loan_refunded'],
   'POST /api/emis/pay-overdue': ['emi_paid', 'loan_closed'],
+  'POST /api/cash/handovers': ['cash_handover'],
+  'POST /api/cash/day-closes': ['cash_day_closed'],
   'POST /api/expenses': ['expense_created'],
   'PUT /api/expenses/{id}': ['expense_updated'],
   'DELETE /api/expenses/{id}': ['expense_deleted'],

@@ -53,9 +53,10 @@ export const ledgerOfLoans = async (
 /**
  * What triggers keep and differs from the rows it is computed from: the dashboard's day totals (the
  * ledger's per business day, kind and shard; the approved loans' EMIs per EMI date and shard) and
- * each loan's scheduled EMI money per month, and each loan's oldest open EMI date. At most `limit` of
- * each, as 'ledger 2026-11-20 collected', 'emis 2026-11-20', 'scheduled EMIs of LN000012 in 2026-11'
- * or 'oldest open EMI date of LN000012'.
+ * each loan's scheduled EMI money per month, each collector's cash per day, and each loan's oldest
+ * open EMI date. At most `limit` of each, as 'ledger 2026-11-20 collected', 'emis 2026-11-20',
+ * 'scheduled EMIs of LN000012 in 2026-11', 'cash 2026-11-20 of collector 7' or 'oldest open EMI date
+ * of LN000012'.
  */
 export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<string[]> => {
   const ledger = rowsOf<{ day: string; kind: string }>(
@@ -104,9 +105,28 @@ export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<str
       where coalesce(r.scheduled, 0) <> coalesce(t.scheduled, 0)
       order by 1, l.id limit ${limit}`),
   );
+  // The cash custody's per-collector totals (docs/cash.md), recomputed from the same cash rows.
+  const cashDays = rowsOf<{ day: string; collector: number }>(
+    await db.execute(sql`
+      with recomputed as (
+        select g.actor_id as collector_id,
+          coalesce(g.business_date, ((g.created_at at time zone 'UTC') + interval '330 minutes')::date) as business_date,
+          g.payment_mode, g.kind, sum(g.amount) as amount, count(*) as row_count
+        from loan_ledger g
+        where g.kind in ('collected', 'refund') and g.actor_id is not null and g.payment_mode is not null
+          and g.payment_mode <> 'credit'
+        group by 1, 2, 3, 4)
+      select distinct coalesce(r.business_date, t.business_date)::text as day,
+        coalesce(r.collector_id, t.collector_id) as collector
+      from recomputed r full join cash_day_totals t on t.collector_id = r.collector_id
+        and t.business_date = r.business_date and t.payment_mode = r.payment_mode and t.kind = r.kind
+      where coalesce(r.amount, 0) <> coalesce(t.amount, 0) or coalesce(r.row_count, 0) <> coalesce(t.row_count, 0)
+      order by 1, 2 limit ${limit}`),
+  );
   return [
     ...ledger.map((row) => `ledger ${row.day} ${row.kind}`),
     ...months.map((row) => `scheduled EMIs of ${row.loan_code} in ${row.month}`),
+    ...cashDays.map((row) => `cash ${row.day} of collector ${row.collector}`),
     ...emiDays.map((row) => `emis ${row.day}`),
     ...loansDiffering.map((row) => `oldest open EMI date of ${row.loan_code}`),
   ];

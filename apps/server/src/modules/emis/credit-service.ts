@@ -13,6 +13,7 @@ import {
 import { writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import type { Answer } from '../../platform/idempotency';
+import { assertCashDayOpen } from '../cash';
 import { listLedger, toEmiView } from '../loans';
 import { bookLedger, type MoneyCall, refusalError, runMoneyCall, storeOutcome } from './money-call';
 import { findEmisByNumber, insertPayment } from './repository';
@@ -83,6 +84,7 @@ export const createCreditCalls = (deps: AppDeps) => ({
       const credit = creditHeldOf(await listLedger(tx, loaded.loan.id));
       const outcome = refundCredit(loaded.state, { credit, amount });
       if (!outcome.ok) throw refusalError(outcome, { REFUND_AMOUNT_OUT_OF_RANGE: 'amount' });
+      await assertCashDayOpen(tx, call.actor.id, context.today);
       await storeOutcome(context, outcome);
       const auditId = await writeAudit(tx, call.audit, {
         action: 'loan_refunded',

@@ -14,6 +14,7 @@ import { writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import type { Answer } from '../../platform/idempotency';
 import type { Caller } from '../../platform/idempotent-route';
+import { assertCashDayOpen } from '../cash';
 import {
   assertBodyMatchesPath,
   bookLedger,
@@ -53,6 +54,8 @@ export const recordPayment = async (
 ): Promise<TPayEmiResponse> => {
   const { tx, call, people, now, today } = context;
   const { result } = payment;
+  // A collector's closed day takes no more collections (docs/cash.md).
+  await assertCashDayOpen(tx, call.actor.id, today);
   const emi = await findEmiByNumber(tx, call.loanId, payment.emiNumber);
   if (!emi) throw new Error(`EMI ${payment.emiNumber} vanished from loan ${call.loanId}`);
   const stored = await insertPayment(tx, {

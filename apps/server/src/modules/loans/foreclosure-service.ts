@@ -14,6 +14,7 @@ import { type Actor, writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import { type Answer, type IdempotencyClaim, runIdempotent } from '../../platform/idempotency';
+import { assertCashDayOpen } from '../cash';
 import { loadLoanState, persistOutcome } from './lending-store';
 import { LOAN_NOT_FOUND, lendingError } from './policy';
 import { foreclosureOf, toDomainEmi } from './presenter';
@@ -54,6 +55,7 @@ export const createLoanForeclosure = (deps: AppDeps) => {
           const credit = creditHeldOf(await listLedger(tx, id));
           const outcome = foreclose(loaded.state, { type: input.foreclosure_type, amount, credit });
           if (!outcome.ok) throw lendingError(outcome, 'settlement_amount');
+          await assertCashDayOpen(tx, actor.id, today);
           const collectedOn = new Map<number, number>();
           for (const entry of outcome.entries) {
             if (entry.kind === 'collected' || entry.kind === 'credit_applied')

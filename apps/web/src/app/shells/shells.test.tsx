@@ -29,6 +29,7 @@ describe('admin shell', () => {
       'Support Messages',
       'Agent Collections',
       'Portfolio',
+      'Cash in Hand',
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   type TQueuedCollection,
 } from '@lending/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cashQueryKey } from '../../../api/cash';
 import { api } from '../../../api/client';
 import { agentQueryKey } from './list-overdue';
 
@@ -24,7 +25,11 @@ export const usePayOverdue = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postPayOverdue,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentQueryKey }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: agentQueryKey });
+      // The agent's cash in hand grew with what was collected.
+      await queryClient.invalidateQueries({ queryKey: cashQueryKey });
+    },
   });
 };
 

@@ -9,21 +9,27 @@ type TAgentStatCardsProps = {
   totalDue: string;
   upcoming: string;
   successRate: string;
+  /** The agent's own cash in hand (collected in cash, not yet handed over). */
+  cashInHand: string;
+  /** Cash held more than a day: the card turns red. */
+  cashOverdue: boolean;
 };
 
-/** Total Overdue, Total Due Amount, Upcoming EMIs, Success Rate, and the My Customers card. */
+/** Total Overdue, Total Due Amount, Upcoming EMIs, Success Rate, Cash in hand, and the My Customers card. */
 export const AgentStatCards = ({
   totalOverdue,
   overdueLoans,
   totalDue,
   upcoming,
   successRate,
+  cashInHand,
+  cashOverdue,
 }: TAgentStatCardsProps) => (
-  // Five cards in a row, two a row below `md`; on phones My Customers takes the whole last row.
+  // Six cards in a row, two a row below `md`; on phones My Customers takes the whole last row.
   <StatCards
     testIdPrefix="agent-card"
-    columns={10}
-    span={{ base: 5, md: 2 }}
+    columns={12}
+    span={{ base: 6, md: 2 }}
     compact
     cards={[
       {
@@ -35,9 +41,15 @@ export const AgentStatCards = ({
       { label: 'Total Due Amount', value: totalDue, color: 'orange.7' },
       { label: 'Upcoming EMIs', value: upcoming, note: 'Next 3 days', color: 'blue' },
       { label: 'Success Rate', value: successRate, color: 'green.7' },
+      {
+        label: 'Cash in hand',
+        value: cashInHand,
+        note: 'To hand over',
+        color: cashOverdue ? 'red.7' : undefined,
+      },
     ]}
   >
-    <Grid.Col span={{ base: 10, sm: 5, md: 2 }}>
+    <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
       <UnstyledButton component={Link} to="/agent/customers" aria-label="My Customers" w="100%" h="100%">
         <Paper withBorder p="sm" radius="md" h="100%" data-testid="agent-card-My Customers">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

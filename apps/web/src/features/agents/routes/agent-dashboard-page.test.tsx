@@ -43,6 +43,24 @@ const renderDashboard = (overrides: Record<string, THandler | TMockReply> = {}) 
       'GET /loans/dashboard/agent/upcoming': {
         body: { results: [makeUpcomingEmi(), makeUpcomingEmi({ emi_number: 21, emi_date: '2026-11-23' })] },
       },
+      'GET /cash/positions/me': {
+        body: {
+          today: '2026-11-21',
+          position: {
+            collector_id: 30,
+            collector_name: 'Agent Person',
+            collector_role: 'agent',
+            in_hand: 1740.5,
+            collected_today: { cash: 240, upi: 0, bank_transfer: 0, cheque: 0, card: 0, other: 0 },
+            refunded_today: 0,
+            handed_over_today: 0,
+            oldest_held_date: '2026-11-19',
+            age_days: 2,
+            overdue: true,
+            day_closed: false,
+          },
+        },
+      },
       ...overrides,
     },
   });
@@ -74,6 +92,7 @@ describe('Agent dashboard', { timeout: 30_000 }, () => {
     // 2 overdue loans ÷ (2 + 10) = 16.7 %.
     expect(screen.getByTestId('agent-card-Success Rate')).toHaveTextContent('16.7%');
     await waitFor(() => expect(screen.getByTestId('agent-card-Upcoming EMIs')).toHaveTextContent('2'));
+    await waitFor(() => expect(screen.getByTestId('agent-card-Cash in hand')).toHaveTextContent('₹1,740.50'));
     expect(within(screen.getByTestId('upcoming-table')).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByTestId('upcoming-table')).toHaveTextContent('22-11-2026');
 

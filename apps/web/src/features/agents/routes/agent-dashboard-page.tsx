@@ -12,9 +12,11 @@ import { Group, Loader, Modal, Paper, SegmentedControl, Stack, Text, Title } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
+import { useMyCashPosition } from '../../../api/cash';
 import { PageTitle } from '../../../components/page-title';
 import { SearchInput } from '../../../components/search-input';
 import { useCurrentUser } from '../../../lib/session/me';
+import { formatMoneyExact } from '../../../lib/format';
 import { usePhone } from '../../../lib/use-phone';
 import { useAgentOverdue } from '../api/list-overdue';
 import { useUpcomingEmis } from '../api/list-upcoming';
@@ -52,6 +54,7 @@ export const AgentDashboardPage = () => {
   const everything = useAgentOverdue('', keep);
   const upcoming = useUpcomingEmis(keep);
   const offline = useOfflineSync(agentId, everything.dataUpdatedAt);
+  const cash = useMyCashPosition();
 
   const { isError, errorUpdatedAt } = overdue;
   useEffect(() => {
@@ -110,6 +113,8 @@ export const AgentDashboardPage = () => {
         totalDue={formatPaise(totalDue)}
         upcoming={String(upcoming.data?.results.length ?? 0)}
         successRate={`${agentSuccessRate(overdueLoans)}%`}
+        cashInHand={cash.data ? formatMoneyExact(cash.data.position.in_hand) : '—'}
+        cashOverdue={cash.data?.position.overdue ?? false}
       />
       <Paper withBorder p="sm" radius="md">
         <Stack gap="sm">

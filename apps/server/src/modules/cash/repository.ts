@@ -1,0 +1,288 @@
+import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { cashDayCloses, cashHandovers, type ModePaise, roles, users } from '../../db/schema';
+import { rowsOf } from '../../db/sql';
+
+/** Roles whose holders collect cash (superadmins are admins here). */
+const COLLECTOR_ROLES = ['agent', 'admin', 'superadmin'];
+
+const lockKey = (collectorId: number) => sql`hashtextextended(${`cash:${collectorId}`}, 0)`;
+
+/**
+ * Serialises what changes a collector's closed-day figures against a close: payments take the lock
+ * shared (they run side by side), handovers and closes exclusively, so a close never misses a
+ * payment committing beside it and two handovers never both spend the same cash. Ends with the transaction.
+ */
+export const lockCollector = async (tx: Executor, collectorId: number, mode: 'shared' | 'exclusive') => {
+  await tx.execute(
+    mode === 'shared'
+      ? sql`select pg_advisory_xact_lock_shared(${lockKey(collectorId)})`
+      : sql`select pg_advisory_xact_lock(${lockKey(collectorId)})`,
+  );
+};
+
+export type Collector = { id: number; name: string; role: string };
+
+/** A user who may hold cash (agent, admin, superadmin), or undefined. */
+export const findCollector = async (tx: Executor, id: number): Promise<Collector | undefined> => {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, role: roles.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, id));
+  return row && COLLECTOR_ROLES.includes(row.role) ? row : undefined;
+};
+
+export const isDayClosed = async (tx: Executor, collectorId: number, day: string): Promise<boolean> => {
+  const [row] = await tx
+    .select({ id: cashDayCloses.id })
+    .from(cashDayCloses)
+    .where(and(eq(cashDayCloses.collectorId, collectorId), eq(cashDayCloses.businessDate, day)));
+  return row !== undefined;
+};
+
+/** A collector's held cash figures as of the end of `asOf` (every day when absent), in paise. */
+export type HeldFigures = {
+  collectorId: number;
+  /** Cash collected − cash refunds paid, over the days. */
+  net: number;
+  /** Σ handed over by the books (received − difference). */
+  relieved: number;
+  /** The oldest day still held, first in first out (domain `oldestHeldDay`), or null. */
+  oldest: string | null;
+};
+
+/**
+ * Every collector's (or one's) held cash in one aggregate over the per-day cash totals and the
+ * handovers: the running cash per day, oldest first, finds the first day not wholly relieved.
+ */
+export const heldFigures = async (
+  tx: Executor,
+  options: { collectorId?: number; before?: string; upTo?: string } = {},
+): Promise<HeldFigures[]> => {
+  const filters: SQL[] = [];
+  if (options.before) filters.push(sql`business_date < ${options.before}`);
+  if (options.upTo) filters.push(sql`business_date <= ${options.upTo}`);
+  if (options.collectorId !== undefined) filters.push(sql`collector_id = ${options.collectorId}`);
+  const where = (extra: SQL[]) => {
+    const parts = [...filters, ...extra];
+    return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+  };
+  const result = await tx.execute(sql`
+    with days as (
+      select collector_id, business_date,
+        sum(case when kind = 'collected' then amount else -amount end)::bigint as net
+      from cash_day_totals ${where([sql`payment_mode = 'cash'`])}
+      group by 1, 2
+    ),
+    running as (
+      select collector_id, business_date, net,
+        sum(net) over (partition by collector_id order by business_date) as run
+      from days
+    ),
+    relief as (
+      select collector_id, sum(amount)::bigint as relieved from cash_handovers
+      ${where([])} group by 1
+    ),
+    who as (select collector_id from days union select collector_id from relief)
+    select w.collector_id as "collectorId",
+      coalesce((select sum(d.net) from days d where d.collector_id = w.collector_id), 0)::bigint as net,
+      coalesce(r.relieved, 0)::bigint as relieved,
+      (select min(x.business_date)::text from running x
+        where x.collector_id = w.collector_id and x.run > coalesce(r.relieved, 0)) as oldest
+    from who w left join relief r on r.collector_id = w.collector_id`);
+  return rowsOf<{ collectorId: number; net: string; relieved: string; oldest: string | null }>(result).map(
+    (row) => {
+      const net = Number(row.net);
+      const relieved = Number(row.relieved);
+      return { collectorId: row.collectorId, net, relieved, oldest: net - relieved > 0 ? row.oldest : null };
+    },
+  );
+};
+
+/** One collector-day's figures: cash rows by mode and kind, handovers summed. */
+export type DayFigures = {
+  collectorId: number;
+  collected: ModePaise;
+  refunded: number;
+  handedOver: number;
+  received: number;
+  difference: number;
+};
+
+/** The day's figures of every collector (or one) on `day`. */
+export const dayFigures = async (tx: Executor, day: string, collectorId?: number): Promise<DayFigures[]> => {
+  const who = collectorId === undefined ? sql`` : sql`and collector_id = ${collectorId}`;
+  const cash = rowsOf<{ collectorId: number; mode: string; kind: string; amount: string }>(
+    await tx.execute(sql`
+      select collector_id as "collectorId", payment_mode as mode, kind, amount::text as amount
+      from cash_day_totals where business_date = ${day} ${who}`),
+  );
+  const handed = rowsOf<{ collectorId: number; amount: string; received: string; difference: string }>(
+    await tx.execute(sql`
+      select collector_id as "collectorId", sum(amount)::text as amount, sum(received_amount)::text as received,
+        sum(difference)::text as difference
+      from cash_handovers where business_date = ${day} ${who} group by 1`),
+  );
+  const figures = new Map<number, DayFigures>();
+  const of = (id: number) => {
+    let entry = figures.get(id);
+    if (!entry) {
+      entry = { collectorId: id, collected: {}, refunded: 0, handedOver: 0, received: 0, difference: 0 };
+      figures.set(id, entry);
+    }
+    return entry;
+  };
+  for (const row of cash) {
+    const entry = of(row.collectorId);
+    if (row.kind === 'collected')
+      entry.collected[row.mode] = (entry.collected[row.mode] ?? 0) + Number(row.amount);
+    else if (row.mode === 'cash') entry.refunded += Number(row.amount);
+  }
+  for (const row of handed) {
+    const entry = of(row.collectorId);
+    entry.handedOver = Number(row.amount);
+    entry.received = Number(row.received);
+    entry.difference = Number(row.difference);
+  }
+  return [...figures.values()];
+};
+
+/** Active agents, and anyone else named in `ids`, with their names and roles. */
+export const listCollectors = async (tx: Executor, ids: readonly number[]): Promise<Collector[]> => {
+  const named = ids.length
+    ? sql` or u.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return rowsOf<Collector>(
+    await tx.execute(sql`
+      select u.id, u.name, r.name as role from users u join roles r on r.id = u.role_id
+      where (r.name = 'agent' and u.is_active)${named}
+      order by u.name, u.id`),
+  );
+};
+
+/** Which of the collectors closed `day`. */
+export const closedOn = async (tx: Executor, day: string): Promise<Set<number>> => {
+  const rows = await tx
+    .select({ id: cashDayCloses.collectorId })
+    .from(cashDayCloses)
+    .where(eq(cashDayCloses.businessDate, day));
+  return new Set(rows.map((row) => row.id));
+};
+
+export type NewHandover = typeof cashHandovers.$inferInsert;
+export const insertHandover = async (tx: Executor, row: NewHandover) => {
+  const [stored] = await tx.insert(cashHandovers).values(row).returning({ id: cashHandovers.id });
+  if (!stored) throw new Error('handover not stored');
+  return stored.id;
+};
+
+export type NewDayClose = typeof cashDayCloses.$inferInsert;
+export const insertDayClose = async (tx: Executor, row: NewDayClose) => {
+  const [stored] = await tx.insert(cashDayCloses).values(row).returning({ id: cashDayCloses.id });
+  if (!stored) throw new Error('day close not stored');
+  return stored.id;
+};
+
+/** A list's filters: one collector, a range of business days. */
+export type CashFilter = { collectorId?: number; from?: string; to?: string };
+
+const handoverWhere = (filter: CashFilter) =>
+  and(
+    filter.collectorId === undefined ? undefined : eq(cashHandovers.collectorId, filter.collectorId),
+    filter.from ? gte(cashHandovers.businessDate, filter.from) : undefined,
+    filter.to ? lte(cashHandovers.businessDate, filter.to) : undefined,
+  );
+
+const handoverColumns = {
+  row: cashHandovers,
+  collectorName: sql<string>`(select name from users where id = ${cashHandovers.collectorId})`,
+  receivedByName: sql<string>`(select name from users where id = ${cashHandovers.receivedBy})`,
+};
+export type HandoverRow = {
+  row: typeof cashHandovers.$inferSelect;
+  collectorName: string;
+  receivedByName: string;
+};
+
+/** Handovers newest first, one page, with the count of every match. */
+export const listHandovers = async (
+  tx: Executor,
+  filter: CashFilter & { id?: number },
+  page: { limit: number; offset: number },
+): Promise<{ rows: HandoverRow[]; total: number }> => {
+  const where = and(
+    handoverWhere(filter),
+    filter.id === undefined ? undefined : eq(cashHandovers.id, filter.id),
+  );
+  const rows = await tx
+    .select(handoverColumns)
+    .from(cashHandovers)
+    .where(where)
+    .orderBy(desc(cashHandovers.businessDate), desc(cashHandovers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await tx.select({ n: count() }).from(cashHandovers).where(where);
+  return { rows, total: counted?.n ?? 0 };
+};
+
+const closeWhere = (filter: CashFilter & { id?: number }) =>
+  and(
+    filter.id === undefined ? undefined : eq(cashDayCloses.id, filter.id),
+    filter.collectorId === undefined ? undefined : eq(cashDayCloses.collectorId, filter.collectorId),
+    filter.from ? gte(cashDayCloses.businessDate, filter.from) : undefined,
+    filter.to ? lte(cashDayCloses.businessDate, filter.to) : undefined,
+  );
+
+const closeColumns = {
+  row: cashDayCloses,
+  collectorName: sql<string>`(select name from users where id = ${cashDayCloses.collectorId})`,
+  closedByName: sql<string>`(select name from users where id = ${cashDayCloses.closedBy})`,
+};
+export type DayCloseRow = {
+  row: typeof cashDayCloses.$inferSelect;
+  collectorName: string;
+  closedByName: string;
+};
+
+/** Day closes newest day first, one page (or `after` a keyset cursor for exports), with the count. */
+export const listDayCloses = async (
+  tx: Executor,
+  filter: CashFilter & { id?: number },
+  page: { limit: number; offset: number },
+): Promise<{ rows: DayCloseRow[]; total: number }> => {
+  const where = closeWhere(filter);
+  const rows = await tx
+    .select(closeColumns)
+    .from(cashDayCloses)
+    .where(where)
+    .orderBy(desc(cashDayCloses.businessDate), desc(cashDayCloses.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await tx.select({ n: count() }).from(cashDayCloses).where(where);
+  return { rows, total: counted?.n ?? 0 };
+};
+
+/** The next batch of day closes after `after` (business day, id), newest first, for a streamed export. */
+export const dayCloseBatch = (
+  tx: Executor,
+  filter: CashFilter,
+  after: { day: string; id: number } | undefined,
+  limit: number,
+): Promise<DayCloseRow[]> =>
+  tx
+    .select(closeColumns)
+    .from(cashDayCloses)
+    .where(
+      and(
+        closeWhere(filter),
+        after
+          ? sql`(${cashDayCloses.businessDate}, ${cashDayCloses.id}) < (${after.day}, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(cashDayCloses.businessDate), desc(cashDayCloses.id))
+    .limit(limit);

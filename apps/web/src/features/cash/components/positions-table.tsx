@@ -1,0 +1,107 @@
+import { rupeesToPaise, type TCashPosition } from '@lending/domain';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { ListTable } from '../../../components/list-table';
+import { formatDate, formatMoneyExact } from '../../../lib/format';
+
+const COLUMNS = [
+  'Collector',
+  'In Hand',
+  'Cash Today',
+  'Other Modes Today',
+  'Handed Over Today',
+  'Oldest Held',
+  'Age',
+  'Actions',
+] as const;
+
+const otherModes = (position: TCashPosition) =>
+  Object.entries(position.collected_today)
+    .filter(([mode]) => mode !== 'cash')
+    .reduce((sum, [, rupees]) => sum + rupeesToPaise(rupees), 0) / 100;
+
+type TPositionsTableProps = {
+  positions: readonly TCashPosition[];
+  loading: boolean;
+  closing: number | null;
+  /** The signed-in admin: their own cash is handed to another admin, never to themselves. */
+  selfId: number | null;
+  onHandover: (position: TCashPosition) => void;
+  onCloseDay: (position: TCashPosition) => void;
+};
+
+/** Every collector's cash position; cash held more than a day is highlighted. */
+export const PositionsTable = ({
+  positions,
+  loading,
+  closing,
+  selfId,
+  onHandover,
+  onCloseDay,
+}: TPositionsTableProps) => (
+  <ListTable
+    columns={COLUMNS}
+    minWidth={980}
+    data-testid="cash-positions"
+    empty={loading ? 'Loading…' : positions.length === 0 ? 'No collectors yet.' : null}
+  >
+    {positions.map((position) => (
+      <Table.Tr
+        key={position.collector_id}
+        data-testid={`cash-row-${position.collector_id}`}
+        bg={position.overdue ? 'var(--mantine-color-red-light)' : undefined}
+      >
+        <Table.Td>
+          <Text size="sm" fw={600}>
+            {position.collector_name}
+          </Text>
+          <Text size="xs" c="dimmed" tt="capitalize">
+            {position.collector_role}
+          </Text>
+        </Table.Td>
+        <Table.Td fw={700}>{formatMoneyExact(position.in_hand)}</Table.Td>
+        <Table.Td>{formatMoneyExact(position.collected_today.cash)}</Table.Td>
+        <Table.Td>{formatMoneyExact(otherModes(position))}</Table.Td>
+        <Table.Td>{formatMoneyExact(position.handed_over_today)}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(position.oldest_held_date)}</Table.Td>
+        <Table.Td>
+          {position.age_days === null ? (
+            '—'
+          ) : (
+            <Text
+              size="sm"
+              fw={position.overdue ? 700 : undefined}
+              c={position.overdue ? 'red.7' : undefined}
+            >
+              {`${position.age_days} day${position.age_days === 1 ? '' : 's'}`}
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td>
+          {position.day_closed ? (
+            <Badge color="green" variant="light">
+              Day closed
+            </Badge>
+          ) : (
+            <Group gap={6} wrap="nowrap">
+              <Button
+                size="xs"
+                disabled={position.in_hand <= 0 || position.collector_id === selfId}
+                onClick={() => onHandover(position)}
+              >
+                Hand over
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                loading={closing === position.collector_id}
+                onClick={() => onCloseDay(position)}
+              >
+                Close day
+              </Button>
+            </Group>
+          )}
+        </Table.Td>
+      </Table.Tr>
+    ))}
+  </ListTable>
+);

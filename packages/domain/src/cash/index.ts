@@ -1,0 +1,2 @@
+export * from './custody';
+export * from './refusals';
