@@ -25,7 +25,7 @@ describe('the error catalogue', () => {
     expect(ERROR_CODES.length).toBeGreaterThan(50);
     for (const code of ERROR_CODES) {
       expect(code).toMatch(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/);
-      expect([400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503]).toContain(errorStatus(code));
+      expect([400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503, 507]).toContain(errorStatus(code));
       const description = ERROR_DESCRIPTIONS[code];
       expect(description.trim().length, code).toBeGreaterThan(10);
       expect(description, code).not.toContain('\n');
