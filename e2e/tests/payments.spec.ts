@@ -93,7 +93,7 @@ test.describe('Collecting money', () => {
 
     // The bounced EMI shows with its badge and charge under the Bounced status.
     await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Bounced' }).click();
+    await page.getByRole('option', { name: 'Bounced', exact: true }).click();
     row = dueRow(page, bounced.loan_code);
     await expect(row).toContainText('Bounced');
     await expect(row).toContainText('₹50');
