@@ -215,8 +215,11 @@ export const dueCursorOf = (loanId: number, emiNumber: number) => `${loanId}.${e
 export const DUE_STATUS_FILTERS = [...EMI_STATUSES, 'open', 'due'] as const;
 export type TDueStatusFilter = (typeof DUE_STATUS_FILTERS)[number];
 
-/** Which EMI dates Payments Due lists against its `date`: that day, every day before it, or any day. */
-export const DUE_DATE_SCOPES = ['day', 'before', 'any'] as const;
+/**
+ * Which EMI dates Payments Due lists against its `date`: that day, every day before it, any day, or
+ * the days from `date` through `to` (both included; `range` needs both).
+ */
+export const DUE_DATE_SCOPES = ['day', 'before', 'any', 'range'] as const;
 export type TDueDateScope = (typeof DUE_DATE_SCOPES)[number];
 
 /** The filters of Payments Due and its export; `_t` and `timestamp` (cache-busting) are accepted and ignored. */
@@ -229,32 +232,52 @@ const dueFilterFields = {
   ),
   dates: z.preprocess(
     blankToUndefined,
-    z.enum(DUE_DATE_SCOPES, { error: 'dates must be day, before or any' }).default('day'),
+    z.enum(DUE_DATE_SCOPES, { error: 'dates must be day, before, any or range' }).default('day'),
   ),
+  to: z.preprocess(blankToUndefined, ZCalendarDate().optional()),
   _t: ZText('_t').max(100).optional(),
   timestamp: ZText('timestamp').max(100).optional(),
 };
 
 const limitMessage = `limit must be between 1 and ${DUE_PAGE_MAX}`;
 
+export const dueRangeMessages = {
+  bounds: 'dates=range needs date and to',
+  order: 'to cannot be before date',
+} as const;
+
+/** A range names both its days, in order; `to` means nothing to the other scopes. */
+const dueRangeCheck = (
+  query: { date?: string; to?: string; dates: TDueDateScope },
+  context: z.RefinementCtx,
+) => {
+  if (query.dates !== 'range') return;
+  if (query.date === undefined || query.to === undefined)
+    context.addIssue({ code: 'custom', path: ['to'], message: dueRangeMessages.bounds });
+  else if (query.to < query.date)
+    context.addIssue({ code: 'custom', path: ['to'], message: dueRangeMessages.order });
+};
+
 /** GET /loans/emis/due: the filters and one page of them (`limit` rows after `cursor`). */
-export const ZDueEmisQuery = z.object({
-  ...dueFilterFields,
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: limitMessage })
-      .int(limitMessage)
-      .min(1, limitMessage)
-      .max(DUE_PAGE_MAX, limitMessage)
-      .default(DUE_PAGE_DEFAULT),
-  ),
-  cursor: z.preprocess(blankToUndefined, ZDueCursor.optional()),
-});
+export const ZDueEmisQuery = z
+  .object({
+    ...dueFilterFields,
+    limit: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: limitMessage })
+        .int(limitMessage)
+        .min(1, limitMessage)
+        .max(DUE_PAGE_MAX, limitMessage)
+        .default(DUE_PAGE_DEFAULT),
+    ),
+    cursor: z.preprocess(blankToUndefined, ZDueCursor.optional()),
+  })
+  .superRefine(dueRangeCheck);
 export type TDueEmisQuery = z.infer<typeof ZDueEmisQuery>;
 
 /** GET /loans/emis/due/export: every row of the filters, never a page. */
-export const ZDueExportQuery = z.object(dueFilterFields);
+export const ZDueExportQuery = z.object(dueFilterFields).superRefine(dueRangeCheck);
 export type TDueExportQuery = z.infer<typeof ZDueExportQuery>;
 
 /**

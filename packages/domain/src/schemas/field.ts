@@ -144,6 +144,14 @@ const ZIstDateTime = (name: string) =>
   );
 
 /**
+ * Which records the collections report lists: `all` (payments, foreclosures, refunds and bounces),
+ * `cash` (the ledger's cash rows only: collections and refunds, what the income figures sum) or
+ * `collected` (the ledger's money in only: no refunds, no bounces).
+ */
+export const COLLECTION_KINDS = ['all', 'cash', 'collected'] as const;
+export type TCollectionKind = (typeof COLLECTION_KINDS)[number];
+
+/**
  * GET /loans/agent/collection-report. startDate/endDate are written as moments in Asia/Kolkata, but the
  * report selects by business day, so each selects its whole day (both included); endDate before
  * startDate is a 400 ('End date cannot be before start date').
@@ -155,6 +163,10 @@ export const ZCollectionReportQuery = z.object({
   startDate: ZIstDateTime('startDate'),
   endDate: ZIstDateTime('endDate'),
   agentId: ZOptionalId('Invalid agent'),
+  kind: z.preprocess(
+    blankToUndefined,
+    z.enum(COLLECTION_KINDS, { error: 'kind must be all, cash or collected' }).default('all'),
+  ),
 });
 export type TCollectionReportQuery = z.infer<typeof ZCollectionReportQuery>;
 
@@ -184,6 +196,14 @@ export const ZCollectionRecord = z.object({
   business_date: z.string(),
   payment_mode: z.string().nullable(),
   amount: z.number(),
+  /**
+   * What a ledger record's amount is made of: instalment money (a refund's negative), charges
+   * collected, and the interest share of the instalment money (fixed on each row when written). Null on
+   * bounces and on payments recorded before the ledger named them.
+   */
+  instalment: z.number().nullable(),
+  charges: z.number().nullable(),
+  interest_share: z.number().nullable(),
   /** The phone's time of a collection made offline and synced later; null when recorded online. */
   collected_at: z.string().nullable(),
   /** Collected on an earlier IST day than the business day it was booked on (synced late). */
@@ -212,6 +232,16 @@ export const ZCollectionReportResponse = z.object({
   grandTotalPaidAmount: z.number(),
   grandTotalBouncedAmount: z.number(),
   grandTotalBouncedCount: z.number(),
+  /**
+   * Over every ledger record of the filter: instalment money net of refunds, charges collected, the
+   * interest share (refunds negative), the principal share (instalment − interest) and income
+   * (interest + charges). The dashboard's recovery and income figures are these over `kind=cash`.
+   */
+  grandTotalInstalment: z.number(),
+  grandTotalCharges: z.number(),
+  grandTotalInterest: z.number(),
+  grandTotalPrincipal: z.number(),
+  grandTotalRevenue: z.number(),
   filteredTotalAmount: z.number(),
   hasFilters: z.boolean(),
   uniqueAgents: z.number(),

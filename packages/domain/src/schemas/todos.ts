@@ -24,8 +24,20 @@ const ZTitle = ZText('title', { error: todoMessages.titleRequired })
 /** A title the Add Task and save buttons accept: non-empty once trimmed. */
 export const isTodoTitleValid = (title: string): boolean => ZTitle.safeParse(title).success;
 
-/** GET /todos: page and limit (20). */
-export const ZTodosQuery = z.object(listQueryFields(TODO_PAGE_SIZE)).omit({ search: true });
+/** Which of a person's tasks the list shows: every one, the completed or the pending ones. */
+export const TODO_STATUS_FILTERS = ['all', 'completed', 'pending'] as const;
+export type TTodoStatusFilter = (typeof TODO_STATUS_FILTERS)[number];
+
+/** GET /todos: page and limit (20), status (all by default). */
+export const ZTodosQuery = z
+  .object(listQueryFields(TODO_PAGE_SIZE))
+  .omit({ search: true })
+  .extend({
+    status: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(TODO_STATUS_FILTERS, { error: 'status must be all, completed or pending' }).default('all'),
+    ),
+  });
 export type TTodosQuery = z.infer<typeof ZTodosQuery>;
 
 /** POST /todos: a title, and whether it starts completed (no by default). */

@@ -1,4 +1,5 @@
 import type { IsoDate } from '../time';
+import { addDays } from '../time';
 import { monthWindowsOf } from '../time/months';
 
 /**
@@ -22,6 +23,16 @@ export const dashboardLinks = (today: IsoDate) => {
   const due = (query: Record<string, string>): TFigureLink => ({ path: '/admin/payments-due', query });
   const loans = (query: Record<string, string>): TFigureLink => ({ path: '/admin/loans', query });
   const users = (role: string): TFigureLink => ({ path: '/admin/users', query: { role } });
+  const collections = (kind: 'cash' | 'collected', from?: IsoDate): TFigureLink => ({
+    path: '/admin/loans/agent-collections',
+    query:
+      from === undefined ? { kind } : { kind, startDate: `${from} 00:00:00`, endDate: `${today} 23:59:59` },
+  });
+  /** Open EMIs dated from today through the window's last day: what the projection expects. */
+  const inflow = (days: number) =>
+    due({ date: today, dates: 'range', to: addDays(today, days - 1), status: 'open' });
+  const expenses = (query: Record<string, string>): TFigureLink => ({ path: '/admin/expenses', query });
+  const tasks = (status: string): TFigureLink => ({ path: '/admin/todos', query: { status } });
   return {
     borrowers: users('user'),
     agents: users('agent'),
@@ -34,5 +45,17 @@ export const dashboardLinks = (today: IsoDate) => {
     openToday: due({ date: today, dates: 'day', status: 'open' }),
     openOverdue: due({ date: today, dates: 'before', status: 'open' }),
     openAll: due({ dates: 'any', status: 'open' }),
+    /** The ledger's cash rows: revenue, recovered, interest and principal shares, charges collected. */
+    cash: collections('cash'),
+    cashThisMonth: collections('cash', monthStart),
+    collectedToday: collections('collected', today),
+    inflow30: inflow(30),
+    inflow60: inflow(60),
+    inflow90: inflow(90),
+    expensesThisMonth: expenses({ startDate: monthStart, endDate: today }),
+    allExpenses: expenses({}),
+    allTasks: tasks('all'),
+    completedTasks: tasks('completed'),
+    pendingTasks: tasks('pending'),
   } satisfies Record<string, TFigureLink>;
 };

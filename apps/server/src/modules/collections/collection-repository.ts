@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, istDateTimeToInstant } from '@lending/domain';
+import { addDays, type IsoDate, istDateTimeToInstant, type TCollectionKind } from '@lending/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern, rowsOf } from '../../db/sql';
@@ -14,6 +14,8 @@ export type CollectionFilter = {
   collectorId?: number;
   agentId?: number;
   search?: string;
+  /** Every record (the default), the ledger's cash rows only, or its money in only. */
+  kind?: TCollectionKind;
 };
 
 /**
@@ -36,6 +38,10 @@ export type CollectionRow = {
   emiNumber: number | null;
   paymentMode: string | null;
   amount: number;
+  /** A ledger record's instalment money (a refund's negative), charges and interest share; else null. */
+  instalment: number | null;
+  charges: number | null;
+  interestShare: number | null;
   /** The phone's collection time of a payment synced from offline (ISO), else null. */
   collectedAt: string | null;
 };
@@ -47,6 +53,9 @@ export type CollectionTotals = {
   bouncedCount: number;
   agents: number;
   customers: number;
+  instalment: number;
+  charges: number;
+  interestShare: number;
 };
 
 export type DailyCollectionRow = {
@@ -86,6 +95,23 @@ const momentRange = (column: SQL, filter: CollectionFilter): SQL => {
 };
 
 /**
+ * A cash row's columns. Its interest share is the one fixed on the row; a row written before that
+ * column existed takes it in its loan's terms, exactly as the ledger's day totals did (so the report
+ * and the dashboard's figures agree to the paisa); the loan is read only for those rows.
+ */
+const CASH_COLUMNS = sql`g.id, g.kind, g.cause, g.loan_id, g.actor_id, g.payment_id, g.audit_id, g.payment_mode,
+  g.amount, g.instalment, g.penalty, coalesce(g.interest_share, (
+    select round(g.instalment::numeric * l.interest_amount / nullif(l.total_repayable, 0))::bigint
+    from loans l where l.id = g.loan_id), 0) as interest_share, g.created_at`;
+
+/** The record sources (the union's src) each kind lists: ledger payments, foreclosures, refunds. */
+const SOURCES_OF: Record<TCollectionKind, readonly number[] | null> = {
+  all: null,
+  cash: [1, 2, 3],
+  collected: [1, 2],
+};
+
+/**
  * The ledger's cash rows on the days asked for, each with its business day: `collected` (cash in) and
  * `refund` (credit held paid back, cash out). A row written before the ledger named its day has a null
  * business_date (the table is append-only, so it is never backfilled): it takes the IST day of its
@@ -94,14 +120,12 @@ const momentRange = (column: SQL, filter: CollectionFilter): SQL => {
  * of moments (emi_payments_paid_at_idx, then loan_ledger_payment_id_idx).
  */
 const cashRows = (filter: CollectionFilter): SQL => sql`
-  select g.id, g.kind, g.cause, g.loan_id, g.actor_id, g.payment_id, g.audit_id, g.payment_mode, g.amount,
-    g.created_at, g.business_date as day
+  select ${CASH_COLUMNS}, g.business_date as day
   from loan_ledger g
   where g.kind in ('collected', 'refund') and g.business_date is not null and g.actor_id is not null
     and ${dayRange(sql`g.business_date`, filter)}
   union all
-  select g.id, g.kind, g.cause, g.loan_id, g.actor_id, g.payment_id, g.audit_id, g.payment_mode, g.amount,
-    g.created_at, ${istDayOf(sql`p.paid_at`)}
+  select ${CASH_COLUMNS}, ${istDayOf(sql`p.paid_at`)}
   from loan_ledger g join emi_payments p on p.id = g.payment_id
   where g.kind = 'collected' and g.business_date is null and g.actor_id is not null
     and ${momentRange(sql`p.paid_at`, filter)}`;
@@ -122,6 +146,9 @@ export const filteredRecords = (filter: CollectionFilter): SQL => {
   if (filter.collectorId !== undefined) conditions.push(sql`r.collector_id = ${filter.collectorId}`);
   if (filter.agentId !== undefined)
     conditions.push(sql`r.collector_id = ${filter.agentId} and customer.agent_id = ${filter.agentId}`);
+  const sources = SOURCES_OF[filter.kind ?? 'all'];
+  // A constant per branch of the union: the planner drops the branches a kind does not list.
+  if (sources) conditions.push(sql`r.src in (${sql.raw(sources.join(', '))})`);
   if (pattern)
     conditions.push(sql`(customer.name ilike ${pattern} or customer.mobile ilike ${pattern}
       or l.loan_code ilike ${pattern} or collector.name ilike ${pattern})`);
@@ -129,31 +156,34 @@ export const filteredRecords = (filter: CollectionFilter): SQL => {
     with cash as (${cashRows(filter)}), records as (
       select 'paid'::text as status, 'emi'::text as record_type, 1 as src, min(c.id) as record_id,
         min(c.created_at) as at, c.day, c.actor_id as collector_id, c.loan_id, p.emi_number,
-        min(c.payment_mode) as payment_mode, sum(c.amount) as amount, min(p.collected_at) as collected_at
+        min(c.payment_mode) as payment_mode, sum(c.amount) as amount, min(p.collected_at) as collected_at,
+        sum(c.instalment) as instalment, sum(c.penalty) as charges, sum(c.interest_share) as interest_share
       from cash c join emi_payments p on p.id = c.payment_id
       where c.kind = 'collected'
       group by c.payment_id, c.day, c.actor_id, c.loan_id, p.emi_number
       union all
       select 'paid'::text, 'foreclosure'::text, 2, min(c.id), min(c.created_at), c.day, c.actor_id, c.loan_id,
-        null::integer, min(c.payment_mode), sum(c.amount), null::timestamptz
+        null::integer, min(c.payment_mode), sum(c.amount), null::timestamptz,
+        sum(c.instalment), sum(c.penalty), sum(c.interest_share)
       from cash c
       where c.kind = 'collected' and c.cause = 'foreclosure' and c.audit_id is not null
       group by c.audit_id, c.day, c.actor_id, c.loan_id
       union all
       select 'paid'::text, 'refund'::text, 3, min(c.id), min(c.created_at), c.day, c.actor_id, c.loan_id,
-        null::integer, min(c.payment_mode), -sum(c.amount), null::timestamptz
+        null::integer, min(c.payment_mode), -sum(c.amount), null::timestamptz,
+        -sum(c.amount), 0::bigint, -sum(c.interest_share)
       from cash c
       where c.kind = 'refund'
       group by c.audit_id, c.day, c.actor_id, c.loan_id
       union all
       select 'paid'::text, 'emi'::text, 4, p.id, p.paid_at, ${istDayOf(sql`p.paid_at`)}, p.collected_by, p.loan_id,
-        p.emi_number, p.payment_mode, p.amount, p.collected_at
+        p.emi_number, p.payment_mode, p.amount, p.collected_at, null::bigint, null::bigint, null::bigint
       from emi_payments p
       where p.emi_id is not null and p.payment_mode <> 'credit' and ${momentRange(sql`p.paid_at`, filter)}
         and not exists (select 1 from loan_ledger g where g.payment_id = p.id)
       union all
       select 'bounced'::text, 'emi'::text, 5, b.id, b.bounced_at, b.bounced_on, b.bounced_by, b.loan_id,
-        b.emi_number, null, b.emi_amount, null::timestamptz
+        b.emi_number, null, b.emi_amount, null::timestamptz, null::bigint, null::bigint, null::bigint
       from emi_bounces b
       where ${dayRange(sql`b.bounced_on`, filter)}
     ), filtered as (
@@ -176,7 +206,8 @@ export type RawRow = Record<string, string | number | bigint | null>;
 /** What a record reads as (toCollectionRow's input). */
 export const COLLECTION_COLUMNS = sql`status, record_type, ${isoOf(sql`at`)} as at, day::text as day, collector_id,
   collector_name, collector_mobile, customer_id, customer_name, customer_mobile, loan_code, loan_number,
-  emi_number, payment_mode, amount::text as amount,
+  emi_number, payment_mode, amount::text as amount, instalment::text as instalment, charges::text as charges,
+  interest_share::text as interest_share,
   case when collected_at is null then null else ${isoOf(sql`collected_at`)} end as collected_at`;
 
 /**
@@ -218,6 +249,9 @@ export const toCollectionRow = (row: RawRow): CollectionRow => ({
   emiNumber: row.emi_number === null ? null : num(row.emi_number),
   paymentMode: text(row.payment_mode),
   amount: num(row.amount),
+  instalment: row.instalment === null ? null : num(row.instalment),
+  charges: row.charges === null ? null : num(row.charges),
+  interestShare: row.interest_share === null ? null : num(row.interest_share),
   collectedAt: text(row.collected_at),
 });
 
@@ -229,7 +263,9 @@ export const collectionTotals = async (db: Executor, filter: CollectionFilter): 
       coalesce(sum(amount) filter (where status = 'bounced'), 0)::text as bounced_amount,
       count(*) filter (where status = 'bounced')::text as bounced_count,
       count(distinct collector_id)::text as agents,
-      count(distinct customer_id)::text as customers
+      count(distinct customer_id)::text as customers,
+      coalesce(sum(instalment), 0)::text as instalment, coalesce(sum(charges), 0)::text as charges,
+      coalesce(sum(interest_share), 0)::text as interest_share
     from filtered`);
   const [row] = rowsOf<RawRow>(result);
   return {
@@ -239,6 +275,9 @@ export const collectionTotals = async (db: Executor, filter: CollectionFilter): 
     bouncedCount: num(row?.bounced_count),
     agents: num(row?.agents),
     customers: num(row?.customers),
+    instalment: num(row?.instalment),
+    charges: num(row?.charges),
+    interestShare: num(row?.interest_share),
   };
 };
 

@@ -3,6 +3,7 @@ import {
   fieldMessages,
   isSyncedLate,
   paiseToRupees,
+  paiseToRupeesOrNull,
   seesEveryCustomer,
   type TCollectionExportQuery,
   type TCollectionRecord,
@@ -36,6 +37,9 @@ const toRecord = (row: CollectionRow): TCollectionRecord => ({
   business_date: row.day,
   payment_mode: row.paymentMode,
   amount: paiseToRupees(row.amount),
+  instalment: paiseToRupeesOrNull(row.instalment),
+  charges: paiseToRupeesOrNull(row.charges),
+  interest_share: paiseToRupeesOrNull(row.interestShare),
   collected_at: row.collectedAt,
   synced_late: isSyncedLate(row.collectedAt === null ? null : new Date(row.collectedAt), row.day),
 });
@@ -65,6 +69,7 @@ const filterOf = (actor: AuthUser, query: TCollectionExportQuery): CollectionFil
     collectorId: everyone ? query.agentId : undefined,
     agentId: everyone ? undefined : actor.id,
     search: query.search || undefined,
+    kind: query.kind,
   };
 };
 
@@ -95,9 +100,18 @@ export const createCollectionReport = (deps: AppDeps) => ({
       grandTotalPaidAmount: paiseToRupees(totals.paidAmount),
       grandTotalBouncedAmount: paiseToRupees(totals.bouncedAmount),
       grandTotalBouncedCount: totals.bouncedCount,
+      grandTotalInstalment: paiseToRupees(totals.instalment),
+      grandTotalCharges: paiseToRupees(totals.charges),
+      grandTotalInterest: paiseToRupees(totals.interestShare),
+      grandTotalPrincipal: paiseToRupees(totals.instalment - totals.interestShare),
+      grandTotalRevenue: paiseToRupees(totals.interestShare + totals.charges),
       filteredTotalAmount: paiseToRupees(paidOnPage),
       hasFilters: Boolean(
-        query.search || query.startDate || query.endDate || (everyone && query.agentId !== undefined),
+        query.search ||
+          query.startDate ||
+          query.endDate ||
+          query.kind !== 'all' ||
+          (everyone && query.agentId !== undefined),
       ),
       uniqueAgents: new Set(rows.map((row) => row.collectorId)).size,
       uniqueCustomers: new Set(rows.map((row) => row.customerId)).size,

@@ -1,5 +1,5 @@
 import type { CustomerScope, TDueCursor, TDueDateScope, TDueStatusFilter } from '@lending/domain';
-import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customerScopeWhere, customers, withLoanAndCustomer } from '../../db/customers';
 import { type EmiRow, emis, loans } from '../../db/schema';
@@ -12,6 +12,8 @@ import { containsPattern, openEmiSql } from '../../db/sql';
 export type DueFilter = {
   date: string;
   dates: TDueDateScope;
+  /** The last day of a `range` (included). */
+  to?: string;
   status: TDueStatusFilter;
   search?: string;
   scope: CustomerScope;
@@ -51,12 +53,14 @@ const searchedLoans = (pattern: string) => sql`${loans.id} in (
 
 const OPEN = openEmiSql(sql`${emis}`);
 
-const datesWhere = (filter: DueFilter): SQL | undefined =>
-  filter.dates === 'day'
-    ? eq(emis.emiDate, filter.date)
-    : filter.dates === 'before'
-      ? lt(emis.emiDate, filter.date)
-      : undefined;
+const datesWhere = (filter: DueFilter): SQL | undefined => {
+  if (filter.dates === 'day') return eq(emis.emiDate, filter.date);
+  if (filter.dates === 'before') return lt(emis.emiDate, filter.date);
+  // A range of the index's leading column, as 'before' is.
+  if (filter.dates === 'range')
+    return and(gte(emis.emiDate, filter.date), lte(emis.emiDate, filter.to ?? filter.date));
+  return undefined;
+};
 
 const statusWhere = (status: TDueStatusFilter): SQL =>
   status === 'open' ? OPEN : status === 'due' ? ne(emis.status, 'foreclosed') : eq(emis.status, status);

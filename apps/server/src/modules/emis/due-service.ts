@@ -62,6 +62,13 @@ const CSV_HEADER = [
 /** Rows an export reads per query; tests pass a small one to cross several batches. */
 export const DUE_EXPORT_BATCH = 1000;
 
+/** What the export's name says of its dates: all, before_<date>, <date>_to_<to> or <date>. */
+const dueFileTag = (filter: DueFilter): string => {
+  if (filter.dates === 'any') return 'all';
+  if (filter.dates === 'before') return `before_${filter.date}`;
+  return filter.dates === 'range' ? `${filter.date}_to_${filter.to}` : filter.date;
+};
+
 const totalsView = (totals: DueTotalsRow): TDueTotalsView => ({
   total_to_collect: paiseToRupees(totals.totalToCollect),
   overdue: totals.overdue,
@@ -77,6 +84,7 @@ export const createDueEmis = (deps: AppDeps, options: { exportBatchSize?: number
   const filterOf = (actor: AuthUser, query: TDueExportQuery): DueFilter => ({
     date: query.date ?? deps.clock.today(),
     dates: query.dates,
+    to: query.to,
     status: query.status,
     search: query.search || undefined,
     scope: loanScopeOf(actor),
@@ -141,7 +149,7 @@ export const createDueEmis = (deps: AppDeps, options: { exportBatchSize?: number
         }
       }
       return {
-        fileName: `payments_due_${filter.dates === 'any' ? 'all' : filter.dates === 'before' ? `before_${filter.date}` : filter.date}.csv`,
+        fileName: `payments_due_${dueFileTag(filter)}.csv`,
         body: csvFile(CSV_HEADER, lines()),
       };
     },

@@ -34,7 +34,8 @@ export const todoRoutes =
       {
         schema: {
           tags,
-          summary: "The caller's tasks newest first, 20 a page: {todos, total, page, totalPages}",
+          summary:
+            "The caller's tasks newest first, 20 a page: {todos, total, page, totalPages}; status=all|completed|pending (total counts that status)",
           description: OWN,
           querystring: ZTodosQuery,
           response: { 200: ZTodosResponse, ...errorResponses(400, 401, 403) },

@@ -1,3 +1,4 @@
+import type { TTodoStatusFilter } from '@lending/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type TodoRow, todos } from '../../db/schema';
@@ -5,12 +6,21 @@ import { type TodoRow, todos } from '../../db/schema';
 const ownedBy = (userId: number, id?: number): SQL | undefined =>
   and(eq(todos.userId, userId), id === undefined ? undefined : eq(todos.id, id));
 
-/** One page of a person's tasks, newest first. */
-export const listTodos = (db: Executor, userId: number, page: { limit: number; offset: number }) =>
+/** A person's tasks of a status (the list's filter). */
+const ofStatus = (userId: number, status: TTodoStatusFilter): SQL | undefined =>
+  and(ownedBy(userId), status === 'all' ? undefined : eq(todos.completed, status === 'completed'));
+
+/** One page of a person's tasks of a status, newest first. */
+export const listTodos = (
+  db: Executor,
+  userId: number,
+  status: TTodoStatusFilter,
+  page: { limit: number; offset: number },
+) =>
   db
     .select()
     .from(todos)
-    .where(ownedBy(userId))
+    .where(ofStatus(userId, status))
     .orderBy(desc(todos.createdAt), desc(todos.id))
     .limit(page.limit)
     .offset(page.offset);

@@ -23,9 +23,16 @@ const toTodo = (row: TodoRow): TTodo => ({
 
 /** Task Management: every task belongs to whoever created it; nobody else reaches it. */
 export const createTodos = ({ db, clock }: AppDeps) => ({
-  async list(userId: number, { page, limit }: TTodosQuery): Promise<TTodosResponse> {
-    const rows = await listTodos(db, userId, { limit, offset: (page - 1) * limit });
-    const { total } = await todoCounts(db, userId);
+  async list(userId: number, { page, limit, status }: TTodosQuery): Promise<TTodosResponse> {
+    const rows = await listTodos(db, userId, status, { limit, offset: (page - 1) * limit });
+    // The total of the status asked for: the dashboard's Completed and Pending cards open these.
+    const counts = await todoCounts(db, userId);
+    const total =
+      status === 'all'
+        ? counts.total
+        : status === 'completed'
+          ? counts.completed
+          : counts.total - counts.completed;
     return { todos: rows.map(toTodo), total, page, totalPages: Math.ceil(total / limit) };
   },
 
