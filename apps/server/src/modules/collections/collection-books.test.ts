@@ -71,8 +71,20 @@ describe('the collections report reads the ledger by business day', () => {
       loan_code: small.loanCode,
       payment_mode: 'upi',
       amount: -140,
+      instalment: -140,
+      charges: 0,
       collector: { id: cast.admin.user.id },
     });
+    // Money in only: the refund is not in it; the cash rows net it.
+    const moneyIn = ok(
+      await api.get(
+        cast.admin.headers,
+        '/api/loans/agent/collection-report?kind=collected&startDate=2026-11-21%2000:00:00&endDate=2026-11-21%2023:59:59',
+      ),
+    );
+    expect([moneyIn.count, moneyIn.grandTotalPaidAmount, moneyIn.grandTotalInstalment]).toEqual([
+      1, 150, 150,
+    ]);
     expect(day).toMatchObject({ count: 2, grandTotalPaidAmount: 150 - 140, filteredTotalAmount: 10 });
     expect(day.dailySummary).toEqual(
       expect.arrayContaining([

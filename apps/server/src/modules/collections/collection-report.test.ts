@@ -116,6 +116,9 @@ describe('GET /api/loans/agent/collection-report', () => {
       business_date: '2026-11-21',
       payment_mode: 'upi',
       amount: 100,
+      instalment: 100,
+      charges: 0,
+      interest_share: 16.67, // one sixth of the instalment money (₹2,000 interest of ₹12,000)
       collected_at: null,
       synced_late: false,
     });

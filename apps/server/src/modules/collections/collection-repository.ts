@@ -58,17 +58,6 @@ export type CollectionTotals = {
   interestShare: number;
 };
 
-export type DailyCollectionRow = {
-  day: string;
-  collectorId: number;
-  collectorName: string;
-  collectorMobile: string | null;
-  collected: number;
-  bounced: number;
-  collectedCount: number;
-  bouncedCount: number;
-};
-
 /** The Asia/Kolkata calendar day of an instant, as a date (IST is UTC+05:30 all year). */
 const istDayOf = (column: SQL) => sql`((${column} at time zone 'UTC') + interval '330 minutes')::date`;
 
@@ -279,31 +268,4 @@ export const collectionTotals = async (db: Executor, filter: CollectionFilter): 
     charges: num(row?.charges),
     interestShare: num(row?.interest_share),
   };
-};
-
-/** Per Asia/Kolkata day and collector: what was collected and bounced; newest day first. */
-export const dailyCollections = async (
-  db: Executor,
-  filter: CollectionFilter,
-): Promise<DailyCollectionRow[]> => {
-  const result = await db.execute(sql`${filteredRecords(filter)}
-    select day::text as day, collector_id, min(collector_name) as collector_name,
-      min(collector_mobile) as collector_mobile,
-      coalesce(sum(amount) filter (where status = 'paid'), 0)::text as collected,
-      coalesce(sum(amount) filter (where status = 'bounced'), 0)::text as bounced,
-      count(*) filter (where status = 'paid' and record_type <> 'refund')::text as collected_count,
-      count(*) filter (where status = 'bounced')::text as bounced_count
-    from filtered
-    group by filtered.day, collector_id
-    order by filtered.day desc, 3 asc, collector_id asc`);
-  return rowsOf<RawRow>(result).map((row) => ({
-    day: String(row.day),
-    collectorId: num(row.collector_id),
-    collectorName: String(row.collector_name),
-    collectorMobile: text(row.collector_mobile),
-    collected: num(row.collected),
-    bounced: num(row.bounced),
-    collectedCount: num(row.collected_count),
-    bouncedCount: num(row.bounced_count),
-  }));
 };

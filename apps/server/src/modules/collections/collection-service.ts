@@ -15,12 +15,12 @@ import type { AppDeps } from '../../platform/deps';
 import { badRequest } from '../../platform/errors';
 import { prefetched } from '../../platform/streams';
 import { collectionsCsv } from './collection-csv';
+import { dailyCollections } from './collection-daily-repository';
 import { eachCollection } from './collection-export-repository';
 import {
   type CollectionFilter,
   type CollectionRow,
   collectionTotals,
-  dailyCollections,
   listCollections,
 } from './collection-repository';
 

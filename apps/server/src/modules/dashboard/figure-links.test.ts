@@ -146,7 +146,11 @@ describe('the expense and task figures: their lists', () => {
     const post = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url, headers: cast.admin.headers, payload });
     for (const amount of [250.5, 100]) {
-      const saved = await post('/api/expenses', { expense_name: 'Fuel', reason: 'Rounds', amount_paid: amount });
+      const saved = await post('/api/expenses', {
+        expense_name: 'Fuel',
+        reason: 'Rounds',
+        amount_paid: amount,
+      });
       expect(saved.statusCode, saved.body).toBe(201);
     }
     const monthly = await get('/api/stats/expenses/monthly');
@@ -173,7 +177,9 @@ describe('the expense and task figures: their lists', () => {
     }
     const stats = await get('/api/todos/stats');
     const totals = await Promise.all(
-      [links.allTasks, links.completedTasks, links.pendingTasks].map(async (link) => (await listOf(link)).total),
+      [links.allTasks, links.completedTasks, links.pendingTasks].map(
+        async (link) => (await listOf(link)).total,
+      ),
     );
     expect(totals).toEqual([stats.total, stats.completed, stats.pending]);
     expect(totals).toEqual([3, 1, 2]);

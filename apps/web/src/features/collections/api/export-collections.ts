@@ -19,6 +19,7 @@ export const exportCollections = async ({
     query: {
       search: filters.search,
       agentId: filters.agentId,
+      kind: filters.kind === 'all' ? undefined : filters.kind,
       ...istDayRange(filters.from === '' ? null : filters.from, filters.to === '' ? null : filters.to),
     },
   });

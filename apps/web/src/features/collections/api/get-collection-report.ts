@@ -1,11 +1,23 @@
-import { istDayRange, type TCollectionReportResponse } from '@lending/domain';
+import { istDayRange, type TCollectionKind, type TCollectionReportResponse } from '@lending/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
-/** The report's filters as applied (dates YYYY-MM-DD, '' when not set). */
-export type TCollectionFilters = { agentId: string; search: string; from: string; to: string };
+/** The report's filters as applied (dates YYYY-MM-DD, '' when not set; kind: which records). */
+export type TCollectionFilters = {
+  agentId: string;
+  search: string;
+  from: string;
+  to: string;
+  kind: TCollectionKind;
+};
 
-export const EMPTY_COLLECTION_FILTERS: TCollectionFilters = { agentId: '', search: '', from: '', to: '' };
+export const EMPTY_COLLECTION_FILTERS: TCollectionFilters = {
+  agentId: '',
+  search: '',
+  from: '',
+  to: '',
+  kind: 'all',
+};
 
 /**
  * GET /loans/agent/collection-report: one page of collections and bounces with the daily summary,
@@ -21,6 +33,7 @@ export const fetchCollectionReport = (
       limit,
       search: filters.search,
       agentId: filters.agentId,
+      kind: filters.kind === 'all' ? undefined : filters.kind,
       ...istDayRange(filters.from === '' ? null : filters.from, filters.to === '' ? null : filters.to),
     },
     signal,

@@ -1,3 +1,4 @@
+import type { TCollectionKind } from '@lending/domain';
 import { Button, Grid, Select } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { DateRangeFilter, type TPickerFormat } from '../../../components/date-range-filter';
@@ -7,6 +8,13 @@ import { collectorLabel, type TCollector } from '../api/list-agents';
 import { parseShortDate } from '../lib/collection-format';
 
 export const ALL_COLLECTORS_LABEL = 'All Agents & Admins';
+
+/** The Records choices: what each kind lists. */
+export const KIND_OPTIONS: { value: TCollectionKind; label: string }[] = [
+  { value: 'all', label: 'All records' },
+  { value: 'cash', label: 'Cash rows (collections and refunds)' },
+  { value: 'collected', label: 'Money in (collections only)' },
+];
 const ALL = 'all';
 /** The pickers show dd-MM-yy. */
 const SHORT_FORMAT: TPickerFormat = {
@@ -41,7 +49,7 @@ export const CollectionFilters = ({ values, collectors, onChange, onSearch }: TC
       }}
     >
       <Grid gap="sm" align="flex-end">
-        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
           <Select
             label="Agent"
             searchable
@@ -54,8 +62,17 @@ export const CollectionFilters = ({ values, collectors, onChange, onSearch }: TC
             nothingFoundMessage="No agents found"
           />
         </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
+          <Select
+            label="Records"
+            data={KIND_OPTIONS}
+            value={values.kind}
+            allowDeselect={false}
+            onChange={(value) => set('kind', value ?? 'all')}
+          />
+        </Grid.Col>
         <FilterSearch
-          span={{ base: 12, sm: 6, lg: 3 }}
+          span={{ base: 12, sm: 6, lg: 2 }}
           placeholder="Customer, mobile or loan code"
           value={values.search}
           onValueChange={(value) => set('search', value)}

@@ -12,7 +12,8 @@ import {
   statusLabel,
 } from '../lib/collection-format';
 
-const COLUMNS = CSV_HEADERS.filter((header) => !header.endsWith(' Mobile'));
+/** The export's columns (mobiles under names) and the interest share of a ledger record's instalments. */
+const COLUMNS = [...CSV_HEADERS.filter((header) => !header.endsWith(' Mobile')), 'Interest'];
 
 export const COLLECTIONS_EMPTY = 'No collections found';
 
@@ -112,6 +113,9 @@ export const CollectionRecords = ({ records, phone, loading }: TCollectionRecord
             <StatusBadge record={record} />
           </Table.Td>
           <Table.Td fw={600}>{formatAmount(record.amount)}</Table.Td>
+          <Table.Td data-testid="collection-interest">
+            {record.interest_share === null ? '—' : formatAmount(record.interest_share)}
+          </Table.Td>
         </Table.Tr>
       ))}
     </ListTable>

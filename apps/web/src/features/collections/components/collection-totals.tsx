@@ -33,6 +33,33 @@ export const GrandTotals = ({ report }: TGrandTotalsProps) => (
   />
 );
 
+/**
+ * What the ledger records of the filter are made of, over every match (the server's sums): the
+ * dashboard's Amount Recovered, interest and principal shares, charges and revenue are these over
+ * the cash rows.
+ */
+export const IncomeTotals = ({ report }: TGrandTotalsProps) => (
+  <TotalsCards
+    title="Instalments, Interest and Charges"
+    cards={[
+      {
+        label: 'Instalments Recovered',
+        value: formatAmount(report?.grandTotalInstalment ?? 0),
+        note: 'net of refunds',
+      },
+      { label: 'Interest Share', value: formatAmount(report?.grandTotalInterest ?? 0) },
+      { label: 'Principal Share', value: formatAmount(report?.grandTotalPrincipal ?? 0) },
+      { label: 'Charges Collected', value: formatAmount(report?.grandTotalCharges ?? 0) },
+      {
+        label: 'Revenue',
+        value: formatAmount(report?.grandTotalRevenue ?? 0),
+        note: 'interest + charges',
+        color: 'green.7',
+      },
+    ]}
+  />
+);
+
 /** The current page's four cards: unique agents and customers, collected and bounced. */
 export const PageTotals = ({ totals }: { totals: TCollectionPageTotals }) => (
   <TotalsCards

@@ -102,6 +102,7 @@ describe('Agent Collections report', { timeout: 30_000 }, () => {
       'Payment Mode',
       'Status',
       'Amount',
+      'Interest',
     ]);
     const [paid, bounced] = screen.getAllByTestId('collection-row');
     expectTexts(paid, ['21-11-2026 10:30 AM', 'Cash', 'Paid']);

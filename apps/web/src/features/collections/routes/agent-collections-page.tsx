@@ -3,22 +3,20 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { useBusinessToday } from '../../../lib/business-today';
 import { usePhone } from '../../../lib/use-phone';
 import { useExportCollections } from '../api/export-collections';
-import {
-  EMPTY_COLLECTION_FILTERS,
-  type TCollectionFilters,
-  useCollectionReport,
-} from '../api/get-collection-report';
+import { type TCollectionFilters, useCollectionReport } from '../api/get-collection-report';
 import { useCollectors } from '../api/list-agents';
 import { CollectionFilters } from '../components/collection-filters';
 import { CollectionRecords } from '../components/collection-records';
-import { GrandTotals, PageTotals } from '../components/collection-totals';
+import { GrandTotals, IncomeTotals, PageTotals } from '../components/collection-totals';
 import { DailySummaryTable } from '../components/daily-summary-table';
 import { RowsPerPage } from '../components/rows-per-page';
+import { collectionFiltersOf, collectionParamsOf } from '../lib/collection-url';
 
 export const COLLECTIONS_FETCH_FAILED = 'Failed to fetch agent collections';
 export const COLLECTIONS_EXPORT_FAILED = 'Failed to export agent collections';
@@ -32,8 +30,10 @@ const trimmed = (filters: TCollectionFilters): TCollectionFilters => ({
 export const AgentCollectionsPage = () => {
   const today = useBusinessToday();
   const phone = usePhone();
-  const [draft, setDraft] = useState<TCollectionFilters>(EMPTY_COLLECTION_FILTERS);
-  const [applied, setApplied] = useState<TCollectionFilters>(EMPTY_COLLECTION_FILTERS);
+  // The applied filters live in the URL, so a dashboard figure opens the report it summarises.
+  const [params, setParams] = useSearchParams();
+  const applied = useMemo(() => collectionFiltersOf(params), [params]);
+  const [draft, setDraft] = useState<TCollectionFilters>(applied);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(COLLECTIONS_PAGE_SIZE);
   const report = useCollectionReport(applied, page, pageSize);
@@ -52,7 +52,7 @@ export const AgentCollectionsPage = () => {
   const totalPages = data?.totalPages ?? 0;
 
   const handleSearch = () => {
-    setApplied(trimmed(draft));
+    setParams(collectionParamsOf(trimmed(draft)), { replace: true });
     setPage(1);
   };
   const handlePageSize = (rows: number) => {
@@ -89,6 +89,7 @@ export const AgentCollectionsPage = () => {
       </Paper>
       <DailySummaryTable rows={data?.dailySummary ?? []} />
       <GrandTotals report={data} />
+      <IncomeTotals report={data} />
       <PageTotals totals={pageTotals} />
       <Paper withBorder p="sm" radius="md">
         <Stack gap="sm">

@@ -3,13 +3,20 @@ import type { TFinancialHealth } from '@lending/domain';
 import { BarChart } from '@mantine/charts';
 import { Group, Paper, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../lib/format';
+import { FigureLink } from './figure-link';
+
+type TCashFlowChartProps = {
+  health: TFinancialHealth;
+  /** Payments Due over each window (30, 60, 90 days): what its open rows owe is the inflow. */
+  links?: { inflow30: string; inflow60: string; inflow90: string };
+};
 
 /** Cash Flow Projection: open instalments and charges due in the next 30, 60 and 90 days. */
-export const CashFlowChart = ({ health }: { health: TFinancialHealth }) => {
+export const CashFlowChart = ({ health, links }: TCashFlowChartProps) => {
   const data = [
-    { period: 'Next 30 days', inflow: health.inflow30 },
-    { period: 'Next 60 days', inflow: health.inflow60 },
-    { period: 'Next 90 days', inflow: health.inflow90 },
+    { period: 'Next 30 days', inflow: health.inflow30, to: links?.inflow30 },
+    { period: 'Next 60 days', inflow: health.inflow60, to: links?.inflow60 },
+    { period: 'Next 90 days', inflow: health.inflow90, to: links?.inflow90 },
   ];
   return (
     <Paper withBorder p="md" radius="md" h="100%" data-testid="cash-flow-chart">
@@ -29,7 +36,9 @@ export const CashFlowChart = ({ health }: { health: TFinancialHealth }) => {
           <Text key={row.period} size="xs" ta="center">
             {row.period}
             <br />
-            <b>{formatMoney(row.inflow)}</b>
+            <b>
+              <FigureLink to={row.to}>{formatMoney(row.inflow)}</FigureLink>
+            </b>
           </Text>
         ))}
       </Group>

@@ -1,5 +1,5 @@
-import { Anchor, Group, Paper, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, Paper, Text } from '@mantine/core';
+import { FigureLink } from './figure-link';
 
 /** One dashboard figure: its label, value, month-on-month change and the list it summarises. */
 export type TFigure = {
@@ -30,13 +30,7 @@ export const FigureCard = ({ figure }: { figure: TFigure }) => (
       )}
     </Group>
     <Text fw={700} fz="xl" data-testid="figure-value">
-      {figure.to === undefined ? (
-        figure.value
-      ) : (
-        <Anchor component={Link} to={figure.to} inherit c="inherit" underline="hover">
-          {figure.value}
-        </Anchor>
-      )}
+      <FigureLink to={figure.to}>{figure.value}</FigureLink>
     </Text>
     {figure.note === undefined ? null : (
       <Text size="xs" c="dimmed">

@@ -2,11 +2,13 @@ import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../lib/format';
+import { FigureLink } from './figure-link';
 
-type TRecoveryChartProps = { principal: number; interest: number };
+/** `to`: the ledger's cash rows, whose principal and interest share totals are these figures. */
+type TRecoveryChartProps = { principal: number; interest: number; to?: string };
 
 /** Interest vs Principal Recovery: what collected instalments repaid, split by the recovery rule. */
-export const RecoveryChart = ({ principal, interest }: TRecoveryChartProps) => {
+export const RecoveryChart = ({ principal, interest, to }: TRecoveryChartProps) => {
   const parts = [
     { name: 'Principal recovered', value: principal, color: 'indigo.6' },
     { name: 'Interest earned', value: interest, color: 'teal.6' },
@@ -21,11 +23,17 @@ export const RecoveryChart = ({ principal, interest }: TRecoveryChartProps) => {
         <Stack gap={4}>
           {parts.map((part) => (
             <Text key={part.name} size="sm">
-              {part.name}: <b>{formatMoney(part.value)}</b>
+              {part.name}:{' '}
+              <b>
+                <FigureLink to={to}>{formatMoney(part.value)}</FigureLink>
+              </b>
             </Text>
           ))}
           <Text size="sm">
-            Total recovered: <b>{formatMoney(principal + interest)}</b>
+            Total recovered:{' '}
+            <b>
+              <FigureLink to={to}>{formatMoney(principal + interest)}</FigureLink>
+            </b>
           </Text>
         </Stack>
       </Group>

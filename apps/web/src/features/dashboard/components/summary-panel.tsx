@@ -1,9 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { FigureLink } from './figure-link';
 
 export type TSummaryPanelProps = {
   title: string;
-  lines: readonly { label: string; value: string | number }[];
+  /** Each line's figure, and the list it summarises when it has one. */
+  lines: readonly { label: string; value: string | number; to?: string }[];
   action: { label: string; to: string };
 };
 
@@ -20,7 +22,7 @@ export const SummaryPanel = ({ title, lines, action }: TSummaryPanelProps) => (
             {line.label}
           </Text>
           <Text size="sm" fw={600}>
-            {line.value}
+            <FigureLink to={line.to}>{line.value}</FigureLink>
           </Text>
         </Group>
       ))}

@@ -68,17 +68,23 @@ export const dashboardFigures = (input: TDashboardInputs): TFigure[] => {
       value: formatMoney(input.expenses.currentMonth),
       trend: amountTrend(input.expenses),
       note: 'this month',
-      to: '/admin/expenses',
+      to: to('expensesThisMonth'),
     },
     {
       label: 'Total Revenue',
       value: formatMoney(input.revenue.total),
       trend: amountTrend(input.revenue.monthly),
       note: 'interest earned + charges collected',
+      to: to('cash'),
     },
-    { label: 'Total Tasks', value: input.tasks.total, trend: TASKS_TREND, to: '/admin/todos' },
-    { label: 'Completed Tasks', value: input.tasks.completed, trend: TASKS_TREND, to: '/admin/todos' },
-    { label: 'Pending Tasks', value: input.tasks.pending, trend: TASKS_TREND, to: '/admin/todos' },
+    { label: 'Total Tasks', value: input.tasks.total, trend: TASKS_TREND, to: to('allTasks') },
+    {
+      label: 'Completed Tasks',
+      value: input.tasks.completed,
+      trend: TASKS_TREND,
+      to: to('completedTasks'),
+    },
+    { label: 'Pending Tasks', value: input.tasks.pending, trend: TASKS_TREND, to: to('pendingTasks') },
     {
       label: 'Total Principal Amount',
       value: formatMoney(book.totalPrincipal),
@@ -89,6 +95,7 @@ export const dashboardFigures = (input: TDashboardInputs): TFigure[] => {
       label: 'Amount Recovered',
       value: formatMoney(book.amountRecovered),
       note: 'instalments collected, net of refunds',
+      to: to('cash'),
     },
     { label: "Today's EMIs Count", value: book.todaysEmisCount, to: to('dueToday') },
     {
@@ -101,7 +108,7 @@ export const dashboardFigures = (input: TDashboardInputs): TFigure[] => {
       label: 'All Penalties/Charges',
       value: formatMoney(book.totalPenalties),
       note: 'charges collected',
-      to: '/admin/loans/agent-collections',
+      to: to('cash'),
     },
     {
       label: 'Pending EMIs',
@@ -119,7 +126,7 @@ export const dashboardFigures = (input: TDashboardInputs): TFigure[] => {
       label: 'Total Amount Collected Today',
       value: formatMoney(book.totalCollectedToday),
       note: 'IST business day',
-      to: '/admin/loans/agent-collections',
+      to: to('collectedToday'),
     },
     {
       label: 'Loans Given This Month',

@@ -113,6 +113,10 @@ const answers = {
   },
 };
 
+/** The Agent Collections report over the ledger's cash rows, and a day's bounds as its URL has them. */
+const CASH = '/admin/loans/agent-collections?kind=cash';
+const day = (date: string) => `${date}%2000%3A00%3A00`;
+const night = '2026-11-21%2023%3A59%3A59';
 const figure = (label: string) => screen.getByTestId(`figure-${label}`);
 const figureValue = (label: string) => within(figure(label)).getByTestId('figure-value').textContent;
 const trendOf = (label: string) => within(figure(label)).queryByTestId('figure-trend')?.textContent ?? null;
@@ -160,6 +164,14 @@ describe('the admin dashboard', () => {
       'Pending EMIs': hrefOf('Pending EMIs'),
       'Overdue EMIs': hrefOf('Overdue EMIs'),
       'Loans Given This Month': hrefOf('Loans Given This Month'),
+      'Total Revenue': hrefOf('Total Revenue'),
+      'Amount Recovered': hrefOf('Amount Recovered'),
+      'All Penalties/Charges': hrefOf('All Penalties/Charges'),
+      'Total Amount Collected Today': hrefOf('Total Amount Collected Today'),
+      Expenses: hrefOf('Expenses'),
+      'Total Tasks': hrefOf('Total Tasks'),
+      'Completed Tasks': hrefOf('Completed Tasks'),
+      'Pending Tasks': hrefOf('Pending Tasks'),
     }).toEqual({
       'Total Users': '/admin/users?role=user',
       'Agent Users': '/admin/users?role=agent',
@@ -170,6 +182,14 @@ describe('the admin dashboard', () => {
       'Pending EMIs': '/admin/payments-due?dates=any&status=open',
       'Overdue EMIs': '/admin/payments-due?date=2026-11-21&dates=before&status=open',
       'Loans Given This Month': '/admin/loans?status=lent&start_date=2026-11-01&end_date=2026-11-21',
+      'Total Revenue': CASH,
+      'Amount Recovered': CASH,
+      'All Penalties/Charges': CASH,
+      'Total Amount Collected Today': `/admin/loans/agent-collections?kind=collected&startDate=${day('2026-11-21')}&endDate=${night}`,
+      Expenses: '/admin/expenses?startDate=2026-11-01&endDate=2026-11-21',
+      'Total Tasks': '/admin/todos?status=all',
+      'Completed Tasks': '/admin/todos?status=completed',
+      'Pending Tasks': '/admin/todos?status=pending',
     });
     expect(screen.getByRole('link', { name: /See what every agent collected today/ })).toHaveAttribute(
       'href',
@@ -186,6 +206,25 @@ describe('the admin dashboard', () => {
     const cashFlow = screen.getByTestId('cash-flow-chart');
     expect(within(cashFlow).getByText('₹5,700')).toBeInTheDocument();
     expect(within(cashFlow).getByText('₹15,660')).toBeInTheDocument();
+    // Each drawn figure opens its list: the cash rows, Payments Due over each window.
+    expect(within(recovery).getByRole('link', { name: '₹160' })).toHaveAttribute('href', CASH);
+    expect(within(recovery).getByRole('link', { name: '₹1,500' })).toHaveAttribute('href', CASH);
+    expect(within(cashFlow).getByRole('link', { name: '₹5,700' })).toHaveAttribute(
+      'href',
+      '/admin/payments-due?date=2026-11-21&dates=range&to=2026-12-20&status=open',
+    );
+    expect(within(cashFlow).getByRole('link', { name: '₹15,660' })).toHaveAttribute(
+      'href',
+      '/admin/payments-due?date=2026-11-21&dates=range&to=2027-02-18&status=open',
+    );
+    const interest = screen.getByTestId('summary-Interest');
+    expect(within(interest).getByRole('link', { name: '₹160' })).toHaveAttribute('href', CASH);
+    expect(
+      within(interest)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toContain(`/admin/loans/agent-collections?kind=cash&startDate=${day('2026-11-01')}&endDate=${night}`);
+    expect(within(screen.getByTestId('summary-Tasks')).getAllByRole('link').length).toBe(4);
     const expenses = screen.getByTestId('summary-Expenses');
     expect(within(expenses).getByText('₹900')).toBeInTheDocument();
     expect(within(expenses).getByText('₹300')).toBeInTheDocument();

@@ -56,6 +56,8 @@ export const AdminDashboardPage = ({ banner }: TAdminDashboardPageProps) => {
   const expenseSummary = useExpenseSummary().data;
   const health = useFinancialHealth().data;
   const today = useBusinessToday();
+  const links = dashboardLinks(today);
+  const to = (link: keyof typeof links) => figureLinkUrl(links[link]);
   const figures = dashboardFigures({
     today,
     book,
@@ -71,11 +73,15 @@ export const AdminDashboardPage = ({ banner }: TAdminDashboardPageProps) => {
     {
       title: 'Interest',
       lines: [
-        { label: 'Collected this month', value: formatMoney(interest.interestCollectedThisMonth) },
+        {
+          label: 'Collected this month',
+          value: formatMoney(interest.interestCollectedThisMonth),
+          to: to('cashThisMonth'),
+        },
         { label: 'Expected this month', value: formatMoney(interest.expectedInterest) },
         { label: 'Collected vs expected', value: `${interest.collectedVsExpected}%` },
         { label: 'Average rate', value: `${interest.avgInterestRate}%` },
-        { label: 'Earned so far', value: formatMoney(interest.paidInterest) },
+        { label: 'Earned so far', value: formatMoney(interest.paidInterest), to: to('cash') },
       ],
       action: { label: 'View Loans', to: '/admin/loans' },
     },
@@ -86,23 +92,31 @@ export const AdminDashboardPage = ({ banner }: TAdminDashboardPageProps) => {
         { label: 'Pending approval', value: loans.counts.pending },
         { label: 'Total amount', value: formatMoney(loans.totalAmount) },
       ],
-      action: { label: 'View Loans', to: figureLinkUrl(dashboardLinks(today).allLoans) },
+      action: { label: 'View Loans', to: to('allLoans') },
     },
     {
       title: 'Expenses',
       lines: [
-        { label: 'This month', value: formatMoney(expenseSummary.thisMonthAmount) },
-        { label: 'Expenses this month', value: expenseSummary.thisMonthCount },
-        { label: 'Average expense', value: formatMoney(expenseSummary.averageAmount) },
+        {
+          label: 'This month',
+          value: formatMoney(expenseSummary.thisMonthAmount),
+          to: to('expensesThisMonth'),
+        },
+        { label: 'Expenses this month', value: expenseSummary.thisMonthCount, to: to('expensesThisMonth') },
+        {
+          label: 'Average expense',
+          value: formatMoney(expenseSummary.averageAmount),
+          to: to('allExpenses'),
+        },
       ],
       action: { label: 'View Expenses', to: '/admin/expenses' },
     },
     {
       title: 'Tasks',
       lines: [
-        { label: 'Total', value: tasks.total },
-        { label: 'Completed', value: tasks.completed },
-        { label: 'Pending', value: tasks.pending },
+        { label: 'Total', value: tasks.total, to: to('allTasks') },
+        { label: 'Completed', value: tasks.completed, to: to('completedTasks') },
+        { label: 'Pending', value: tasks.pending, to: to('pendingTasks') },
       ],
       action: { label: 'View Tasks', to: '/admin/todos' },
     },
@@ -128,10 +142,17 @@ export const AdminDashboardPage = ({ banner }: TAdminDashboardPageProps) => {
       <Suspense fallback={<Text c="dimmed">Loading charts…</Text>}>
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <RecoveryChart principal={book.principalRecovered} interest={book.interestEarned} />
+            <RecoveryChart
+              principal={book.principalRecovered}
+              interest={book.interestEarned}
+              to={to('cash')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <CashFlowChart health={health} />
+            <CashFlowChart
+              health={health}
+              links={{ inflow30: to('inflow30'), inflow60: to('inflow60'), inflow90: to('inflow90') }}
+            />
           </Grid.Col>
         </Grid>
       </Suspense>

@@ -3,8 +3,21 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { emiKeys } from './keys';
 
-/** The Payments Due filters: a YYYY-MM-DD date, which dates against it, a search and a status. */
-export type TDueFilters = { date: string; dates: TDueDateScope; search: string; status: TDueStatusFilter };
+/**
+ * The Payments Due filters: a YYYY-MM-DD date, which dates against it (a range runs from it through
+ * `to`), a search and a status.
+ */
+export type TDueFilters = {
+  date: string;
+  dates: TDueDateScope;
+  to: string;
+  search: string;
+  status: TDueStatusFilter;
+};
+
+/** The filters as the API reads them: `to` only for a range. */
+export const dueQueryOf = ({ to, ...filters }: TDueFilters) =>
+  filters.dates === 'range' ? { ...filters, to } : filters;
 
 /** Rows a page asks for: a screenful or two, so the DOM stays small however long the day's list is. */
 export const DUE_PAGE_SIZE = 50;
@@ -19,7 +32,7 @@ export const fetchDueEmis = (
   signal?: AbortSignal,
 ): Promise<TDueEmisResponse> =>
   api.get<TDueEmisResponse>('/loans/emis/due', {
-    query: { ...filters, limit: DUE_PAGE_SIZE, cursor: cursor ?? undefined, _t: Date.now() },
+    query: { ...dueQueryOf(filters), limit: DUE_PAGE_SIZE, cursor: cursor ?? undefined, _t: Date.now() },
     signal,
   });
 

@@ -21,6 +21,9 @@ type TDueFiltersProps = {
   onDateChange: (date: string) => void;
   dates: TDueDateScope;
   onDatesChange: (dates: TDueDateScope) => void;
+  /** The last day of a range (shown only for one). */
+  to: string;
+  onToChange: (to: string) => void;
   search: string;
   onSearchChange: (search: string) => void;
   status: TDueStatusFilter;
@@ -33,6 +36,8 @@ export const DueFilters = ({
   onDateChange,
   dates,
   onDatesChange,
+  to,
+  onToChange,
   search,
   onSearchChange,
   status,
@@ -58,6 +63,16 @@ export const DueFilters = ({
       }}
       comboboxProps={{ withinPortal: true }}
     />
+    {dates === 'range' ? (
+      <PickerDateInput
+        label="Through"
+        value={to}
+        onChange={(value) => {
+          if (value !== null) onToChange(value);
+        }}
+        popoverProps={{ withinPortal: true }}
+      />
+    ) : null}
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <SearchInput
         label="Search"

@@ -23,10 +23,12 @@ export type TDuePages = InfiniteData<TDueEmisResponse, string | null>;
  */
 export const dueFiltersOf = (
   params: URLSearchParams,
-): { date: string | undefined; dates: TDueDateScope; status: TDueStatusFilter } => {
+): { date: string | undefined; dates: TDueDateScope; to: string | undefined; status: TDueStatusFilter } => {
   const date = params.get('date') ?? '';
+  const to = params.get('to') ?? '';
   return {
     date: isIsoDate(date) ? date : undefined,
+    to: isIsoDate(to) ? to : undefined,
     dates: DUE_DATE_SCOPES.find((scope) => scope === params.get('dates')) ?? 'day',
     status: DUE_STATUS_FILTERS.find((status) => status === params.get('status')) ?? 'pending',
   };

@@ -51,8 +51,14 @@ export const DUE_DATE_SCOPE_LABELS: Record<TDueDateScope, string> = {
   day: 'On the date',
   before: 'Before the date (overdue)',
   any: 'Any date',
+  range: 'From the date through',
 };
 
 /** The list's heading for its dates. */
 export const dueTitleOf = (dates: TDueDateScope) =>
-  dates === 'day' ? 'EMIs Due Today' : dates === 'before' ? 'EMIs Due Before the Date' : 'EMIs Due Any Date';
+  ({
+    day: 'EMIs Due Today',
+    before: 'EMIs Due Before the Date',
+    any: 'EMIs Due Any Date',
+    range: 'EMIs Due in the Range',
+  })[dates];

@@ -60,6 +60,8 @@ export const PaymentsDuePage = () => {
   const fromUrl = dueFiltersOf(params);
   const date = fromUrl.date ?? clock.data?.today ?? istDateOf(new Date());
   const { dates, status } = fromUrl;
+  // A range without its last day (or ending before it starts) is the one day.
+  const to = fromUrl.to !== undefined && fromUrl.to >= date ? fromUrl.to : date;
   const setParam = (key: string, value: string) =>
     setParams(
       (current) => {
@@ -73,7 +75,7 @@ export const PaymentsDuePage = () => {
   const [search] = useDebouncedValue(searchInput.trim(), DUE_SEARCH_DEBOUNCE_MS);
   const [paying, setPaying] = useState<TDueEmi | null>(null);
   const [bouncing, setBouncing] = useState<TDueEmi | null>(null);
-  const filters: TDueFilters = { date, dates, search, status };
+  const filters: TDueFilters = { date, dates, to, search, status };
   const due = useDueEmis(filters, clockSettled);
   const exporter = useExportDueEmis();
 
@@ -133,6 +135,8 @@ export const PaymentsDuePage = () => {
         onDateChange={(value) => setParam('date', value)}
         dates={dates}
         onDatesChange={(value) => setParam('dates', value)}
+        to={to}
+        onToChange={(value) => setParam('to', value)}
         search={searchInput}
         onSearchChange={setSearchInput}
         status={status}

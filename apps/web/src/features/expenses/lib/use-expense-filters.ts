@@ -1,12 +1,22 @@
-import { EXPENSE_FILTER_DEBOUNCE_MS, expenseDateRangeError } from '@lending/domain';
+import { EXPENSE_FILTER_DEBOUNCE_MS, expenseDateRangeError, isIsoDate } from '@lending/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useBusinessToday } from '../../../lib/business-today';
 import type { TExpenseFilters } from '../api/list-expenses';
 
 export const NO_EXPENSE_FILTERS: TExpenseFilters = { search: '', userId: '', startDate: '', endDate: '' };
 
 const orUndefined = (value: string) => (value === '' ? undefined : value);
+
+const dayOf = (value: string | null) => (value !== null && isIsoDate(value) ? value : '');
+
+/** The range a link asks for (startDate, endDate as YYYY-MM-DD); nothing else comes from the URL. */
+const fromUrl = (params: URLSearchParams): TExpenseFilters => ({
+  ...NO_EXPENSE_FILTERS,
+  startDate: dayOf(params.get('startDate')),
+  endDate: dayOf(params.get('endDate')),
+});
 
 /**
  * The filters as typed and, 400 ms after the last change, as applied. A date range the rule refuses
@@ -15,8 +25,11 @@ const orUndefined = (value: string) => (value === '' ? undefined : value);
  */
 export const useExpenseFilters = (onApply: () => void) => {
   const today = useBusinessToday();
-  const [values, setValues] = useState<TExpenseFilters>(NO_EXPENSE_FILTERS);
-  const [applied, setApplied] = useState<TExpenseFilters>(NO_EXPENSE_FILTERS);
+  // A link may open the list filtered to a range (the dashboard's Expenses card: this month).
+  const [params] = useSearchParams();
+  const [initial] = useState(() => fromUrl(params));
+  const [values, setValues] = useState<TExpenseFilters>(initial);
+  const [applied, setApplied] = useState<TExpenseFilters>(initial);
   const typed = useMemo(() => ({ ...values, search: values.search.trim() }), [values]);
   const [debounced] = useDebouncedValue(typed, EXPENSE_FILTER_DEBOUNCE_MS);
   const rangeError = (filters: TExpenseFilters) =>

@@ -1,7 +1,8 @@
-import type { TTodo } from '@lending/domain';
-import { Stack, Text } from '@mantine/core';
+import { TODO_STATUS_FILTERS, type TTodo, type TTodoStatusFilter } from '@lending/domain';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { ListEnd } from '../../../components/list-end';
 import { PageTitle } from '../../../components/page-title';
@@ -36,9 +37,18 @@ const reported = async (call: () => Promise<{ message: string }>, failed: string
   }
 };
 
-/** Task Management (/admin/todos): the caller's own tasks. */
+const STATUS_OPTIONS: { value: TTodoStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'completed', label: 'Completed' },
+];
+
+/** Task Management (/admin/todos): the caller's own tasks, of the status in the URL (all by default). */
 export const TodosPage = () => {
-  const list = useTodos();
+  // The status lives in the URL, so the dashboard's task cards open the tasks they count.
+  const [params, setParams] = useSearchParams();
+  const status = TODO_STATUS_FILTERS.find((value) => value === params.get('status')) ?? 'all';
+  const list = useTodos(status);
   const stats = useTodoStats();
   const creator = useCreateTodo();
   const updater = useUpdateTodo();
@@ -69,6 +79,13 @@ export const TodosPage = () => {
       <PageTitle testId="todos-title" title="Task Management" />
       <TodoCards stats={stats.data} />
       <AddTodoForm busy={creator.isPending} onAdd={add} />
+      <SegmentedControl
+        aria-label="Show tasks"
+        data={STATUS_OPTIONS}
+        value={status}
+        onChange={(value) => setParams(value === 'all' ? {} : { status: value }, { replace: true })}
+        data-testid="todo-status"
+      />
       <Stack gap="xs" data-testid="todo-list">
         {todos.map((todo) => (
           <TodoItem key={todo.id} todo={todo} onToggle={toggle} onRename={rename} onDelete={remove} />
