@@ -63,4 +63,29 @@ test.describe('The admin dashboard', () => {
     await stillFrame(page);
     await page.screenshot({ path: 'test-results/screens/dashboard-desktop.png', fullPage: true });
   });
+
+  test('a money figure opens the report it summarises, whose total is the figure', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, 'superadmin');
+    await openDashboard(page);
+    const amount = async (card: string) => {
+      const value = page.getByTestId(`collections-card-${card}`).locator('p').nth(1);
+      return Number((await value.innerText()).replace(/[₹,]/g, ''));
+    };
+    for (const [label, card] of [
+      ['Amount Recovered', 'Instalments Recovered'],
+      ['Total Revenue', 'Revenue'],
+    ] as const) {
+      await openDashboard(page);
+      const shown = await figure(page, label);
+      const report = page.waitForResponse((response) =>
+        response.url().includes('/api/loans/agent/collection-report?'),
+      );
+      await page.getByTestId(`figure-${label}`).getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Agent Collections' })).toBeVisible();
+      expect(new URL((await report).url()).searchParams.get('kind')).toBe('cash');
+      await page.waitForLoadState('networkidle');
+      expect(await amount(card)).toBe(shown);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dueCursorOf,
+  dueRangeMessages,
   emiMessages,
   ZBounceEmiRequest,
   ZClearAllChargesRequest,
@@ -72,6 +73,24 @@ describe('EMI contracts', () => {
     expect(messageOf(ZDueEmisQuery.safeParse({ limit: '201' }))).toBe('limit must be between 1 and 200');
     expect(messageOf(ZDueEmisQuery.safeParse({ cursor: '41' }))).toBe('Invalid cursor');
     expect(messageOf(ZDueEmisQuery.safeParse({ cursor: '2147483648.1' }))).toBe('Invalid cursor');
+  });
+
+  it('due list: a range names both its days, in order', () => {
+    expect(ZDueEmisQuery.parse({ date: '2026-11-21', dates: 'range', to: '2026-12-20' })).toMatchObject({
+      dates: 'range',
+      to: '2026-12-20',
+    });
+    expect(messageOf(ZDueEmisQuery.safeParse({ date: '2026-11-21', dates: 'range' }))).toBe(
+      dueRangeMessages.bounds,
+    );
+    expect(messageOf(ZDueEmisQuery.safeParse({ dates: 'range', to: '2026-11-21' }))).toBe(
+      dueRangeMessages.bounds,
+    );
+    expect(messageOf(ZDueEmisQuery.safeParse({ date: '2026-11-21', dates: 'range', to: '2026-11-20' }))).toBe(
+      dueRangeMessages.order,
+    );
+    // `to` means nothing to the other scopes.
+    expect(ZDueEmisQuery.parse({ dates: 'day', to: '2026-11-01' }).dates).toBe('day');
   });
 
   it('messages never round a paisa away', () => {
