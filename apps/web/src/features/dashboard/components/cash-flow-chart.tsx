@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import type { TFinancialHealth } from '@lending/domain';
 import { BarChart } from '@mantine/charts';
 import { Group, Paper, Text, Title } from '@mantine/core';
-import { formatMoney } from '../../../lib/format';
+import { money } from '../lib/figures';
 import { FigureLink } from './figure-link';
 
 type TCashFlowChartProps = {
@@ -28,7 +28,7 @@ export const CashFlowChart = ({ health, links }: TCashFlowChartProps) => {
         data={data}
         dataKey="period"
         series={[{ name: 'inflow', label: 'Expected inflow', color: 'teal.6' }]}
-        valueFormatter={formatMoney}
+        valueFormatter={money}
         withYAxis={false}
       />
       <Group justify="space-around" mt="xs">
@@ -37,7 +37,7 @@ export const CashFlowChart = ({ health, links }: TCashFlowChartProps) => {
             {row.period}
             <br />
             <b>
-              <FigureLink to={row.to}>{formatMoney(row.inflow)}</FigureLink>
+              <FigureLink to={row.to}>{money(row.inflow)}</FigureLink>
             </b>
           </Text>
         ))}

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '../../../lib/format';
+import { money } from '../lib/figures';
 import { FigureLink } from './figure-link';
 
 /** `to`: the ledger's cash rows, whose principal and interest share totals are these figures. */
@@ -19,20 +19,20 @@ export const RecoveryChart = ({ principal, interest, to }: TRecoveryChartProps) 
         Interest vs Principal Recovery
       </Title>
       <Group wrap="nowrap" align="center">
-        <DonutChart data={parts} size={140} thickness={22} valueFormatter={formatMoney} withTooltip />
+        <DonutChart data={parts} size={140} thickness={22} valueFormatter={money} withTooltip />
         <Stack gap={4}>
           {parts.map((part) => (
             <Text key={part.name} size="sm">
               {part.name}:{' '}
               <b>
-                <FigureLink to={to}>{formatMoney(part.value)}</FigureLink>
+                <FigureLink to={to}>{money(part.value)}</FigureLink>
               </b>
             </Text>
           ))}
           <Text size="sm">
             Total recovered:{' '}
             <b>
-              <FigureLink to={to}>{formatMoney(principal + interest)}</FigureLink>
+              <FigureLink to={to}>{money(principal + interest)}</FigureLink>
             </b>
           </Text>
         </Stack>

@@ -7,7 +7,6 @@ import {
   type TAdminDashboard,
   type TMonthlyCount,
 } from '@lending/domain';
-import { formatMoney } from '../../../lib/format';
 import type { TFigure } from '../components/figure-card';
 
 /** The Tasks card's trend is a fixed +10%, as the screen has always shown it. */
@@ -18,8 +17,11 @@ const countTrend = (monthly: TMonthlyCount) =>
 const amountTrend = (monthly: { currentMonth: number; lastMonth: number }) =>
   percentChange(monthly.currentMonth, monthly.lastMonth);
 
-/** Money with paise when it has them ('₹95.50'), whole rupees otherwise. */
-const money = (rupees: number) => formatRupees(Math.round(rupees * 100) as Paise, 'auto');
+/**
+ * Money with paise when it has them ('₹95.50'), whole rupees otherwise: a figure reads exactly as
+ * the total of the list it opens.
+ */
+export const money = (rupees: number) => formatRupees(Math.round(rupees * 100) as Paise, 'auto');
 
 export type TDashboardInputs = {
   /** The IST business day the figures are for (the server's clock): the links' filters use it. */
@@ -65,14 +67,14 @@ export const dashboardFigures = (input: TDashboardInputs): TFigure[] => {
     },
     {
       label: 'Expenses',
-      value: formatMoney(input.expenses.currentMonth),
+      value: money(input.expenses.currentMonth),
       trend: amountTrend(input.expenses),
       note: 'this month',
       to: to('expensesThisMonth'),
     },
     {
       label: 'Total Revenue',
-      value: formatMoney(input.revenue.total),
+      value: money(input.revenue.total),
       trend: amountTrend(input.revenue.monthly),
       note: 'interest earned + charges collected',
       to: to('cash'),
@@ -87,13 +89,13 @@ export const dashboardFigures = (input: TDashboardInputs): TFigure[] => {
     { label: 'Pending Tasks', value: input.tasks.pending, trend: TASKS_TREND, to: to('pendingTasks') },
     {
       label: 'Total Principal Amount',
-      value: formatMoney(book.totalPrincipal),
+      value: money(book.totalPrincipal),
       note: 'lent on approved, closed and defaulted loans',
       to: to('lentLoans'),
     },
     {
       label: 'Amount Recovered',
-      value: formatMoney(book.amountRecovered),
+      value: money(book.amountRecovered),
       note: 'instalments collected, net of refunds',
       to: to('cash'),
     },
@@ -101,36 +103,36 @@ export const dashboardFigures = (input: TDashboardInputs): TFigure[] => {
     {
       label: 'EMIs Due Today (Unpaid)',
       value: book.todaysUnpaidEmisCount,
-      note: formatMoney(book.todaysUnpaidEmisAmount),
+      note: money(book.todaysUnpaidEmisAmount),
       to: to('openToday'),
     },
     {
       label: 'All Penalties/Charges',
-      value: formatMoney(book.totalPenalties),
+      value: money(book.totalPenalties),
       note: 'charges collected',
       to: to('cash'),
     },
     {
       label: 'Pending EMIs',
-      value: formatMoney(book.allPendingEmisAmount),
+      value: money(book.allPendingEmisAmount),
       note: `${book.allPendingEmisCount} open EMIs, any date`,
       to: to('openAll'),
     },
     {
       label: 'Overdue EMIs',
-      value: formatMoney(book.overdueEmisAmount),
+      value: money(book.overdueEmisAmount),
       note: `${book.overdueEmisCount} open EMIs dated before today`,
       to: to('openOverdue'),
     },
     {
       label: 'Total Amount Collected Today',
-      value: formatMoney(book.totalCollectedToday),
+      value: money(book.totalCollectedToday),
       note: 'IST business day',
       to: to('collectedToday'),
     },
     {
       label: 'Loans Given This Month',
-      value: formatMoney(book.monthlyLoanAmount),
+      value: money(book.monthlyLoanAmount),
       note: `${book.monthlyLoanCount} ${book.monthlyLoanCount === 1 ? 'loan' : 'loans'} from the 1st to today`,
       to: to('lentThisMonth'),
     },

@@ -4,7 +4,6 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useBusinessToday } from '../../../lib/business-today';
-import { formatMoney } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { useAdminFigures } from '../api/get-admin-figures';
 import {
@@ -29,7 +28,7 @@ import { FigureCard } from '../components/figure-card';
 import { RecentActivity } from '../components/recent-activity';
 import { SummaryPanel, type TSummaryPanelProps } from '../components/summary-panel';
 import { SystemStatus } from '../components/system-status';
-import { dashboardFigures } from '../lib/figures';
+import { dashboardFigures, money } from '../lib/figures';
 
 // The charts bring their drawing library with them; only the dashboard loads it, after the figures.
 const RecoveryChart = lazy(() =>
@@ -75,13 +74,13 @@ export const AdminDashboardPage = ({ banner }: TAdminDashboardPageProps) => {
       lines: [
         {
           label: 'Collected this month',
-          value: formatMoney(interest.interestCollectedThisMonth),
+          value: money(interest.interestCollectedThisMonth),
           to: to('cashThisMonth'),
         },
-        { label: 'Expected this month', value: formatMoney(interest.expectedInterest) },
+        { label: 'Expected this month', value: money(interest.expectedInterest) },
         { label: 'Collected vs expected', value: `${interest.collectedVsExpected}%` },
         { label: 'Average rate', value: `${interest.avgInterestRate}%` },
-        { label: 'Earned so far', value: formatMoney(interest.paidInterest), to: to('cash') },
+        { label: 'Earned so far', value: money(interest.paidInterest), to: to('cash') },
       ],
       action: { label: 'View Loans', to: '/admin/loans' },
     },
@@ -90,7 +89,7 @@ export const AdminDashboardPage = ({ banner }: TAdminDashboardPageProps) => {
       lines: [
         { label: 'Accepted', value: loans.counts.accepted },
         { label: 'Pending approval', value: loans.counts.pending },
-        { label: 'Total amount', value: formatMoney(loans.totalAmount) },
+        { label: 'Total amount', value: money(loans.totalAmount) },
       ],
       action: { label: 'View Loans', to: to('allLoans') },
     },
@@ -99,13 +98,13 @@ export const AdminDashboardPage = ({ banner }: TAdminDashboardPageProps) => {
       lines: [
         {
           label: 'This month',
-          value: formatMoney(expenseSummary.thisMonthAmount),
+          value: money(expenseSummary.thisMonthAmount),
           to: to('expensesThisMonth'),
         },
         { label: 'Expenses this month', value: expenseSummary.thisMonthCount, to: to('expensesThisMonth') },
         {
           label: 'Average expense',
-          value: formatMoney(expenseSummary.averageAmount),
+          value: money(expenseSummary.averageAmount),
           to: to('allExpenses'),
         },
       ],
