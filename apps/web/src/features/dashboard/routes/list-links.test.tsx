@@ -1,21 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { callsTo, lastParams, pinnedClock } from '../../../test/calls';
 import { dueAnswer, makeDueEmi } from '../../../test/emi-fixtures';
 import { makeCollectionRecord, makeCollectionReport } from '../../../test/field-fixtures';
 import { makeUser } from '../../../test/fixtures';
-import type { TMockCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-// Route-level tests render the whole app; give slow machines room.
+// Whole-app renders: slow machines need the room.
 configure({ asyncUtilTimeout: 5000 });
 
-const NOW = new Date().toISOString();
-const clock = { body: { today: '2026-11-21', now: NOW, time_zone: 'Asia/Kolkata', pinned: true } };
-const callsTo = (calls: TMockCall[], path: string) => calls.filter((call) => call.path === path);
-const lastParams = (calls: TMockCall[], path: string, ...keys: string[]) => {
-  const call = callsTo(calls, path).at(-1);
-  return Object.fromEntries(keys.map((key) => [key, call?.url.searchParams.get(key) ?? null]));
-};
+const clock = pinnedClock('2026-11-21');
 
 /** The report of the dashboard's test book over its cash rows (see the server's figure-links test). */
 const cashReport = makeCollectionReport(
