@@ -5,6 +5,7 @@ import {
   type LedgerEntry,
   type LendingRefusal,
   type LendingRefusalCode,
+  type LoanState,
   loanScopeOf,
 } from '@lending/domain';
 import type { Tx } from '../../db/client';
@@ -37,6 +38,8 @@ export type MoneyContext = {
   today: string;
   /** Set by storeOutcome when the operation closed the loan. */
   closedLoan?: boolean;
+  /** The loan's state as the last storeOutcome left it in the database. */
+  storedState?: LoanState;
   /** Ledger rows stored operations produced, waiting for bookLedger to link and write them. */
   pending: LedgerEntry[];
 };
@@ -84,6 +87,7 @@ export const storeOutcome = async (context: MoneyContext, outcome: AppliedOperat
   const { tx, loaded, call, now } = context;
   const loan = await persistOutcome(tx, loaded, outcome, { actorId: call.actor.id, now, ledger: 'deferred' });
   context.pending.push(...outcome.entries);
+  context.storedState = outcome.state;
   if (loan.status === 'closed' && loaded.loan.status !== 'closed') context.closedLoan = true;
   return loan;
 };

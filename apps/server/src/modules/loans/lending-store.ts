@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { LOAN_NOT_FOUND } from './policy';
 import { toDomainEmi } from './presenter';
-import { findLoanWithPeople, type LoanRow, type LoanWithPeople, lockLoan, updateLoan } from './repository';
+import { type LoanRow, type LoanWithPeople, lockLoanWithPeople, updateLoan } from './repository';
 import {
   appendLedger,
   type EmiRow,
@@ -44,10 +44,9 @@ export const loadLockedLoan = async (
   loanId: number,
   scope: CustomerScope,
 ): Promise<LockedLoan> => {
-  const people = await findLoanWithPeople(tx, loanId, scope);
-  const loan = people && (await lockLoan(tx, loanId));
-  if (!loan) throw notFound(LOAN_NOT_FOUND);
-  return { ...(await loadLoanState(tx, loan)), people: { ...people, loan } };
+  const people = await lockLoanWithPeople(tx, loanId, scope);
+  if (!people) throw notFound(LOAN_NOT_FOUND);
+  return { ...(await loadLoanState(tx, people.loan)), people };
 };
 
 /** The ledger rows booked against one EMI of a loan (from it, for carries), oldest first. */
