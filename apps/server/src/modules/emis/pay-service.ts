@@ -10,22 +10,23 @@ import {
   type TPayEmiRequest,
   type TPayEmiResponse,
 } from '@lending/domain';
-import { writeAudit } from '../../platform/audit';
+import { auditRowOf } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import type { Answer } from '../../platform/idempotency';
 import type { Caller } from '../../platform/idempotent-route';
 import { assertCashDayOpen } from '../cash';
+import { ledgerInsert } from '../loans';
 import {
   assertBodyMatchesPath,
-  bookLedger,
   collectedAtOf,
   type MoneyContext,
   refusalError,
   runMoneyCall,
   storeOutcome,
+  takeLedger,
 } from './money-call';
 import { composeReceipt } from './receipt-service';
-import { insertPayment, setEmiNotes } from './repository';
+import { insertPaymentBooked } from './repository';
 
 /** One payment the lending rules accepted and `storeOutcome` stored, as the collector recorded it. */
 export type StoredPayment = {
@@ -60,7 +61,7 @@ export const recordPayment = async (
   const row = context.loaded.rows.find((emi) => emi.emiNumber === payment.emiNumber);
   const stored = context.storedState?.emis.find((emi) => emi.emi_number === payment.emiNumber);
   if (!row || !stored) throw new Error(`EMI ${payment.emiNumber} was not stored on loan ${call.loanId}`);
-  const record = await insertPayment(tx, {
+  const values = {
     loanId: call.loanId,
     emiId: row.id,
     emiNumber: row.emiNumber,
@@ -80,9 +81,8 @@ export const recordPayment = async (
     paidAt: now,
     collectedAt: payment.collectedAt ?? null,
     notes: payment.notes || null,
-  });
-  if (payment.notes) await setEmiNotes(tx, row.id, payment.notes, now);
-  const auditId = await writeAudit(tx, call.audit, {
+  };
+  const audit = auditRowOf(call.audit, {
     action: 'emi_paid',
     resourceType: 'loan',
     resourceId: call.loanId,
@@ -100,11 +100,20 @@ export const recordPayment = async (
       ...payment.auditExtra,
     },
   });
-  const entries = payment.entries ?? context.pending;
-  await bookLedger(context, { auditId, paymentId: record.id, paymentMode: payment.paymentMode }, entries);
-  // The receipt from the rows just written (the payment's ledger rows are `entries`), as a later
-  // receipt call reads them back; no read of them again.
-  const receipt = composeReceipt(people, { ...record, collectorName: call.actor.name }, row, entries);
+  // The payment's ledger rows name the payment record and the audit row written with them.
+  const ledger = takeLedger(context, { auditId: null, paymentMode: payment.paymentMode }, payment.entries);
+  const { paymentId } = await insertPaymentBooked(tx, {
+    payment: values,
+    audit,
+    ledger:
+      ledger.rows.length === 0
+        ? null
+        : (ids) => ledgerInsert(call.loanId, ledger.rows, { ...ledger.link, ...ids }, ledger.basis),
+    notes: payment.notes ? { emiId: row.id, notes: payment.notes, now } : null,
+  });
+  // The receipt from the rows just written, as a later receipt call reads them back.
+  const record = { ...values, id: paymentId, collectorName: call.actor.name };
+  const receipt = composeReceipt(people, record, row, ledger.rows);
   const message =
     payment.paymentType === 'partial'
       ? emiMessages.partiallyPaid(stored.partial_payment_amount ?? 0, stored.remaining_balance ?? 0)

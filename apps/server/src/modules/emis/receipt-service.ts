@@ -83,9 +83,26 @@ export type ReceiptEmi = Pick<
  * rows it names. A payment being recorded passes what its own transaction just stored, so the receipt
  * is the one a later read of the same rows answers.
  */
+/** The payment record's facts a receipt shows. */
+export type ReceiptPayment = Pick<
+  PaymentWithCollector,
+  | 'id'
+  | 'emiNumber'
+  | 'paymentType'
+  | 'paymentMode'
+  | 'paymentDate'
+  | 'paidAt'
+  | 'emiDate'
+  | 'emiAmount'
+  | 'emiLateCharge'
+  | 'partialPaymentAmount'
+  | 'remainingBalance'
+  | 'collectorName'
+>;
+
 export const composeReceipt = (
   people: LoanWithPeople,
-  payment: PaymentWithCollector | null,
+  payment: ReceiptPayment | null,
   emi: ReceiptEmi | null,
   entries: readonly LedgerEntry[],
 ): TReceipt => {
