@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client';
-import { insertAuditRow } from './audit-repository';
+import { insertAuditRow, type NewAuditRow } from './audit-repository';
 
 /** Who did something and from where; taken from the request by the route. */
 export type Actor = { userId: number | null; ip: string | null; userAgent: string | null };
@@ -16,15 +16,18 @@ export type AuditEntry = {
  * both land or neither (a money change's ledger rows carry the id).
  */
 export const writeAudit = (executor: Executor, actor: Actor, entry: AuditEntry): Promise<number> =>
-  insertAuditRow(executor, {
-    userId: actor.userId,
-    action: entry.action,
-    resourceType: entry.resourceType ?? null,
-    resourceId: entry.resourceId === undefined || entry.resourceId === null ? null : String(entry.resourceId),
-    ipAddress: actor.ip,
-    userAgent: actor.userAgent,
-    metadata: entry.metadata ?? {},
-  });
+  insertAuditRow(executor, auditRowOf(actor, entry));
+
+/** The audit row of `entry` by `actor`, for a repository that writes it together with other rows. */
+export const auditRowOf = (actor: Actor, entry: AuditEntry): NewAuditRow => ({
+  userId: actor.userId,
+  action: entry.action,
+  resourceType: entry.resourceType ?? null,
+  resourceId: entry.resourceId === undefined || entry.resourceId === null ? null : String(entry.resourceId),
+  ipAddress: actor.ip,
+  userAgent: actor.userAgent,
+  metadata: entry.metadata ?? {},
+});
 
 /** An edit's audit metadata: the same view of the row before and after, so the log shows what changed. */
 export const beforeAfter = <T>(before: T, after: T, view: (row: T) => Record<string, unknown>) => ({

@@ -1,23 +1,31 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { rowsOf } from '../db/sql';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
 const keyOf = (userId: number, key: string) =>
   and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
-/** Claims (user, key) for a first run; false when the key is already there. */
-export const claimIdempotencyKey = async (
+/**
+ * In one statement: the transaction's advisory lock on `lockKey` tried (`locked`), and only if it was
+ * taken, (user, key) claimed for a first run (`claimed`; false when the key is already there).
+ */
+export const lockAndClaimIdempotencyKey = async (
   tx: Executor,
+  lockKey: string,
   claim: { userId: number; key: string; fingerprint: string },
-): Promise<boolean> => {
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values(claim)
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return claimed.length > 0;
+): Promise<{ locked: boolean; claimed: boolean }> => {
+  const result = await tx.execute(sql`
+    with attempt as (select pg_try_advisory_xact_lock(hashtextextended(${lockKey}, 0)) as locked),
+    claim as (
+      insert into idempotency_keys (user_id, key, fingerprint)
+      select ${claim.userId}, ${claim.key}, ${claim.fingerprint} from attempt where attempt.locked
+      on conflict do nothing returning 1)
+    select (select locked from attempt) as locked, exists (select 1 from claim) as claimed`);
+  const [row] = rowsOf<{ locked: boolean; claimed: boolean }>(result);
+  return { locked: row?.locked === true, claimed: row?.claimed === true };
 };
 
 export const findIdempotencyKey = async (

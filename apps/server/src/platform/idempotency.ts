@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
-import { tryTransactionLock } from '../db/sql';
 import { AppError, badRequest } from './errors';
-import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentAnswer } from './idempotency-repository';
+import {
+  findIdempotencyKey,
+  lockAndClaimIdempotencyKey,
+  storeIdempotentAnswer,
+} from './idempotency-repository';
 import { sha256 } from './tokens';
 
 /**
@@ -53,9 +56,14 @@ export const runIdempotent = async <T>(
   change: () => Promise<{ status: number; body: T }>,
 ): Promise<Answer<T>> => {
   if (!claim) return { ...(await change()), replayed: false };
-  // Held until this transaction ends; a concurrent holder means the first request is still running.
-  if (!(await tryTransactionLock(tx, `idempotency:${userId}:${claim.key}`))) throw stillRunning();
-  if (!(await claimIdempotencyKey(tx, { userId, ...claim }))) {
+  // The lock is held until this transaction ends; a concurrent holder means the first request is
+  // still running. Lock and claim go in one statement: a money call's round trips are its cost.
+  const { locked, claimed } = await lockAndClaimIdempotencyKey(tx, `idempotency:${userId}:${claim.key}`, {
+    userId,
+    ...claim,
+  });
+  if (!locked) throw stillRunning();
+  if (!claimed) {
     const first = await findIdempotencyKey(tx, userId, claim.key);
     if (!first || first.fingerprint !== claim.fingerprint)
       throw new AppError(

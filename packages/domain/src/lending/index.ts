@@ -82,7 +82,7 @@ export {
   overdueEmis,
 } from './overdue';
 export { type PayEmiInput, type PaymentResult, payEmi, paymentEventType } from './payments';
-export { interestSharesOf, type RecoveryBasis } from './recovery';
+export { collectedAfter, interestSharesOf, type RecoveryBasis } from './recovery';
 export {
   type AppliedOperation,
   CLEAR_ALL_MISMATCH_MESSAGE,

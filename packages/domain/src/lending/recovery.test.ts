@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerEntry } from './ledger';
-import { interestSharesOf } from './recovery';
+import { collectedAfter, interestSharesOf } from './recovery';
 
 // ₹10,000 lent, ₹12,000 repayable: one sixth of each instalment rupee is interest, cumulatively.
 const loan = { loanAmount: 1_000_000, totalRepayable: 1_200_000 };
@@ -34,5 +34,24 @@ describe('interestSharesOf', () => {
     const rows = Array.from({ length: 100 }, (_, i) => collected(i + 1, 12_000));
     const shares = interestSharesOf(rows, { ...loan, collectedBefore: 0 });
     expect(shares.reduce<number>((sum, share) => sum + (share ?? 0), 0)).toBe(200_000);
+  });
+});
+
+describe('collectedAfter', () => {
+  it('moves the basis on by the instalment money of cash rows, net of refunds, as the ledger sums it', () => {
+    const refund = ledgerEntry('refund', 'refund', 0, { instalment: 5_000, penalty: 0 });
+    const scheduled = ledgerEntry('scheduled', 'schedule', 4, { instalment: 12_000, penalty: 0 });
+    expect(collectedAfter(10_000, [collected(1, 12_000, 300), scheduled, refund])).toBe(17_000);
+    expect(collectedAfter(10_000, [])).toBe(10_000);
+  });
+
+  it('gives two bookings in a row the same shares as one booking of both', () => {
+    const first = [collected(1, 12_000)];
+    const second = [collected(2, 10_000)];
+    const basis = { ...loan, collectedBefore: 0 };
+    const next = { ...loan, collectedBefore: collectedAfter(0, first) };
+    expect([...interestSharesOf(first, basis), ...interestSharesOf(second, next)]).toEqual(
+      interestSharesOf([...first, ...second], basis),
+    );
   });
 });

@@ -29,3 +29,14 @@ export const interestSharesOf = (entries: readonly LedgerEntry[], basis: Recover
     return null;
   });
 };
+
+/**
+ * The instalment money a loan has collected (net of refunds) once `entries` are booked on top of
+ * `before`: the running basis of the split across several bookings of one change.
+ */
+export const collectedAfter = (before: Paise, entries: readonly LedgerEntry[]): Paise =>
+  entries.reduce((sum, entry) => {
+    if (entry.kind === 'collected') return sum + entry.instalment;
+    if (entry.kind === 'refund') return sum - entry.instalment;
+    return sum;
+  }, before);

@@ -1,11 +1,14 @@
 import {
   type AppliedOperation,
   COLLECTED_AT_MESSAGE,
+  collectedAfter,
   isCollectedAtInBounds,
   type LedgerEntry,
   type LendingRefusal,
   type LendingRefusalCode,
+  type LoanState,
   loanScopeOf,
+  type RecoveryBasis,
 } from '@lending/domain';
 import type { Tx } from '../../db/client';
 import type { LoanRow } from '../../db/schema';
@@ -37,8 +40,12 @@ export type MoneyContext = {
   today: string;
   /** Set by storeOutcome when the operation closed the loan. */
   closedLoan?: boolean;
+  /** The loan's state as the last storeOutcome left it in the database. */
+  storedState?: LoanState;
   /** Ledger rows stored operations produced, waiting for bookLedger to link and write them. */
   pending: LedgerEntry[];
+  /** The loan's instalment money collected so far, moved on by each booking of the call. */
+  collectedInstalment: number;
 };
 
 /**
@@ -57,7 +64,10 @@ export const runMoneyCall = <T>(
   return deps.db.transaction((tx) =>
     runIdempotent(tx, call.actor.id, call.claim, async () => {
       const { people, ...loaded } = await loadLockedLoan(tx, call.loanId, loanScopeOf(call.actor));
-      const context: MoneyContext = { tx, call, loaded, people, now, today, pending: [] };
+      const context: MoneyContext = {
+        ...{ tx, call, loaded, people, now, today, pending: [] },
+        collectedInstalment: loaded.collectedInstalment,
+      };
       const body = await work(context);
       // Every money change lands with its ledger rows linked to their audit row: none may be left out.
       if (context.pending.length > 0) throw new Error('a money call left ledger rows unbooked');
@@ -84,8 +94,35 @@ export const storeOutcome = async (context: MoneyContext, outcome: AppliedOperat
   const { tx, loaded, call, now } = context;
   const loan = await persistOutcome(tx, loaded, outcome, { actorId: call.actor.id, now, ledger: 'deferred' });
   context.pending.push(...outcome.entries);
+  context.storedState = outcome.state;
   if (loan.status === 'closed' && loaded.loan.status !== 'closed') context.closedLoan = true;
   return loan;
+};
+
+/**
+ * Takes the waiting ledger rows among `entries` (all of them when absent) off the waiting list to be
+ * booked now, with the link they get (business day, caller) and the recovery basis of their cash rows.
+ */
+export const takeLedger = (
+  context: MoneyContext,
+  link: Pick<LedgerLink, 'auditId' | 'paymentId' | 'paymentMode'>,
+  entries: readonly LedgerEntry[] = context.pending,
+): { rows: LedgerEntry[]; link: LedgerLink; basis: RecoveryBasis } => {
+  const booked = new Set(entries);
+  const rows = context.pending.filter((entry) => booked.has(entry));
+  context.pending = context.pending.filter((entry) => !booked.has(entry));
+  const { loan } = context.loaded;
+  const basis = {
+    loanAmount: loan.loanAmount,
+    totalRepayable: loan.totalRepayable,
+    collectedBefore: context.collectedInstalment,
+  };
+  context.collectedInstalment = collectedAfter(context.collectedInstalment, rows);
+  return {
+    rows,
+    link: { ...link, actorId: context.call.actor.id, now: context.now, businessDate: context.today },
+    basis,
+  };
 };
 
 /**
@@ -97,15 +134,8 @@ export const bookLedger = async (
   link: Pick<LedgerLink, 'auditId' | 'paymentId' | 'paymentMode'>,
   entries: readonly LedgerEntry[] = context.pending,
 ): Promise<void> => {
-  const booked = new Set(entries);
-  const rows = context.pending.filter((entry) => booked.has(entry));
-  context.pending = context.pending.filter((entry) => !booked.has(entry));
-  await appendLedger(context.tx, context.call.loanId, rows, {
-    ...link,
-    actorId: context.call.actor.id,
-    now: context.now,
-    businessDate: context.today,
-  });
+  const taken = takeLedger(context, link, entries);
+  await appendLedger(context.tx, context.call.loanId, taken.rows, taken.link, taken.basis);
 };
 
 /** A refusal of the lending rules as the API's error, naming the field a 400 is about. */

@@ -10,22 +10,23 @@ import {
   type TPayEmiRequest,
   type TPayEmiResponse,
 } from '@lending/domain';
-import { writeAudit } from '../../platform/audit';
+import { auditRowOf } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import type { Answer } from '../../platform/idempotency';
 import type { Caller } from '../../platform/idempotent-route';
 import { assertCashDayOpen } from '../cash';
+import { ledgerInsert } from '../loans';
 import {
   assertBodyMatchesPath,
-  bookLedger,
   collectedAtOf,
   type MoneyContext,
   refusalError,
   runMoneyCall,
   storeOutcome,
+  takeLedger,
 } from './money-call';
-import { readReceipt } from './receipt-service';
-import { findEmiByNumber, insertPayment, setEmiNotes } from './repository';
+import { composeReceipt } from './receipt-service';
+import { insertPaymentBooked } from './repository';
 
 /** One payment the lending rules accepted and `storeOutcome` stored, as the collector recorded it. */
 export type StoredPayment = {
@@ -56,37 +57,38 @@ export const recordPayment = async (
   const { result } = payment;
   // A collector's closed day takes no more collections (docs/cash.md).
   await assertCashDayOpen(tx, call.actor.id, today);
-  const emi = await findEmiByNumber(tx, call.loanId, payment.emiNumber);
-  if (!emi) throw new Error(`EMI ${payment.emiNumber} vanished from loan ${call.loanId}`);
-  const stored = await insertPayment(tx, {
+  // The EMI as storeOutcome just wrote it: its row's fixed facts, its state from what was stored.
+  const row = context.loaded.rows.find((emi) => emi.emiNumber === payment.emiNumber);
+  const stored = context.storedState?.emis.find((emi) => emi.emi_number === payment.emiNumber);
+  if (!row || !stored) throw new Error(`EMI ${payment.emiNumber} was not stored on loan ${call.loanId}`);
+  const values = {
     loanId: call.loanId,
-    emiId: emi.id,
-    emiNumber: emi.emiNumber,
+    emiId: row.id,
+    emiNumber: row.emiNumber,
     paymentType: payment.paymentType,
     paymentMode: payment.paymentMode,
     amount: result.collected,
     lateChargeLevied: result.levied,
-    partialPaymentAmount: emi.partialPaymentAmount,
-    remainingBalance: emi.remainingBalance,
+    partialPaymentAmount: stored.partial_payment_amount,
+    remainingBalance: stored.remaining_balance,
     carriedAmount: result.carried?.amount ?? 0,
     carriedToEmi: result.carried?.to ?? null,
     collectedBy: call.actor.id,
-    emiDate: emi.emiDate,
-    emiAmount: emi.amount,
-    emiLateCharge: emi.lateCharge,
+    emiDate: row.emiDate,
+    emiAmount: row.amount,
+    emiLateCharge: stored.late_charge,
     paymentDate: today,
     paidAt: now,
     collectedAt: payment.collectedAt ?? null,
     notes: payment.notes || null,
-  });
-  if (payment.notes) await setEmiNotes(tx, emi.id, payment.notes, now);
-  const auditId = await writeAudit(tx, call.audit, {
+  };
+  const audit = auditRowOf(call.audit, {
     action: 'emi_paid',
     resourceType: 'loan',
     resourceId: call.loanId,
     metadata: {
-      emi_id: emi.id,
-      emi_number: emi.emiNumber,
+      emi_id: row.id,
+      emi_number: row.emiNumber,
       payment_type: payment.paymentType,
       payment_mode: payment.paymentMode,
       collected_paise: result.collected,
@@ -98,16 +100,24 @@ export const recordPayment = async (
       ...payment.auditExtra,
     },
   });
-  await bookLedger(
-    context,
-    { auditId, paymentId: stored.id, paymentMode: payment.paymentMode },
-    payment.entries ?? context.pending,
-  );
-  const receipt = await readReceipt(tx, people, emi);
+  // The payment's ledger rows name the payment record and the audit row written with them.
+  const ledger = takeLedger(context, { auditId: null, paymentMode: payment.paymentMode }, payment.entries);
+  const { paymentId } = await insertPaymentBooked(tx, {
+    payment: values,
+    audit,
+    ledger:
+      ledger.rows.length === 0
+        ? null
+        : (ids) => ledgerInsert(call.loanId, ledger.rows, { ...ledger.link, ...ids }, ledger.basis),
+    notes: payment.notes ? { emiId: row.id, notes: payment.notes, now } : null,
+  });
+  // The receipt from the rows just written, as a later receipt call reads them back.
+  const record = { ...values, id: paymentId, collectorName: call.actor.name };
+  const receipt = composeReceipt(people, record, row, ledger.rows);
   const message =
     payment.paymentType === 'partial'
-      ? emiMessages.partiallyPaid(emi.partialPaymentAmount ?? 0, emi.remainingBalance ?? 0)
-      : emiMessages.fullyPaid(emi.emiNumber);
+      ? emiMessages.partiallyPaid(stored.partial_payment_amount ?? 0, stored.remaining_balance ?? 0)
+      : emiMessages.fullyPaid(row.emiNumber);
   return { message, receipt };
 };
 

@@ -57,10 +57,57 @@ const receiptOf = async (
   payment: PaymentWithCollector | null,
   emi: EmiRow | null,
 ): Promise<TReceipt> => {
-  const { loan } = people;
   const linked = payment ? await ledgerOfPayment(db, payment.id) : [];
   const emiNumber = payment?.emiNumber ?? emi?.emiNumber ?? 0;
-  const entries = linked.length > 0 ? linked : await ledgerOfEmi(db, loan.id, emiNumber);
+  const entries = linked.length > 0 ? linked : await ledgerOfEmi(db, people.loan.id, emiNumber);
+  return composeReceipt(people, payment, emi, entries);
+};
+
+/** The EMI facts a receipt falls back on when its payment record does not say them. */
+export type ReceiptEmi = Pick<
+  EmiRow,
+  | 'id'
+  | 'emiNumber'
+  | 'paymentType'
+  | 'paymentDate'
+  | 'paidAt'
+  | 'emiDate'
+  | 'amount'
+  | 'lateCharge'
+  | 'partialPaymentAmount'
+  | 'remainingBalance'
+>;
+
+/**
+ * A receipt from its parts: the payment record (with its collector's name), the EMI and the ledger
+ * rows it names. A payment being recorded passes what its own transaction just stored, so the receipt
+ * is the one a later read of the same rows answers.
+ */
+/** The payment record's facts a receipt shows. */
+export type ReceiptPayment = Pick<
+  PaymentWithCollector,
+  | 'id'
+  | 'emiNumber'
+  | 'paymentType'
+  | 'paymentMode'
+  | 'paymentDate'
+  | 'paidAt'
+  | 'emiDate'
+  | 'emiAmount'
+  | 'emiLateCharge'
+  | 'partialPaymentAmount'
+  | 'remainingBalance'
+  | 'collectorName'
+>;
+
+export const composeReceipt = (
+  people: LoanWithPeople,
+  payment: ReceiptPayment | null,
+  emi: ReceiptEmi | null,
+  entries: readonly LedgerEntry[],
+): TReceipt => {
+  const { loan } = people;
+  const emiNumber = payment?.emiNumber ?? emi?.emiNumber ?? 0;
   const carry = carryOf(entries);
   const paymentType = (payment?.paymentType ?? emi?.paymentType) as PaymentType;
   return {

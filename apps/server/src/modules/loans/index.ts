@@ -11,5 +11,11 @@ export { toDomainEmi, toEmiView, toLedgerEntry } from './presenter';
 export { findVisibleLoan } from './query-service';
 export type { LoanWithPeople } from './repository';
 export { loanRoutes } from './routes';
-export { appendLedger, type LedgerLink, ledgerOfPayment, listLedger } from './schedule-repository';
+export {
+  appendLedger,
+  type LedgerLink,
+  ledgerInsert,
+  ledgerOfPayment,
+  listLedger,
+} from './schedule-repository';
 export { createLoanUpdating } from './update-service';

@@ -10,25 +10,32 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { LOAN_NOT_FOUND } from './policy';
 import { toDomainEmi } from './presenter';
-import { findLoanWithPeople, type LoanRow, type LoanWithPeople, lockLoan, updateLoan } from './repository';
+import { type LoanRow, type LoanWithPeople, lockLoanWithPeople, updateLoan } from './repository';
 import {
   appendLedger,
   type EmiRow,
   type EmiWrite,
-  insertCreditEvents,
   type LedgerLink,
-  listEmis,
+  listEmisAndCollected,
   listLedger,
-  writeEmis,
+  writeEmisAndEvents,
 } from './schedule-repository';
 
-/** A locked loan's EMIs, as rows and as the lending rules' state. */
-export type LoadedLoan = { loan: LoanRow; rows: EmiRow[]; state: LoanState };
+/**
+ * A locked loan's EMIs, as rows and as the lending rules' state, with the instalment money collected
+ * on it when they were read: the basis of the interest share of the cash it collects next.
+ */
+export type LoadedLoan = { loan: LoanRow; rows: EmiRow[]; state: LoanState; collectedInstalment: number };
 
 /** Reads the EMIs of a loan the caller has locked (lockLoan) into the lending rules' state. */
 export const loadLoanState = async (tx: Executor, loan: LoanRow): Promise<LoadedLoan> => {
-  const rows = await listEmis(tx, loan.id);
-  return { loan, rows, state: { status: loan.status as LoanStatus, emis: rows.map(toDomainEmi) } };
+  const { rows, collectedInstalment } = await listEmisAndCollected(tx, loan.id);
+  return {
+    loan,
+    rows,
+    state: { status: loan.status as LoanStatus, emis: rows.map(toDomainEmi) },
+    collectedInstalment,
+  };
 };
 
 /** A loan locked for a change, with its people and its EMIs as the lending rules' state. */
@@ -44,10 +51,9 @@ export const loadLockedLoan = async (
   loanId: number,
   scope: CustomerScope,
 ): Promise<LockedLoan> => {
-  const people = await findLoanWithPeople(tx, loanId, scope);
-  const loan = people && (await lockLoan(tx, loanId));
-  if (!loan) throw notFound(LOAN_NOT_FOUND);
-  return { ...(await loadLoanState(tx, loan)), people: { ...people, loan } };
+  const people = await lockLoanWithPeople(tx, loanId, scope);
+  if (!people) throw notFound(LOAN_NOT_FOUND);
+  return { ...(await loadLoanState(tx, people.loan)), people };
 };
 
 /** The ledger rows booked against one EMI of a loan (from it, for carries), oldest first. */
@@ -108,14 +114,13 @@ export const persistOutcome = async (
       foreclosure_date: extras.foreclosure_date ?? row.foreclosureDate,
     });
   }
-  await writeEmis(tx, loan.id, changed, options.now);
+  await writeEmisAndEvents(tx, loan, changed, outcome.events, options.now);
   if (options.ledger !== 'deferred')
     await appendLedger(tx, loan.id, outcome.entries, {
       ...options.ledger,
       actorId: options.actorId,
       now: options.now,
     });
-  await insertCreditEvents(tx, loan, outcome.events, options.now);
   if (outcome.state.status === loan.status) return loan;
   return updateLoan(tx, loan.id, { status: outcome.state.status, updatedAt: options.now });
 };

@@ -66,6 +66,23 @@ export const lockLoan = async (tx: Executor, id: number): Promise<LoanRow | null
   return row ?? null;
 };
 
+/**
+ * `lockLoan` and `findLoanWithPeople` in one statement: the loan within `scope` with its people,
+ * its row locked. A row that had to wait for the lock is read again as the holder left it (the
+ * database re-checks a locked row), so the loan answered is the latest; only the loan is locked.
+ */
+export const lockLoanWithPeople = async (
+  tx: Executor,
+  id: number,
+  scope: CustomerScope,
+): Promise<LoanWithPeople | null> => {
+  const [row] = await selectLoansWithPeople(tx)
+    .where(and(eq(loans.id, id), customerScopeWhere(scope)))
+    .for('update', { of: loans })
+    .limit(1);
+  return row ?? null;
+};
+
 export const updateLoan = async (tx: Executor, id: number, changes: LoanChanges): Promise<LoanRow> => {
   const [row] = await tx.update(loans).set(changes).where(eq(loans.id, id)).returning();
   if (!row) throw new Error(`update found no loan ${id}`);

@@ -5,7 +5,7 @@ import {
   type LedgerEntry,
   type RecoveryBasis,
 } from '@lending/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { creditEvents, type EmiRow, emis, loanLedger, users } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
@@ -42,10 +42,8 @@ export const deleteEmis = async (tx: Executor, loanId: number) => {
 export const listEmis = (db: Executor, loanId: number): Promise<EmiRow[]> =>
   db.select().from(emis).where(eq(emis.loanId, loanId)).orderBy(asc(emis.emiNumber));
 
-/** Writes the changed EMIs' states in one statement. */
-export const writeEmis = async (tx: Executor, loanId: number, changed: readonly EmiWrite[], now: Date) => {
-  if (changed.length === 0) return;
-  await tx.execute(sql`
+/** The UPDATE writing the changed EMIs' states (one statement for any number of them). */
+const emiUpdate = (loanId: number, changed: readonly EmiWrite[], now: Date): SQL => sql`
     update emis as e set
       late_charge = x.late_charge, carried_instalment = x.carried_instalment, status = x.status,
       payment_type = x.payment_type, payment_date = x.paid_on, paid_at = x.paid_at,
@@ -59,7 +57,53 @@ export const writeEmis = async (tx: Executor, loanId: number, changed: readonly 
       paid_on date, paid_at timestamptz, partial_payment_amount bigint, remaining_balance bigint,
       bounce_count integer, bounced_on date, bounced_at timestamptz, bounced_reason text,
       bounce_status text, dues_with integer, foreclosure_amount bigint, foreclosure_date date)
-    where e.loan_id = ${loanId} and e.emi_number = x.emi_number`);
+    where e.loan_id = ${loanId} and e.emi_number = x.emi_number`;
+
+/** Writes the changed EMIs' states in one statement. */
+export const writeEmis = async (tx: Executor, loanId: number, changed: readonly EmiWrite[], now: Date) => {
+  if (changed.length === 0) return;
+  await tx.execute(emiUpdate(loanId, changed, now));
+};
+
+const creditEventsInsert = (
+  tx: Executor,
+  loan: { id: number; customerId: number },
+  events: readonly CreditEvent[],
+  now: Date,
+) =>
+  tx.insert(creditEvents).values(
+    events.map((event) => ({
+      customerId: loan.customerId,
+      loanId: loan.id,
+      emiNumber: event.emi_number,
+      eventType: event.event_type,
+      emiAmount: event.emi_amount,
+      amount: event.amount,
+      eventDate: event.on,
+      bounceReason: event.bounce_reason,
+      bounceSequence: event.bounce_sequence,
+      chargesApplied: event.charges_applied,
+      createdAt: now,
+    })),
+  );
+
+/**
+ * An operation's changed EMIs and its credit events in one statement (a money call pays for each
+ * round trip to the database, so its writes go together).
+ */
+export const writeEmisAndEvents = async (
+  tx: Executor,
+  loan: { id: number; customerId: number },
+  changed: readonly EmiWrite[],
+  events: readonly CreditEvent[],
+  now: Date,
+) => {
+  const parts: SQL[] = [];
+  if (changed.length > 0) parts.push(sql`changed_emis as (${emiUpdate(loan.id, changed, now)})`);
+  if (events.length > 0)
+    parts.push(sql`new_events as (${creditEventsInsert(tx, loan, events, now).getSQL()})`);
+  if (parts.length === 0) return;
+  await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
 };
 
 /**
@@ -72,8 +116,9 @@ export type LedgerLink = {
   actorId: number | null;
   now: Date;
   businessDate: string | null;
-  auditId: number | null;
-  paymentId?: number | null;
+  /** The audit row's id, or an expression naming one written in the same statement. */
+  auditId: number | SQL | null;
+  paymentId?: number | SQL | null;
   paymentMode?: string | null;
 };
 
@@ -83,12 +128,16 @@ const modeOf = (entry: LedgerEntry, link: LedgerLink): string | null => {
   return null;
 };
 
+/** The instalment money collected on a loan so far, net of refunds (the recovery split's basis). */
+const collectedInstalmentSql = (loanId: SQL | number) => sql`coalesce((
+    select sum(case when g.kind = 'collected' then g.instalment else -g.instalment end)
+    from loan_ledger g where g.loan_id = ${loanId} and g.kind in ('collected', 'refund')), 0)`;
+
 /** The loan's terms and the instalment money collected on it so far, net of refunds (for the recovery split). */
 const recoveryBasisOf = async (tx: Executor, loanId: number): Promise<RecoveryBasis> => {
   const result = await tx.execute(sql`
     select l.loan_amount::text as loan_amount, l.total_repayable::text as total_repayable,
-      coalesce((select sum(case when g.kind = 'collected' then g.instalment else -g.instalment end)
-        from loan_ledger g where g.loan_id = l.id and g.kind in ('collected', 'refund')), 0)::text as collected
+      ${collectedInstalmentSql(sql`l.id`)}::text as collected
     from loans l where l.id = ${loanId}`);
   const [row] = rowsOf<{ loan_amount: string; total_repayable: string; collected: string }>(result);
   if (!row) throw new Error(`no loan ${loanId}`);
@@ -100,25 +149,44 @@ const recoveryBasisOf = async (tx: Executor, loanId: number): Promise<RecoveryBa
 };
 
 /**
- * Appends ledger rows (the only write the ledger ever takes), in order, in one statement. Cash rows
- * get their interest share here, from the loan's terms in force now (callers hold the loan's lock).
+ * A locked loan's EMIs in order, with the instalment money collected on it so far, read in one
+ * statement after the lock (a second only for a loan without EMIs): the recovery split's basis comes
+ * with the state.
  */
-export const appendLedger = async (
-  tx: Executor,
+export const listEmisAndCollected = async (
+  db: Executor,
+  loanId: number,
+): Promise<{ rows: EmiRow[]; collectedInstalment: number }> => {
+  const found = await db
+    .select({ emi: emis, collected: sql<string>`${collectedInstalmentSql(loanId)}::text` })
+    .from(emis)
+    .where(eq(emis.loanId, loanId))
+    .orderBy(asc(emis.emiNumber));
+  const collected = found[0]?.collected ?? (await recoveryBasisOf(db, loanId)).collectedBefore;
+  return { rows: found.map((row) => row.emi), collectedInstalment: Number(collected) };
+};
+
+const movesCash = (entries: readonly LedgerEntry[]) =>
+  entries.some((entry) => entry.kind === 'collected' || entry.kind === 'refund');
+
+/**
+ * The INSERT of ledger rows in order; cash rows carry their interest share from `basis` (the loan's
+ * terms in force now and what it collected before; callers hold the loan's lock).
+ */
+export const ledgerInsert = (
   loanId: number,
   entries: readonly LedgerEntry[],
   link: LedgerLink,
-) => {
-  if (entries.length === 0) return;
-  const movesCash = entries.some((entry) => entry.kind === 'collected' || entry.kind === 'refund');
-  const shares = movesCash ? interestSharesOf(entries, await recoveryBasisOf(tx, loanId)) : [];
+  basis: RecoveryBasis | null,
+): SQL => {
+  const shares = basis ? interestSharesOf(entries, basis) : [];
   const rows = entries.map((entry, position) => ({
     ...entry,
     position,
     payment_mode: modeOf(entry, link),
     interest_share: shares[position] ?? null,
   }));
-  await tx.execute(sql`
+  return sql`
     insert into loan_ledger
       (loan_id, kind, cause, emi_number, to_emi_number, reverses, amount, instalment, penalty, actor_id,
        business_date, payment_mode, payment_id, audit_id, created_at, interest_share)
@@ -128,7 +196,24 @@ export const appendLedger = async (
     from jsonb_to_recordset(${json(rows)}) as x(
       kind text, cause text, emi_number integer, to_emi_number integer, reverses text,
       amount bigint, instalment bigint, penalty bigint, position integer, payment_mode text, interest_share bigint)
-    order by x.position`);
+    order by x.position`;
+};
+
+/**
+ * Appends ledger rows (the only write the ledger ever takes), in order, in one statement. Cash rows
+ * get their interest share here, from the loan's terms in force now (callers hold the loan's lock)
+ * and what it collected before: `known` when the caller keeps it, else read.
+ */
+export const appendLedger = async (
+  tx: Executor,
+  loanId: number,
+  entries: readonly LedgerEntry[],
+  link: LedgerLink,
+  known?: RecoveryBasis,
+) => {
+  if (entries.length === 0) return;
+  const basis = movesCash(entries) ? (known ?? (await recoveryBasisOf(tx, loanId))) : null;
+  await tx.execute(ledgerInsert(loanId, entries, link, basis));
 };
 
 /**
@@ -168,21 +253,7 @@ export const insertCreditEvents = async (
   now: Date,
 ) => {
   if (events.length === 0) return;
-  await tx.insert(creditEvents).values(
-    events.map((event) => ({
-      customerId: loan.customerId,
-      loanId: loan.id,
-      emiNumber: event.emi_number,
-      eventType: event.event_type,
-      emiAmount: event.emi_amount,
-      amount: event.amount,
-      eventDate: event.on,
-      bounceReason: event.bounce_reason,
-      bounceSequence: event.bounce_sequence,
-      chargesApplied: event.charges_applied,
-      createdAt: now,
-    })),
-  );
+  await creditEventsInsert(tx, loan, events, now);
 };
 
 /** Clears a loan's credit events (its schedule was rewritten); answers how many there were. */
