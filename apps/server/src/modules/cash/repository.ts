@@ -33,6 +33,19 @@ export const findCollector = async (tx: Executor, id: number): Promise<Collector
   return row && COLLECTOR_ROLES.includes(row.role) ? row : undefined;
 };
 
+/**
+ * Takes the collector's lock shared (as `lockCollector`) and answers whether their `day` is still
+ * open, in one round trip (the `cash_day_open` function looks the close up after the lock is held).
+ */
+export const lockCollectorDayOpen = async (
+  tx: Executor,
+  collectorId: number,
+  day: string,
+): Promise<boolean> => {
+  const result = await tx.execute(sql`select cash_day_open(${collectorId}, ${day}::date) as open`);
+  return rowsOf<{ open: boolean }>(result)[0]?.open === true;
+};
+
 export const isDayClosed = async (tx: Executor, collectorId: number, day: string): Promise<boolean> => {
   const [row] = await tx
     .select({ id: cashDayCloses.id })

@@ -32,6 +32,7 @@ import {
   listDayCloses,
   listHandovers,
   lockCollector,
+  lockCollectorDayOpen,
 } from './repository';
 
 /**
@@ -40,8 +41,7 @@ import {
  * shared, so a close running beside the payment either sees it or is seen by it.
  */
 export const assertCashDayOpen = async (tx: Executor, collectorId: number, today: string): Promise<void> => {
-  await lockCollector(tx, collectorId, 'shared');
-  if (await isDayClosed(tx, collectorId, today))
+  if (!(await lockCollectorDayOpen(tx, collectorId, today)))
     throw conflict('CASH_DAY_CLOSED', cashMessages.dayClosed(today));
 };
 

@@ -1,0 +1,12 @@
+-- A collector's business day still open for collections, asked under the collector's lock, in one
+-- round trip: the shared lock first (a day close takes it exclusively), then the closed-day look-up.
+-- In a VOLATILE function each query takes its own snapshot, so the look-up sees a close that
+-- committed while this waited for the lock.
+CREATE OR REPLACE FUNCTION cash_day_open(collector bigint, day date) RETURNS boolean
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock_shared(hashtextextended('cash:' || collector, 0));
+  RETURN NOT EXISTS (
+    SELECT 1 FROM cash_day_closes c WHERE c.collector_id = collector AND c.business_date = day);
+END
+$$;
