@@ -53,3 +53,29 @@ export const emiMonthLoanTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.loanId] })],
 );
+
+/**
+ * Each customer's credit events counted per event type, kept by a trigger on `credit_events`
+ * (migration 0028_report_counts) in the transaction of every insert and delete, so the Credit
+ * Report's total and stat cards read one row per customer and type instead of millions of events.
+ */
+export const creditEventCounts = pgTable(
+  'credit_event_counts',
+  {
+    customerId: integer('customer_id').notNull(),
+    eventType: text('event_type').notNull(),
+    events: bigint('events', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.eventType] })],
+);
+
+/**
+ * Loans counted per status with Σ loan amount, kept by a trigger on `loans` (migration
+ * 0028_report_counts) in the transaction of every insert, delete and change of status or amount,
+ * so the loan list's cards over every loan read a handful of rows instead of every loan.
+ */
+export const loanStatusTotals = pgTable('loan_status_totals', {
+  status: text('status').primaryKey(),
+  loans: bigint('loans', { mode: 'number' }).notNull(),
+  amount: paise('amount').notNull(),
+});

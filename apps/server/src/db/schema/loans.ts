@@ -143,7 +143,9 @@ export const creditEvents = pgTable(
   (t) => [
     index('credit_events_customer_id_idx').on(t.customerId, t.createdAt),
     index('credit_events_loan_id_idx').on(t.loanId),
-    index('credit_events_created_at_idx').on(t.createdAt),
+    // The report's order (newest first, then id): a page is the first rows of the index, even where
+    // thousands of events share one moment.
+    index('credit_events_created_at_id_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'dri
 import type { Executor } from '../../db/client';
 import { customerScopeWhere, customers, withLoanAndCustomer } from '../../db/customers';
 import { emis, loans } from '../../db/schema';
-import { containsPattern } from '../../db/sql';
+import { containsPattern, rowsOf } from '../../db/sql';
 
 /** An EMI of a customer's loan as the dashboard lists it. */
 export type FieldEmiRow = {
@@ -88,6 +88,8 @@ export const listOverdueEmis = (
  * and what they owe in paise (amount + late charge).
  */
 export const overdueTotals = async (db: Executor, filter: OverdueFilter) => {
+  if (filter.scope.kind === 'everyone' && filter.customerId === undefined && filter.search === undefined)
+    return everyOverdueTotals(db, filter.today);
   const [row] = await withLoanAndCustomer(
     db
       .select({
@@ -98,6 +100,23 @@ export const overdueTotals = async (db: Executor, filter: OverdueFilter) => {
       .from(emis)
       .$dynamic(),
   ).where(overdueWhere(filter));
+  return { count: Number(row?.total ?? 0), loans: Number(row?.loans ?? 0), due: Number(row?.due ?? 0) };
+};
+
+/**
+ * The cards over every customer: the open EMIs of approved loans per EMI date that a trigger keeps
+ * (emi_day_totals, docs/dashboard.md) summed over the days before today, and the approved loans whose
+ * oldest open EMI is dated before today. The same figures as counting the EMIs, from a few thousand
+ * rows and an index instead of every overdue EMI.
+ */
+const everyOverdueTotals = async (db: Executor, today: string) => {
+  const [row] = rowsOf<{ total: string; loans: string; due: string }>(
+    await db.execute(sql`
+      select coalesce(sum(t.open_count), 0)::text as total, coalesce(sum(t.open_amount), 0)::text as due,
+        (select count(*) from loans l where l.status = 'approved' and l.oldest_open_emi_date < ${today}::date)::text
+          as loans
+      from emi_day_totals t where t.emi_date < ${today}::date`),
+  );
   return { count: Number(row?.total ?? 0), loans: Number(row?.loans ?? 0), due: Number(row?.due ?? 0) };
 };
 

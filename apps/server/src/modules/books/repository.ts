@@ -54,7 +54,7 @@ export const ledgerOfLoans = async (
  * What triggers keep and differs from the rows it is computed from: the dashboard's day totals (the
  * ledger's per business day, kind and shard; the approved loans' EMIs per EMI date and shard) and
  * each loan's scheduled EMI money per month, each collector's cash per day, and each loan's oldest
- * open EMI date. At most `limit` of each, as 'ledger 2026-11-20 collected', 'emis 2026-11-20',
+ * open EMI date, each customer's credit event counts and the loans per status. At most `limit` of each, as 'ledger 2026-11-20 collected', 'emis 2026-11-20',
  * 'scheduled EMIs of LN000012 in 2026-11', 'cash 2026-11-20 of collector 7' or 'oldest open EMI date
  * of LN000012'.
  */
@@ -123,7 +123,26 @@ export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<str
       where coalesce(r.amount, 0) <> coalesce(t.amount, 0) or coalesce(r.row_count, 0) <> coalesce(t.row_count, 0)
       order by 1, 2 limit ${limit}`),
   );
+  // The Credit Report's per-customer counts and the loan list's per-status totals (docs/dashboard.md).
+  const credit = rowsOf<{ customer_id: number }>(
+    await db.execute(sql`
+      with recomputed as (select customer_id, event_type, count(*) as events from credit_events group by 1, 2)
+      select distinct coalesce(r.customer_id, t.customer_id) as customer_id
+      from recomputed r full join credit_event_counts t on t.customer_id = r.customer_id and t.event_type = r.event_type
+      where coalesce(r.events, 0) <> coalesce(t.events, 0)
+      order by 1 limit ${limit}`),
+  );
+  const statuses = rowsOf<{ status: string }>(
+    await db.execute(sql`
+      with recomputed as (select status, count(*) as loans, sum(loan_amount) as amount from loans group by 1)
+      select coalesce(r.status, t.status) as status
+      from recomputed r full join loan_status_totals t on t.status = r.status
+      where coalesce(r.loans, 0) <> coalesce(t.loans, 0) or coalesce(r.amount, 0) <> coalesce(t.amount, 0)
+      order by 1 limit ${limit}`),
+  );
   return [
+    ...credit.map((row) => `credit event counts of customer ${row.customer_id}`),
+    ...statuses.map((row) => `loan totals of status ${row.status}`),
     ...ledger.map((row) => `ledger ${row.day} ${row.kind}`),
     ...months.map((row) => `scheduled EMIs of ${row.loan_code} in ${row.month}`),
     ...cashDays.map((row) => `cash ${row.day} of collector ${row.collector}`),

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'd
 import type { Executor } from '../../db/client';
 import { customers, loanScopeWhere } from '../../db/customers';
 import { loans } from '../../db/schema';
-import { containsPattern, keysetBatches, lentLoanSql } from '../../db/sql';
+import { containsPattern, keysetBatches, lentLoanSql, rowsOf } from '../../db/sql';
 import { foreclosers, type LoanWithPeople, loanWithPeople, selectLoansWithPeople } from './repository';
 
 /** The list's filters without paging; `scope` limits it to what the caller may see. */
@@ -87,8 +87,43 @@ export type LoanTotals = {
 const countWhere = (status: string) =>
   sql<number>`count(*) filter (where ${loans.status} = ${status})`.mapWith(Number);
 
+/** Whether the filter selects every loan, or every loan of one plain status: what loan_status_totals holds. */
+const isStatusOnly = (filter: LoanFilter) =>
+  filter.scope.kind === 'everyone' &&
+  !filter.search &&
+  filter.status !== 'lent' &&
+  !filter.customer_id &&
+  !filter.start_date &&
+  !filter.end_date &&
+  filter.overdue_min === undefined &&
+  filter.overdue_max === undefined;
+
+/**
+ * The totals of every loan (or of one status) from the per-status counts a trigger keeps
+ * (loan_status_totals, migration 0031): a handful of rows instead of every loan.
+ */
+const statusTotals = async (db: Executor, status: string | undefined): Promise<LoanTotals> => {
+  const only = status ? sql`where t.status = ${status}` : sql``;
+  const [row] = rowsOf<Record<string, string>>(
+    await db.execute(sql`
+      select coalesce(sum(t.loans), 0)::text as total, coalesce(sum(t.amount), 0)::text as amount,
+        coalesce(sum(t.loans) filter (where t.status = 'accepted'), 0)::text as accepted,
+        coalesce(sum(t.loans) filter (where t.status = 'pending_acceptance'), 0)::text as pending,
+        coalesce(sum(t.loans) filter (where t.status = 'closed'), 0)::text as completed
+      from loan_status_totals t ${only}`),
+  );
+  return {
+    total: Number(row?.total ?? 0),
+    totalAmount: Number(row?.amount ?? 0),
+    accepted: Number(row?.accepted ?? 0),
+    pending: Number(row?.pending ?? 0),
+    completed: Number(row?.completed ?? 0),
+  };
+};
+
 /** Totals of every matching loan: count, Σ loan amount (paise) and the cards' counts by status. */
 export const loanTotals = async (db: Executor, filter: LoanFilter): Promise<LoanTotals> => {
+  if (isStatusOnly(filter)) return statusTotals(db, filter.status || undefined);
   const [row] = await db
     .select({
       total: count(),
