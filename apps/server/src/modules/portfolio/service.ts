@@ -17,14 +17,8 @@ import {
 } from '@lending/domain';
 import type { AppDeps } from '../../platform/deps';
 import { fieldError } from '../../platform/errors';
-import {
-  type AgentAmount,
-  agentNames,
-  collectedByAgent,
-  datedInstalmentsByAgent,
-  type RiskRow,
-  riskByAgentAndBucket,
-} from './repository';
+import { portfolioFigures } from './figures';
+import { type AgentAmount, agentNames, datedInstalmentsByAgent, type RiskRow } from './repository';
 
 const NO_AGENT = 'No agent';
 const rupees = paiseToRupees;
@@ -67,8 +61,12 @@ export const createPortfolio = (deps: AppDeps) => {
   const namesOf = async (ids: (number | null)[]) =>
     agentNames(db, [...new Set(ids.filter((id): id is number => id !== null))]);
 
+  /** Risk rows by agent and bucket at the end of `day`. */
+  const riskAt = async (day: IsoDate): Promise<RiskRow[]> =>
+    (await portfolioFigures(db, clock.today()).riskOver(day, day)).get(day) ?? [];
+
   const summaryAt = async (asOf: IsoDate): Promise<TPortfolioSummary> => {
-    const rows = await riskByAgentAndBucket(db, asOf);
+    const rows = await riskAt(asOf);
     const book = emptyBuckets();
     const perAgent = new Map<number | null, BucketAmounts>();
     for (const row of rows) {
@@ -127,9 +125,9 @@ export const createPortfolio = (deps: AppDeps) => {
     async efficiency(query: TPortfolioEfficiencyQuery): Promise<TPortfolioEfficiency> {
       const { from, through } = periodWindow(query.period, dayAsked('date', query.date), clock.today());
       const [collected, dated, risk] = await Promise.all([
-        collectedByAgent(db, from, through),
-        datedInstalmentsByAgent(db, from, through),
-        riskByAgentAndBucket(db, addDays(from, -1)),
+        portfolioFigures(db, clock.today()).collected(from, through),
+        datedInstalmentsByAgent(db, from, through, true),
+        riskAt(addDays(from, -1)),
       ]);
       const figures = new Map<
         number | null,
@@ -181,10 +179,9 @@ export const createPortfolio = (deps: AppDeps) => {
     /** GET /portfolio/par-trend: PAR30 at the end of each of the last `days` days, today included. */
     async parTrend(days: number): Promise<TParTrend> {
       const today = clock.today();
+      const byDay = await portfolioFigures(db, today).riskOver(addDays(today, 1 - days), today);
       const points: TParTrend['points'] = [];
-      for (let back = days - 1; back >= 0; back -= 1) {
-        const date = addDays(today, -back);
-        const rows = await riskByAgentAndBucket(db, date);
+      for (const [date, rows] of byDay) {
         const book = emptyBuckets();
         for (const row of rows) add(book, row);
         const par30 = parFromBuckets(book, 30).amount;
