@@ -32,7 +32,10 @@ describe('the database guard of a closed cash day', () => {
     const late = await api.pay(cast.agentA.headers, loan.id, 2, { payment_mode: 'cash' });
     expect(late.statusCode, late.body).toBe(409);
     // The catalogue's message, not the service's dated one: the database refused it.
-    expect(JSON.parse(late.body)).toEqual({ code: 'CASH_DAY_CLOSED', message: CASH_REFUSALS.CASH_DAY_CLOSED });
+    expect(JSON.parse(late.body)).toEqual({
+      code: 'CASH_DAY_CLOSED',
+      message: CASH_REFUSALS.CASH_DAY_CLOSED,
+    });
     expect(await rows()).toBe(before);
   });
 });
