@@ -1,6 +1,6 @@
 import type { IsoDate } from '@lending/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { interestShareSql, rowsOf } from '../../db/sql';
 import {
   type AgentAmount,
@@ -20,6 +20,20 @@ import {
  */
 
 const share = interestShareSql(sql`g.instalment`, sql`l`);
+
+/**
+ * Runs the reads of one answer in a read-only transaction without PostgreSQL's JIT compilation: these
+ * queries pass over every lent loan, which the planner prices above the JIT threshold, and compiling
+ * them cost more than running them (a day's collections at 100,000 loans: 1.9 s with JIT, 0.5 s without).
+ */
+export const withoutJit = <T>(db: Db, read: (tx: Executor) => Promise<T>): Promise<T> =>
+  db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      return read(tx);
+    },
+    { accessMode: 'read only' },
+  );
 
 /**
  * Each loan's instalment money paid and principal collected per business day after `after`: an
@@ -50,15 +64,16 @@ const riskOverDays = (from: IsoDate, through: IsoDate) => {
         sum(principal) over (partition by loan_id order by day desc) - principal as principal_after
       from moves
       union all
-      select loan_id, ${a}, min(day), sum(paid), sum(principal) from moves group by loan_id)
+      select loan_id, ${a}, min(day), sum(paid), sum(principal) from moves group by loan_id),
+    days as (select ${a} + k as day from generate_series(0, ${b} - ${a}) k)
     select p.day, p.agent_id,
       greatest(0, p.loan_amount - p.principal) as outstanding,
       greatest(0, p.per_day_emi * least(p.total_emi_days, greatest(0, p.day - p.start_date + 1)) - p.paid) as arrears,
       case when p.covered < p.total_emi_days then greatest(0, p.day - (p.start_date + p.covered)) else 0 end as days
-    from (select q.*, least(q.total_emi_days, floor(greatest(q.paid, 0) / q.per_day_emi))::int as covered
+    from (select q.*, least(q.total_emi_days, greatest(q.paid, 0) / q.per_day_emi)::int as covered
       from (select d.day, c.agent_id, l.loan_amount, l.per_day_emi, l.total_emi_days, l.start_date,
-          (coalesce(t.paid, 0) - coalesce(s.paid_after, 0))::numeric as paid,
-          (coalesce(t.principal, 0) - coalesce(s.principal_after, 0))::numeric as principal
+          coalesce(t.paid, 0) - coalesce(s.paid_after, 0)::bigint as paid,
+          coalesce(t.principal, 0) - coalesce(s.principal_after, 0)::bigint as principal
         from loans l
         join users c on c.id = l.customer_id
         left join loan_money_totals t on t.loan_id = l.id
@@ -66,7 +81,7 @@ const riskOverDays = (from: IsoDate, through: IsoDate) => {
         cross join lateral (select greatest(coalesce(s.from_day, ${a}), l.start_date) as first_day,
           least(coalesce(s.next_day - 1, ${b}), ${b}, case when l.status = 'approved' then ${b}
             else coalesce(t.last_money_day - 1, ${a} - 1) end) as last_day) w
-        cross join lateral (select w.first_day + k as day from generate_series(0, w.last_day - w.first_day) k) d
+        join days d on d.day between w.first_day and w.last_day
         where l.status in ('approved', 'closed', 'default') and l.start_date <= ${b}) q) p)`;
 };
 
