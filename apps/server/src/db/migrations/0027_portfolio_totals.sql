@@ -17,19 +17,25 @@ LANGUAGE sql IMMUTABLE AS $$
 $$;
 --> statement-breakpoint
 
+-- Each loan's totals recomputed from its rows: the rebuild's source, one loan's refresh (a filter on
+-- loan_id reaches into the grouping) and what `npm run verify` compares the kept totals with.
+CREATE VIEW loan_money_recomputed AS
+  SELECT g.loan_id, coalesce(sum(loan_money_paid_part(g.kind, g.instalment)), 0)::bigint AS paid,
+    coalesce(sum(loan_money_principal_part(g.kind, g.instalment, coalesce(g.interest_share,
+      round(g.instalment::numeric * l.interest_amount / nullif(l.total_repayable, 0))::bigint))), 0)::bigint AS principal,
+    max(coalesce(g.business_date, ((g.created_at AT TIME ZONE 'UTC') + interval '330 minutes')::date))
+      FILTER (WHERE g.kind IN ('collected', 'credit_applied', 'written_off', 'waived')) AS last_money_day
+  FROM loan_ledger g JOIN loans l ON l.id = g.loan_id
+  WHERE g.kind IN ('collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived')
+  GROUP BY g.loan_id;
+--> statement-breakpoint
+
 -- Recomputes one loan's totals from its rows.
 CREATE OR REPLACE FUNCTION loan_money_refresh(p_loan integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE loan_money_totals SET paid = 0, principal = 0 WHERE loan_id = p_loan;
   INSERT INTO loan_money_totals AS t (loan_id, paid, principal, last_money_day)
-  SELECT g.loan_id, coalesce(sum(loan_money_paid_part(g.kind, g.instalment)), 0),
-    coalesce(sum(loan_money_principal_part(g.kind, g.instalment, coalesce(g.interest_share,
-      round(g.instalment::numeric * l.interest_amount / nullif(l.total_repayable, 0))::bigint))), 0),
-    max(coalesce(g.business_date, ((g.created_at AT TIME ZONE 'UTC') + interval '330 minutes')::date))
-      FILTER (WHERE g.kind IN ('collected', 'credit_applied', 'written_off', 'waived'))
-  FROM loan_ledger g JOIN loans l ON l.id = g.loan_id
-  WHERE g.loan_id = p_loan AND g.kind IN ('collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived')
-  GROUP BY g.loan_id
+  SELECT r.loan_id, r.paid, r.principal, r.last_money_day FROM loan_money_recomputed r WHERE r.loan_id = p_loan
   ON CONFLICT (loan_id) DO UPDATE SET paid = excluded.paid, principal = excluded.principal;
 END $$;
 --> statement-breakpoint
@@ -170,14 +176,7 @@ CREATE OR REPLACE FUNCTION rebuild_loan_money_totals() RETURNS void LANGUAGE plp
 BEGIN
   DELETE FROM loan_money_totals;
   INSERT INTO loan_money_totals (loan_id, paid, principal, last_money_day)
-  SELECT g.loan_id, coalesce(sum(loan_money_paid_part(g.kind, g.instalment)), 0),
-    coalesce(sum(loan_money_principal_part(g.kind, g.instalment, coalesce(g.interest_share,
-      round(g.instalment::numeric * l.interest_amount / nullif(l.total_repayable, 0))::bigint))), 0),
-    max(coalesce(g.business_date, ((g.created_at AT TIME ZONE 'UTC') + interval '330 minutes')::date))
-      FILTER (WHERE g.kind IN ('collected', 'credit_applied', 'written_off', 'waived'))
-  FROM loan_ledger g JOIN loans l ON l.id = g.loan_id
-  WHERE g.kind IN ('collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived')
-  GROUP BY g.loan_id;
+  SELECT r.loan_id, r.paid, r.principal, r.last_money_day FROM loan_money_recomputed r;
   INSERT INTO loan_money_totals (loan_id, paid, principal, last_money_day)
   SELECT l.id, 0, 0, NULL FROM loans l
   WHERE l.status IN ('approved', 'closed', 'default')

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { interestShareSql, rowsOf } from '../../db/sql';
+import { rowsOf } from '../../db/sql';
 import { rowDay } from './repository';
 import { riskOverDaysByAgentAndBucket } from './stored-repository';
-
-const share = interestShareSql(sql`g.instalment`, sql`l`);
 
 /**
  * What the portfolio maintains and differs from the ledger it is computed from (`npm run verify`,
@@ -15,15 +13,8 @@ const share = interestShareSql(sql`g.instalment`, sql`l`);
 export const portfolioTotalsMismatches = async (db: Executor, limit = 20): Promise<string[]> => {
   const loans = rowsOf<{ loan_code: string }>(
     await db.execute(sql`
-      with recomputed as (
-        select g.loan_id, sum(loan_money_paid_part(g.kind, g.instalment)) as paid,
-          sum(loan_money_principal_part(g.kind, g.instalment, coalesce(g.interest_share, ${share}))) as principal,
-          max(${rowDay}) filter (where g.kind in ('collected', 'credit_applied', 'written_off', 'waived')) as last_money_day
-        from loan_ledger g join loans l on l.id = g.loan_id
-        where g.kind in ('collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived')
-        group by g.loan_id)
       select l.loan_code from loans l
-        left join recomputed r on r.loan_id = l.id
+        left join loan_money_recomputed r on r.loan_id = l.id
         left join loan_money_totals t on t.loan_id = l.id
       where coalesce(r.paid, 0) <> coalesce(t.paid, 0) or coalesce(r.principal, 0) <> coalesce(t.principal, 0)
         or r.last_money_day is distinct from t.last_money_day
