@@ -188,6 +188,7 @@ const reads: Call[] = [
     target: 100,
     sql: true,
   },
+  { name: 'GET /cash/positions', url: '/api/cash/positions', headers: admin, target: 100, sql: true },
   { name: 'GET /portfolio/summary', url: '/api/portfolio/summary', headers: admin, target: 100, sql: true },
   {
     name: 'GET /portfolio/efficiency (month)',

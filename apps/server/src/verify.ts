@@ -60,7 +60,8 @@ export const runVerify = async (
         if (verdict.findings.length > 0) for (const line of describeVerdict(verdict)) output.out(line);
       },
     });
-    for (const day of report.dayTotalsDiffering) output.out(`  day totals differ from their rows: ${day}`);
+    for (const day of report.dayTotalsDiffering)
+      output.out(`  maintained totals differ from their rows: ${day}`);
     if (report.loansDiffering > 0 || report.dayTotalsDiffering.length > 0) {
       output.out(
         `verify: ${report.loansDiffering} of ${report.loansChecked} loans differ (${report.elapsedMs} ms)`,

@@ -13,6 +13,11 @@ export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 /** ... or through ON DELETE RESTRICT, which PostgreSQL reports with its own code. */
 export const RESTRICT_VIOLATION = '23001';
+/**
+ * Raised by the cash custody's trigger when a cash ledger row falls on a collector's closed day
+ * (migration 0031): the services refuse first, this is the database's own last guard.
+ */
+export const CASH_DAY_CLOSED_SQLSTATE = 'LC001';
 
 /**
  * SQLSTATEs of a database that is not there: class 08 (connection exceptions) and the server

@@ -1,7 +1,13 @@
-import { type ErrorCode, type ErrorCodeWithStatus, type ErrorStatus, errorStatus } from '@lending/domain';
+import {
+  CASH_REFUSALS,
+  type ErrorCode,
+  type ErrorCodeWithStatus,
+  type ErrorStatus,
+  errorStatus,
+} from '@lending/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable, isNoSpaceLeft } from './db-errors';
+import { CASH_DAY_CLOSED_SQLSTATE, isDatabaseUnavailable, isNoSpaceLeft, pgErrorCode } from './db-errors';
 
 export type { ErrorCode } from '@lending/domain';
 
@@ -124,6 +130,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
       return sendError(reply, 'DATABASE_UNAVAILABLE', 'The database is unavailable; retry shortly');
+    }
+    if (pgErrorCode(error) === CASH_DAY_CLOSED_SQLSTATE) {
+      // A cash row on a closed day that got past the services' check: the database refused it.
+      return sendError(reply, 'CASH_DAY_CLOSED', CASH_REFUSALS.CASH_DAY_CLOSED);
     }
     if (isNoSpaceLeft(error)) {
       request.log.error({ err: error }, 'no space left on the storage');

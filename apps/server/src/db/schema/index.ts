@@ -8,6 +8,7 @@ export * from './ledger';
 export * from './loans';
 export * from './notifications';
 export * from './platform';
+export * from './portfolio';
 export * from './sessions';
 export * from './support';
 export * from './upgrades';

@@ -1,5 +1,6 @@
 import type { Emi, LedgerEntry } from '@lending/domain';
 import type { Db, Executor } from '../../db/client';
+import { portfolioTotalsMismatches } from '../portfolio';
 import { type CheckDetail, LOAN_CHECKS, type LoanCheck } from './checks';
 import { type BooksLoan, dayTotalsMismatches, emisOfLoans, ledgerOfLoans, loansAfter } from './repository';
 
@@ -14,7 +15,10 @@ export type BooksReport = {
   loansChecked: number;
   loansDiffering: number;
   differing: LoanVerdict[];
-  /** Days whose dashboard day totals differ from the rows they sum (empty when they agree). */
+  /**
+   * Maintained totals that differ from the rows they sum (empty when they agree): the dashboard's day
+   * totals and the portfolio's loan totals and stored days.
+   */
   dayTotalsDiffering: string[];
   elapsedMs: number;
 };
@@ -108,8 +112,8 @@ const walk = async (tx: Executor, options: VerifyOptions, started: number): Prom
     }
     afterId = last.id;
   }
-  // The day totals are checked in the same snapshot as the loans.
-  report.dayTotalsDiffering = await dayTotalsMismatches(tx);
+  // The day totals and the portfolio's maintained figures are checked in the same snapshot as the loans.
+  report.dayTotalsDiffering = [...(await dayTotalsMismatches(tx)), ...(await portfolioTotalsMismatches(tx))];
   return { ...report, elapsedMs: Math.round(performance.now() - started) };
 };
 

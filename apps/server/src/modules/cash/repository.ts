@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { cashDayCloses, cashHandovers, type ModePaise, roles, users } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
@@ -203,12 +204,36 @@ export const insertDayClose = async (tx: Executor, row: NewDayClose) => {
 /** A list's filters: one collector, a range of business days. */
 export type CashFilter = { collectorId?: number; from?: string; to?: string };
 
-const handoverWhere = (filter: CashFilter) =>
+/** The two lists of the cash custody: both by collector and business day, newest day first. */
+type DayTable = typeof cashHandovers | typeof cashDayCloses;
+
+const dayWhere = (table: DayTable, filter: CashFilter & { id?: number }) =>
   and(
-    filter.collectorId === undefined ? undefined : eq(cashHandovers.collectorId, filter.collectorId),
-    filter.from ? gte(cashHandovers.businessDate, filter.from) : undefined,
-    filter.to ? lte(cashHandovers.businessDate, filter.to) : undefined,
+    filter.id === undefined ? undefined : eq(table.id, filter.id),
+    filter.collectorId === undefined ? undefined : eq(table.collectorId, filter.collectorId),
+    filter.from ? gte(table.businessDate, filter.from) : undefined,
+    filter.to ? lte(table.businessDate, filter.to) : undefined,
   );
+
+/** One page of `table` newest business day first, with the count of every match. */
+const newestDayFirst = async <R>(
+  tx: Executor,
+  table: DayTable,
+  columns: SelectedFields,
+  filter: CashFilter & { id?: number },
+  page: { limit: number; offset: number },
+): Promise<{ rows: R[]; total: number }> => {
+  const where = dayWhere(table, filter);
+  const rows = await tx
+    .select(columns)
+    .from(table)
+    .where(where)
+    .orderBy(desc(table.businessDate), desc(table.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await tx.select({ n: count() }).from(table).where(where);
+  return { rows: rows as R[], total: counted?.n ?? 0 };
+};
 
 const handoverColumns = {
   row: cashHandovers,
@@ -222,33 +247,11 @@ export type HandoverRow = {
 };
 
 /** Handovers newest first, one page, with the count of every match. */
-export const listHandovers = async (
+export const listHandovers = (
   tx: Executor,
   filter: CashFilter & { id?: number },
   page: { limit: number; offset: number },
-): Promise<{ rows: HandoverRow[]; total: number }> => {
-  const where = and(
-    handoverWhere(filter),
-    filter.id === undefined ? undefined : eq(cashHandovers.id, filter.id),
-  );
-  const rows = await tx
-    .select(handoverColumns)
-    .from(cashHandovers)
-    .where(where)
-    .orderBy(desc(cashHandovers.businessDate), desc(cashHandovers.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [counted] = await tx.select({ n: count() }).from(cashHandovers).where(where);
-  return { rows, total: counted?.n ?? 0 };
-};
-
-const closeWhere = (filter: CashFilter & { id?: number }) =>
-  and(
-    filter.id === undefined ? undefined : eq(cashDayCloses.id, filter.id),
-    filter.collectorId === undefined ? undefined : eq(cashDayCloses.collectorId, filter.collectorId),
-    filter.from ? gte(cashDayCloses.businessDate, filter.from) : undefined,
-    filter.to ? lte(cashDayCloses.businessDate, filter.to) : undefined,
-  );
+) => newestDayFirst<HandoverRow>(tx, cashHandovers, handoverColumns, filter, page);
 
 const closeColumns = {
   row: cashDayCloses,
@@ -261,23 +264,12 @@ export type DayCloseRow = {
   closedByName: string;
 };
 
-/** Day closes newest day first, one page (or `after` a keyset cursor for exports), with the count. */
-export const listDayCloses = async (
+/** Day closes newest day first, one page, with the count of every match. */
+export const listDayCloses = (
   tx: Executor,
   filter: CashFilter & { id?: number },
   page: { limit: number; offset: number },
-): Promise<{ rows: DayCloseRow[]; total: number }> => {
-  const where = closeWhere(filter);
-  const rows = await tx
-    .select(closeColumns)
-    .from(cashDayCloses)
-    .where(where)
-    .orderBy(desc(cashDayCloses.businessDate), desc(cashDayCloses.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [counted] = await tx.select({ n: count() }).from(cashDayCloses).where(where);
-  return { rows, total: counted?.n ?? 0 };
-};
+) => newestDayFirst<DayCloseRow>(tx, cashDayCloses, closeColumns, filter, page);
 
 /** The next batch of day closes after `after` (business day, id), newest first, for a streamed export. */
 export const dayCloseBatch = (
@@ -291,7 +283,7 @@ export const dayCloseBatch = (
     .from(cashDayCloses)
     .where(
       and(
-        closeWhere(filter),
+        dayWhere(cashDayCloses, filter),
         after
           ? sql`(${cashDayCloses.businessDate}, ${cashDayCloses.id}) < (${after.day}, ${after.id})`
           : undefined,

@@ -1,5 +1,6 @@
 import {
   formatDdMmYyyy,
+  type TCashListQuery,
   ZCashListQuery,
   ZCashPositionsResponse,
   ZDayClose,
@@ -38,6 +39,30 @@ export const cashRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const cash = createCash(deps);
+
+    /** A paged admin list of the cash custody, filtered by collector and business days. */
+    const adminList = (
+      url: string,
+      summary: string,
+      response: typeof ZHandoverListResponse | typeof ZDayCloseListResponse,
+      list: (
+        query: TCashListQuery,
+      ) => Promise<z.infer<typeof ZHandoverListResponse> | z.infer<typeof ZDayCloseListResponse>>,
+    ) =>
+      app.get(
+        url,
+        {
+          schema: {
+            tags,
+            summary,
+            description: LIST,
+            querystring: ZCashListQuery,
+            response: { 200: response, ...errorResponses(400, 401, 403) },
+          },
+          config: { access: ADMINS },
+        },
+        async (request) => list(request.query),
+      );
 
     app.get(
       '/api/cash/positions',
@@ -83,19 +108,11 @@ export const cashRoutes =
       (caller, _params, body) => cash.handover(caller, body),
     );
 
-    app.get(
+    adminList(
       '/api/cash/handovers',
-      {
-        schema: {
-          tags,
-          summary: 'Handovers with collector, receiver, amount, received, difference and reason',
-          description: LIST,
-          querystring: ZCashListQuery,
-          response: { 200: ZHandoverListResponse, ...errorResponses(400, 401, 403) },
-        },
-        config: { access: ADMINS },
-      },
-      async (request) => cash.handovers(request.query),
+      'Handovers with collector, receiver, amount, received, difference and reason',
+      ZHandoverListResponse,
+      cash.handovers,
     );
 
     postIdempotent(
@@ -113,19 +130,11 @@ export const cashRoutes =
       (caller, _params, body) => cash.close(caller, body),
     );
 
-    app.get(
+    adminList(
       '/api/cash/day-closes',
-      {
-        schema: {
-          tags,
-          summary: 'The day-close report: closed days with their fixed figures',
-          description: LIST,
-          querystring: ZCashListQuery,
-          response: { 200: ZDayCloseListResponse, ...errorResponses(400, 401, 403) },
-        },
-        config: { access: ADMINS },
-      },
-      async (request) => cash.dayCloses(request.query),
+      'The day-close report: closed days with their fixed figures',
+      ZDayCloseListResponse,
+      cash.dayCloses,
     );
 
     for (const format of ['csv', 'pdf'] as const) {

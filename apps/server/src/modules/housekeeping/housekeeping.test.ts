@@ -52,6 +52,7 @@ describe('housekeeping', () => {
       idempotencyKeys: 1,
       loginAttempts: 1,
       auditRowsCounted: expect.any(Number),
+      portfolioDaysStored: expect.any(Number),
     });
     expect((await t.db.select().from(idempotencyKeys)).map((row) => row.key)).toEqual(['recent']);
     expect((await t.db.select().from(loginAttempts)).map((row) => row.key).sort()).toEqual([
@@ -91,6 +92,7 @@ describe('housekeeping across processes', () => {
           idempotencyKeys: 0,
           loginAttempts: 0,
           auditRowsCounted: 0,
+          portfolioDaysStored: 0,
         });
       } else {
         // PGlite has one connection, on which a lock never excludes its own holder; what keeps two
@@ -112,6 +114,7 @@ describe('housekeeping across processes', () => {
       idempotencyKeys: 1,
       loginAttempts: 0,
       auditRowsCounted: expect.any(Number),
+      portfolioDaysStored: expect.any(Number),
     });
     expect(await keys()).not.toContain('held-back');
   });
@@ -129,6 +132,7 @@ describe('housekeeping across processes', () => {
       idempotencyKeys: 1,
       loginAttempts: 0,
       auditRowsCounted: expect.any(Number),
+      portfolioDaysStored: expect.any(Number),
     });
   });
 });

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { tryTransactionLock } from '../../db/sql';
 import type { Clock } from '../../platform/clock';
 import { refreshAuditActionCounts } from '../audit-logs';
+import { storeClosedDays } from '../portfolio';
 import {
   deleteIdempotencyKeysBefore,
   deleteStaleLoginAttempts,
@@ -23,12 +24,15 @@ export type HousekeepingResult = {
   loginAttempts: number;
   /** Audit rows folded into the audit screen's per-action counts. */
   auditRowsCounted: number;
+  /** Closed days whose portfolio figures were stored (docs/portfolio.md). */
+  portfolioDaysStored: number;
 };
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
- * Removes rows that have served their purpose and folds settled audit rows into their counts; skipped when another process holds the job. A run
+ * Removes rows that have served their purpose, folds settled audit rows into their counts and stores
+ * the portfolio's closed days; skipped when another process holds the job. A run
  * (or its failure) is recorded, so the system status can tell whether the job still runs.
  */
 export const runHousekeeping = async (db: Db, clock: Clock): Promise<HousekeepingResult> => {
@@ -36,7 +40,13 @@ export const runHousekeeping = async (db: Db, clock: Clock): Promise<Housekeepin
     return await db.transaction(async (tx) => {
       // Of N API processes only one runs the job at a time.
       if (!(await tryTransactionLock(tx, 'job:housekeeping')))
-        return { ran: false, idempotencyKeys: 0, loginAttempts: 0, auditRowsCounted: 0 };
+        return {
+          ran: false,
+          idempotencyKeys: 0,
+          loginAttempts: 0,
+          auditRowsCounted: 0,
+          portfolioDaysStored: 0,
+        };
       const now = clock.now();
       const result = {
         ran: true,
@@ -50,6 +60,7 @@ export const runHousekeeping = async (db: Db, clock: Clock): Promise<Housekeepin
           now,
         ),
         auditRowsCounted: await refreshAuditActionCounts(tx),
+        portfolioDaysStored: await storeClosedDays(tx, clock.today()),
       };
       await recordJobRun(tx, { name: HOUSEKEEPING_JOB, at: now, outcome: 'ok', error: null });
       return result;

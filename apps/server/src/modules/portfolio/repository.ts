@@ -11,7 +11,7 @@ import { interestShareSql, rowsOf } from '../../db/sql';
  */
 
 /** A ledger row's business day; rows older than that column fall on the IST day they were written. */
-const rowDay = sql`coalesce(g.business_date, (g.created_at at time zone 'Asia/Kolkata')::date)`;
+export const rowDay = sql`coalesce(g.business_date, (g.created_at at time zone 'Asia/Kolkata')::date)`;
 
 /** The day a closed or defaulted loan ended: its last row that moved money onto or off an EMI. */
 const closeDay = sql`(select max(${rowDay}) from loan_ledger g
@@ -60,26 +60,37 @@ export type RiskRow = {
   arrears: number;
 };
 
-export const riskByAgentAndBucket = async (db: Executor, asOf: IsoDate): Promise<RiskRow[]> => {
-  const rows = rowsOf<Record<string, string | number | null>>(
-    await db.execute(sql`select r.agent_id, case when r.days >= 91 then '91+' when r.days >= 31 then '31-90'
-        when r.days >= 8 then '8-30' when r.days >= 1 then '1-7' else 'current' end as bucket,
+/** The ageing bucket of `days` overdue. */
+export const bucketSql = (days: SQL) => sql`case when ${days} >= 91 then '91+' when ${days} >= 31 then '31-90'
+  when ${days} >= 8 then '8-30' when ${days} >= 1 then '1-7' else 'current' end`;
+
+/** A raw risk row as the queries answer it (money as text). */
+export type RawRiskRow = Record<string, string | number | null>;
+
+export const toRiskRow = (r: RawRiskRow): RiskRow => ({
+  agentId: r.agent_id === null ? null : Number(r.agent_id),
+  bucket: String(r.bucket),
+  loans: Number(r.loans),
+  outstanding: Number(r.outstanding ?? 0),
+  arrears: Number(r.arrears ?? 0),
+});
+
+/**
+ * The definition: each loan's rows summed up to the day. Exact for any day but it reads every lent
+ * loan's cash rows; the screens read the maintained figures (`stored-repository.ts`), which the
+ * tests compare with this on the known book.
+ */
+export const riskByAgentAndBucket = async (db: Executor, asOf: IsoDate): Promise<RiskRow[]> =>
+  rowsOf<RawRiskRow>(
+    await db.execute(sql`select r.agent_id, ${bucketSql(sql`r.days`)} as bucket,
         count(*) as loans, sum(r.outstanding)::text as outstanding, sum(r.arrears)::text as arrears
       from ${riskAt(asOf)} r group by 1, 2`),
-  );
-  return rows.map((r) => ({
-    agentId: r.agent_id === null ? null : Number(r.agent_id),
-    bucket: String(r.bucket),
-    loans: Number(r.loans),
-    outstanding: Number(r.outstanding ?? 0),
-    arrears: Number(r.arrears ?? 0),
-  }));
-};
+  ).map(toRiskRow);
 
 /** An amount per agent (null: customers without an agent). */
 export type AgentAmount = { agentId: number | null; amount: number };
 
-const agentAmounts = async (db: Executor, query: SQL): Promise<AgentAmount[]> =>
+export const agentAmounts = async (db: Executor, query: SQL): Promise<AgentAmount[]> =>
   rowsOf<{ agent_id: number | string | null; amount: string | null }>(await db.execute(query)).map((r) => ({
     agentId: r.agent_id === null ? null : Number(r.agent_id),
     amount: Number(r.amount ?? 0),
@@ -98,14 +109,22 @@ export const collectedByAgent = (db: Executor, from: IsoDate, through: IsoDate) 
 
 /**
  * Instalments dated from `from` to `through` by the loan's agent: of loans lent by then, up to the
- * day a closed loan ended (what was dated after it is no longer due).
+ * day a closed loan ended (what was dated after it is no longer due). `maintained` reads that day
+ * from the loan's maintained totals instead of its ledger rows (the same day; the books check it).
  */
-export const datedInstalmentsByAgent = (db: Executor, from: IsoDate, through: IsoDate) => {
-  const last = sql`least(${through}::date, l.end_date, case when l.status = 'approved' then ${through}::date else ${closeDay} end)`;
+export const datedInstalmentsByAgent = (
+  db: Executor,
+  from: IsoDate,
+  through: IsoDate,
+  maintained = false,
+) => {
+  const ended = maintained ? sql`t.last_money_day` : closeDay;
+  const last = sql`least(${through}::date, l.end_date, case when l.status = 'approved' then ${through}::date else ${ended} end)`;
   return agentAmounts(
     db,
     sql`select c.agent_id, sum(l.per_day_emi * greatest(0, ${last} - greatest(${from}::date, l.start_date) + 1))::text as amount
       from loans l join users c on c.id = l.customer_id
+        ${maintained ? sql`left join loan_money_totals t on t.loan_id = l.id` : sql``}
       where l.status in ('approved', 'closed', 'default') and l.start_date <= ${through}::date and l.end_date >= ${from}::date
       group by c.agent_id`,
   );

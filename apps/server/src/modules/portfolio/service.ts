@@ -15,16 +15,12 @@ import {
   type TPortfolioEfficiencyQuery,
   type TPortfolioSummary,
 } from '@lending/domain';
+import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { fieldError } from '../../platform/errors';
-import {
-  type AgentAmount,
-  agentNames,
-  collectedByAgent,
-  datedInstalmentsByAgent,
-  type RiskRow,
-  riskByAgentAndBucket,
-} from './repository';
+import { portfolioFigures } from './figures';
+import { type AgentAmount, agentNames, datedInstalmentsByAgent, type RiskRow } from './repository';
+import { withoutJit } from './stored-repository';
 
 const NO_AGENT = 'No agent';
 const rupees = paiseToRupees;
@@ -55,7 +51,7 @@ const byAgentName = <T extends { agent_id: number | null; agent_name: string }>(
 
 /** PAR, ageing and efficiency of the whole book and per agent (docs/portfolio.md). */
 export const createPortfolio = (deps: AppDeps) => {
-  const { db, clock } = deps;
+  const { db: database, clock } = deps;
 
   /** A day asked for: today when absent; a day after today has no figures yet. */
   const dayAsked = (param: string, day: IsoDate | undefined): IsoDate => {
@@ -64,11 +60,15 @@ export const createPortfolio = (deps: AppDeps) => {
     return day ?? today;
   };
 
-  const namesOf = async (ids: (number | null)[]) =>
+  const namesOf = async (db: Executor, ids: (number | null)[]) =>
     agentNames(db, [...new Set(ids.filter((id): id is number => id !== null))]);
 
-  const summaryAt = async (asOf: IsoDate): Promise<TPortfolioSummary> => {
-    const rows = await riskByAgentAndBucket(db, asOf);
+  /** Risk rows by agent and bucket at the end of `day`. */
+  const riskAt = async (db: Executor, day: IsoDate): Promise<RiskRow[]> =>
+    (await portfolioFigures(db, clock.today()).riskOver(day, day)).get(day) ?? [];
+
+  const summaryAt = async (db: Executor, asOf: IsoDate): Promise<TPortfolioSummary> => {
+    const rows = await riskAt(db, asOf);
     const book = emptyBuckets();
     const perAgent = new Map<number | null, BucketAmounts>();
     for (const row of rows) {
@@ -78,7 +78,7 @@ export const createPortfolio = (deps: AppDeps) => {
       perAgent.set(row.agentId, agent);
     }
     const total = totalOf(book);
-    const names = await namesOf([...perAgent.keys()]);
+    const names = await namesOf(db, [...perAgent.keys()]);
     const parOf = (buckets: BucketAmounts, n: ParThreshold) => parFromBuckets(buckets, n);
     return {
       as_of: asOf,
@@ -119,72 +119,86 @@ export const createPortfolio = (deps: AppDeps) => {
     };
   };
 
+  /** Collection efficiency of the days `from` to `through`: collected ÷ (arrears at the start + dated). */
+  const efficiencyOf = async (
+    db: Executor,
+    period: TPortfolioEfficiencyQuery['period'],
+    from: IsoDate,
+    through: IsoDate,
+  ): Promise<TPortfolioEfficiency> => {
+    const [collected, dated, risk] = await Promise.all([
+      portfolioFigures(db, clock.today()).collected(from, through),
+      datedInstalmentsByAgent(db, from, through, true),
+      riskAt(db, addDays(from, -1)),
+    ]);
+    const figures = new Map<
+      number | null,
+      { collected: number; dueInPeriod: number; arrearsAtStart: number }
+    >();
+    const slot = (agentId: number | null) => {
+      const found = figures.get(agentId) ?? { collected: 0, dueInPeriod: 0, arrearsAtStart: 0 };
+      figures.set(agentId, found);
+      return found;
+    };
+    const each = (rows: AgentAmount[], key: 'collected' | 'dueInPeriod') => {
+      for (const row of rows) slot(row.agentId)[key] += row.amount;
+    };
+    each(collected, 'collected');
+    each(dated, 'dueInPeriod');
+    for (const row of risk) slot(row.agentId).arrearsAtStart += row.arrears;
+    const view = (f: { collected: number; dueInPeriod: number; arrearsAtStart: number }) => {
+      const e = collectionEfficiency(f);
+      return {
+        collected: rupees(e.collected),
+        arrears_at_start: rupees(e.arrearsAtStart),
+        due_in_period: rupees(e.dueInPeriod),
+        due: rupees(e.due),
+        ratio: e.ratio,
+      };
+    };
+    const whole = { collected: 0, dueInPeriod: 0, arrearsAtStart: 0 };
+    for (const f of figures.values()) {
+      whole.collected += f.collected;
+      whole.dueInPeriod += f.dueInPeriod;
+      whole.arrearsAtStart += f.arrearsAtStart;
+    }
+    const names = await namesOf(db, [...figures.keys()]);
+    return {
+      period,
+      from,
+      through,
+      ...view(whole),
+      agents: [...figures]
+        .map(([agentId, f]) => ({
+          agent_id: agentId,
+          agent_name: agentId === null ? NO_AGENT : (names.get(agentId) ?? `#${agentId}`),
+          ...view(f),
+        }))
+        .sort(byAgentName),
+    };
+  };
+
   return {
     /** GET /portfolio/summary. */
-    summary: (asOf: IsoDate | undefined) => summaryAt(dayAsked('asOf', asOf)),
+    summary: (asOf: IsoDate | undefined) => {
+      const day = dayAsked('asOf', asOf);
+      return withoutJit(database, (db) => summaryAt(db, day));
+    },
 
     /** GET /portfolio/efficiency: collected ÷ (arrears at the start + instalments dated in the period). */
     async efficiency(query: TPortfolioEfficiencyQuery): Promise<TPortfolioEfficiency> {
       const { from, through } = periodWindow(query.period, dayAsked('date', query.date), clock.today());
-      const [collected, dated, risk] = await Promise.all([
-        collectedByAgent(db, from, through),
-        datedInstalmentsByAgent(db, from, through),
-        riskByAgentAndBucket(db, addDays(from, -1)),
-      ]);
-      const figures = new Map<
-        number | null,
-        { collected: number; dueInPeriod: number; arrearsAtStart: number }
-      >();
-      const slot = (agentId: number | null) => {
-        const found = figures.get(agentId) ?? { collected: 0, dueInPeriod: 0, arrearsAtStart: 0 };
-        figures.set(agentId, found);
-        return found;
-      };
-      const each = (rows: AgentAmount[], key: 'collected' | 'dueInPeriod') => {
-        for (const row of rows) slot(row.agentId)[key] += row.amount;
-      };
-      each(collected, 'collected');
-      each(dated, 'dueInPeriod');
-      for (const row of risk) slot(row.agentId).arrearsAtStart += row.arrears;
-      const view = (f: { collected: number; dueInPeriod: number; arrearsAtStart: number }) => {
-        const e = collectionEfficiency(f);
-        return {
-          collected: rupees(e.collected),
-          arrears_at_start: rupees(e.arrearsAtStart),
-          due_in_period: rupees(e.dueInPeriod),
-          due: rupees(e.due),
-          ratio: e.ratio,
-        };
-      };
-      const whole = { collected: 0, dueInPeriod: 0, arrearsAtStart: 0 };
-      for (const f of figures.values()) {
-        whole.collected += f.collected;
-        whole.dueInPeriod += f.dueInPeriod;
-        whole.arrearsAtStart += f.arrearsAtStart;
-      }
-      const names = await namesOf([...figures.keys()]);
-      return {
-        period: query.period,
-        from,
-        through,
-        ...view(whole),
-        agents: [...figures]
-          .map(([agentId, f]) => ({
-            agent_id: agentId,
-            agent_name: agentId === null ? NO_AGENT : (names.get(agentId) ?? `#${agentId}`),
-            ...view(f),
-          }))
-          .sort(byAgentName),
-      };
+      return withoutJit(database, (db) => efficiencyOf(db, query.period, from, through));
     },
 
     /** GET /portfolio/par-trend: PAR30 at the end of each of the last `days` days, today included. */
     async parTrend(days: number): Promise<TParTrend> {
       const today = clock.today();
+      const byDay = await withoutJit(database, (db) =>
+        portfolioFigures(db, today).riskOver(addDays(today, 1 - days), today),
+      );
       const points: TParTrend['points'] = [];
-      for (let back = days - 1; back >= 0; back -= 1) {
-        const date = addDays(today, -back);
-        const rows = await riskByAgentAndBucket(db, date);
+      for (const [date, rows] of byDay) {
         const book = emptyBuckets();
         for (const row of rows) add(book, row);
         const par30 = parFromBuckets(book, 30).amount;
