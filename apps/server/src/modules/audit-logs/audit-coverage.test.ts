@@ -44,6 +44,8 @@ const AUDITED_WRITES: Record<string, readonly string[]> = {
   'POST /api/emis/pay-overdue': ['emi_paid', 'loan_closed'],
   'POST /api/cash/handovers': ['cash_handover'],
   'POST /api/cash/day-closes': ['cash_day_closed'],
+  // A phone's queue report is not a business record (no money, nothing anyone decided): not audited.
+  'PUT /api/cash/phone-sync': [],
   'POST /api/expenses': ['expense_created'],
   'PUT /api/expenses/{id}': ['expense_updated'],
   'DELETE /api/expenses/{id}': ['expense_deleted'],
