@@ -1,7 +1,13 @@
 import { queuedCollectionOf, type TOverdueLoanGroup, type TQueuedCollection } from '@lending/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearOfflineData, queuedCollections } from '../../../lib/offline/db';
-import { enqueueCollection, holdQueued, syncedCollections, syncQueue } from './offline-queue';
+import {
+  enqueueCollection,
+  holdQueued,
+  reportPhoneState,
+  syncedCollections,
+  syncQueue,
+} from './offline-queue';
 
 const group = (loanId: number): TOverdueLoanGroup => ({
   loan_id: loanId,
@@ -156,5 +162,39 @@ describe("keeping a conflicted collection as the loan's credit held", () => {
     await expect(holdQueued(item)).rejects.toThrow();
     expect(await queuedCollections()).toEqual([item]);
     expect(await syncedCollections()).toEqual([]);
+  });
+});
+
+describe("the phone's report to the office", () => {
+  it('sends the count waiting and the last round that reached the server; a failed report is not an error', async () => {
+    const reports: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        reports.push([init.method, JSON.parse(String(init.body))]);
+        return json(200, { phone: {} });
+      }),
+    );
+    await enqueueCollection(queued(1, 10));
+    await enqueueCollection({ ...queued(2, 20), agentId: 4 });
+    expect(await reportPhoneState(3)).toBe(true);
+    expect(reports).toEqual([['PUT', { pending_count: 1, last_synced_at: null }]]);
+    stubServer(() => json(409, { code: 'NOTHING_OVERDUE', message: 'Nothing overdue' }));
+    await syncQueue(3);
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(JSON.parse(String(init.body)));
+        return json(200, { phone: {} });
+      }),
+    );
+    await reportPhoneState(3);
+    expect(sent).toEqual([{ pending_count: 1, last_synced_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await reportPhoneState(3)).toBe(false);
   });
 });

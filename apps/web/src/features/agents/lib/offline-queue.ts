@@ -23,6 +23,8 @@ export type TSyncedCollection = {
 
 const SYNCED_KEY = 'agent:synced';
 const SYNCED_KEPT = 20;
+/** When a sync round last reached the server (ISO): what the phone reports as its last sync. */
+const ROUND_KEY = 'agent:round-at';
 
 type TSnapshot = { queue: TQueuedCollection[]; synced: TSyncedCollection[] };
 let snapshot: TSnapshot = { queue: [], synced: [] };
@@ -148,10 +150,29 @@ const runSync = async (agentId: number): Promise<TSyncResult> => {
       }
       const code = isApiError(error) ? error.code : 'UNCODED_ANSWER';
       await putQueued({ ...item, conflict: { code, message: failure.message } });
+      // The round reached the server: the items before the conflict are synced.
+      await writeCached(ROUND_KEY, new Date().toISOString());
       await loadQueue();
       return { synced, stoppedAt: item, offline: false };
     }
   }
+  await writeCached(ROUND_KEY, new Date().toISOString());
   await loadQueue();
   return { synced, stoppedAt: null, offline: false };
+};
+
+/**
+ * Tells the server what waits on this phone and when it last synced, so the office sees cash still on
+ * phones (Cash in Hand). Sent whenever the phone is online (after each sync round); best effort: a
+ * report that does not get through is simply sent again after the next round.
+ */
+export const reportPhoneState = async (agentId: number): Promise<boolean> => {
+  const pending = queueOrder(await queuedCollections(), agentId).length;
+  const lastSynced = (await readCached<string>(ROUND_KEY))?.value ?? null;
+  try {
+    await api.put('/cash/phone-sync', { pending_count: pending, last_synced_at: lastSynced });
+    return true;
+  } catch {
+    return false;
+  }
 };

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../../api/client';
 import { agentQueryKey } from '../api/list-overdue';
-import { dropQueued, holdQueued, syncQueue, useOfflineQueue } from './offline-queue';
+import { dropQueued, holdQueued, reportPhoneState, syncQueue, useOfflineQueue } from './offline-queue';
 import { lastSyncedAt } from './offline-reads';
 
 const useOnline = () => {
@@ -44,6 +44,7 @@ export const useOfflineSync = (agentId: number | null, dataUpdatedAt: number) =>
     setSyncing(true);
     try {
       const result = await syncQueue(agentId);
+      if (!result.offline) void reportPhoneState(agentId);
       if (result.synced > 0) {
         notifications.show({
           color: 'green',
@@ -65,9 +66,13 @@ export const useOfflineSync = (agentId: number | null, dataUpdatedAt: number) =>
     if (online) void sync();
   }, [online, sync]);
 
-  const handleDrop = useCallback(async (item: TQueuedCollection) => {
-    await dropQueued(item.key);
-  }, []);
+  const handleDrop = useCallback(
+    async (item: TQueuedCollection) => {
+      await dropQueued(item.key);
+      if (agentId !== null) void reportPhoneState(agentId);
+    },
+    [agentId],
+  );
 
   // Keeping the cash as credit held needs the server: offline (or refused) the item stays queued.
   const handleHold = useCallback(

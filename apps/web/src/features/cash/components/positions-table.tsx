@@ -1,6 +1,7 @@
 import { rupeesToPaise, type TCashPosition } from '@lending/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { ListTable } from '../../../components/list-table';
+import { inIst } from '../../../lib/dayjs';
 import { formatDate, formatMoneyExact } from '../../../lib/format';
 
 const COLUMNS = [
@@ -11,6 +12,7 @@ const COLUMNS = [
   'Handed Over Today',
   'Oldest Held',
   'Age',
+  'Phone',
   'Actions',
 ] as const;
 
@@ -18,6 +20,27 @@ const otherModes = (position: TCashPosition) =>
   Object.entries(position.collected_today)
     .filter(([mode]) => mode !== 'cash')
     .reduce((sum, [, rupees]) => sum + rupeesToPaise(rupees), 0) / 100;
+
+/** The agent's phone as it last reported: collections waiting on it and its last sync (IST). */
+const PhoneCell = ({ phone }: { phone: TCashPosition['phone'] }) => {
+  if (phone === null) return <Text size="sm">—</Text>;
+  return (
+    <div>
+      {phone.pending_count > 0 ? (
+        <Badge color="orange" variant="light">{`${phone.pending_count} unsynced`}</Badge>
+      ) : (
+        <Badge color="green" variant="light">
+          All synced
+        </Badge>
+      )}
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {phone.last_synced_at === null
+          ? 'Never synced'
+          : `Last synced ${inIst(phone.last_synced_at).format('DD-MM-YYYY HH:mm')}`}
+      </Text>
+    </div>
+  );
+};
 
 type TPositionsTableProps = {
   positions: readonly TCashPosition[];
@@ -40,7 +63,7 @@ export const PositionsTable = ({
 }: TPositionsTableProps) => (
   <ListTable
     columns={COLUMNS}
-    minWidth={980}
+    minWidth={1100}
     data-testid="cash-positions"
     empty={loading ? 'Loading…' : positions.length === 0 ? 'No collectors yet.' : null}
   >
@@ -75,6 +98,9 @@ export const PositionsTable = ({
               {`${position.age_days} day${position.age_days === 1 ? '' : 's'}`}
             </Text>
           )}
+        </Table.Td>
+        <Table.Td data-testid={`phone-${position.collector_id}`}>
+          <PhoneCell phone={position.phone} />
         </Table.Td>
         <Table.Td>
           {position.day_closed ? (
