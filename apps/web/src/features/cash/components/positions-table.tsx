@@ -12,7 +12,6 @@ const COLUMNS = [
   'Handed Over Today',
   'Oldest Held',
   'Age',
-  'Phone',
   'Actions',
 ] as const;
 
@@ -21,24 +20,28 @@ const otherModes = (position: TCashPosition) =>
     .filter(([mode]) => mode !== 'cash')
     .reduce((sum, [, rupees]) => sum + rupeesToPaise(rupees), 0) / 100;
 
-/** The agent's phone as it last reported: collections waiting on it and its last sync (IST). */
-const PhoneCell = ({ phone }: { phone: TCashPosition['phone'] }) => {
-  if (phone === null) return <Text size="sm">—</Text>;
+/**
+ * The agent's phone as it last reported, under their name: collections waiting on it (cash the books
+ * do not have yet) and its last sync (IST). Nothing for a collector whose phone never reported.
+ */
+const PhoneLine = ({ position }: { position: TCashPosition }) => {
+  const { phone } = position;
+  if (phone === null) return null;
   return (
-    <div>
+    <Group gap={4} mt={2} data-testid={`phone-${position.collector_id}`}>
       {phone.pending_count > 0 ? (
-        <Badge color="orange" variant="light">{`${phone.pending_count} unsynced`}</Badge>
+        <Badge size="xs" color="orange" variant="light">{`${phone.pending_count} unsynced`}</Badge>
       ) : (
-        <Badge color="green" variant="light">
+        <Badge size="xs" color="green" variant="light">
           All synced
         </Badge>
       )}
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="xs" c="dimmed">
         {phone.last_synced_at === null
-          ? 'Never synced'
-          : `Last synced ${inIst(phone.last_synced_at).format('DD-MM-YYYY HH:mm')}`}
+          ? 'Phone never synced'
+          : `Phone synced ${inIst(phone.last_synced_at).format('DD-MM-YYYY HH:mm')}`}
       </Text>
-    </div>
+    </Group>
   );
 };
 
@@ -63,7 +66,7 @@ export const PositionsTable = ({
 }: TPositionsTableProps) => (
   <ListTable
     columns={COLUMNS}
-    minWidth={1100}
+    minWidth={980}
     data-testid="cash-positions"
     empty={loading ? 'Loading…' : positions.length === 0 ? 'No collectors yet.' : null}
   >
@@ -80,6 +83,7 @@ export const PositionsTable = ({
           <Text size="xs" c="dimmed" tt="capitalize">
             {position.collector_role}
           </Text>
+          <PhoneLine position={position} />
         </Table.Td>
         <Table.Td fw={700}>{formatMoneyExact(position.in_hand)}</Table.Td>
         <Table.Td>{formatMoneyExact(position.collected_today.cash)}</Table.Td>
@@ -98,9 +102,6 @@ export const PositionsTable = ({
               {`${position.age_days} day${position.age_days === 1 ? '' : 's'}`}
             </Text>
           )}
-        </Table.Td>
-        <Table.Td data-testid={`phone-${position.collector_id}`}>
-          <PhoneCell phone={position.phone} />
         </Table.Td>
         <Table.Td>
           {position.day_closed ? (
