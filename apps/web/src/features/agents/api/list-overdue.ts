@@ -2,7 +2,8 @@ import { AGENT_OVERDUE_PAGE_SIZE, type ZAgentOverdueResponse } from '@lending/do
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import { OVERDUE_CACHE_KEY, readThrough } from '../lib/offline-reads';
+import { readThrough } from '../../../lib/offline/read-through';
+import { OVERDUE_CACHE_KEY } from '../lib/offline-reads';
 
 export type TAgentOverdueResponse = z.infer<typeof ZAgentOverdueResponse>;
 
