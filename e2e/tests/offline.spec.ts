@@ -23,6 +23,7 @@ const recordsOf = async (admin: Page, loan: TCreatedLoan) => {
   return (await response.json()).results as {
     amount: number;
     emi_number: number;
+    record_type: string;
     collected_at: string | null;
   }[];
 };
@@ -137,7 +138,7 @@ test.describe('The field app offline', () => {
     await office.close();
   });
 
-  test('a conflict (the office paid the EMI meanwhile) stops with its message and loses nothing', async ({
+  test('a conflict (the office paid the EMI meanwhile) stops with its message; kept as credit held, nothing is lost', async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -166,8 +167,25 @@ test.describe('The field app offline', () => {
     await agent.getByRole('button', { name: 'Sync now' }).click();
     await expect(queued).toContainText('already paid by someone else');
     expect((await recordsOf(admin, loan)).map((record) => record.amount)).toEqual([500]);
-    await queued.getByRole('button', { name: 'Drop this collection' }).click();
+    // The agent keeps the ₹300 as the loan's credit held: recorded once, the queue empties.
+    await expect(queued.getByRole('button', { name: 'Keep as credit held' })).toBeVisible();
+    await expect(queued.getByRole('button', { name: 'Drop this collection' })).toBeVisible();
+    await queued.getByRole('button', { name: 'Keep as credit held' }).click();
     await expect(agent.getByTestId('unsynced-badge')).toHaveCount(0);
+    await expect(agent.getByTestId(`synced-${loan.loan_code}`)).toContainText("as the loan's credit held");
+    const detail = await admin.request.get(`/api/loans/${loan.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect((await detail.json()).credit_held).toBe(300);
+    // Nothing lost, nothing twice: the office's ₹500 on EMI 1 and the agent's ₹300 held as credit.
+    const records = await recordsOf(admin, loan);
+    expect(records.map((record) => [record.record_type, record.amount]).sort()).toEqual([
+      ['credit_held', 300],
+      ['emi', 500],
+    ]);
+    expect(records.find((record) => record.record_type === 'credit_held')?.collected_at).not.toBeNull();
+    await agent.getByRole('button', { name: 'Sync now' }).click();
+    expect(await recordsOf(admin, loan)).toHaveLength(2);
     await field.close();
     await office.close();
   });

@@ -25,6 +25,7 @@ const VALID_BODIES: Record<string, object> = {
   'PUT /api/expenses/:id(^\\d+$)': { expense_name: 'Fuel', reason: 'Rounds', amount_paid: 100 },
   'POST /api/todos': { title: 'Visit' },
   'PUT /api/todos/:id(^\\d+$)': { completed: true },
+  'POST /api/loans/:id(^\\d+$)/hold-cash': { amount: 10, payment_mode: 'cash' },
 };
 
 export const bodyOf = (method: string, route: string): object | undefined =>

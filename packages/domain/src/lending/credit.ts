@@ -9,6 +9,7 @@ import {
   type MoneyParts,
   signOf,
 } from './ledger';
+import { MAX_LOAN_AMOUNT_PAISE } from './limits';
 import { openEmis } from './open';
 import { payEmi } from './payments';
 import { type LendingOutcome, refuse } from './refusals';
@@ -148,5 +149,36 @@ export const refundCredit = (
     entries: [ledgerEntry('refund', 'refund', LOAN_LEVEL_EMI, { instalment: input.amount, penalty: 0 })],
     events: [],
     refunded: input.amount,
+  };
+};
+
+/**
+ * Cash an agent collected that can no longer be applied as collected (the EMI was paid by someone
+ * else meanwhile, the loan was edited or closed, the amount no longer matches), recorded as the
+ * loan's credit held: the cash counts as collected on the day it reaches the server, and the same
+ * amount becomes credit held at once, so nothing stands applied to any EMI and the cash identity
+ * holds. Two loan-level rows (EMI number 0): `collected` and `credit`, both of cause `held_cash`.
+ * Any loan that was ever approved takes it (a running loan's credit is applied later by an admin, a
+ * closed one's is refunded); 0 < amount ≤ the largest loan the book takes.
+ */
+export const holdCash = (state: LoanState, input: { amount: Paise }): LendingOutcome<{ held: Paise }> => {
+  if (state.status !== 'approved' && !isTerminalLoanStatus(state.status))
+    return refuse(state, 'LOAN_NOT_APPROVED', 'Cash can be held only on a loan that was approved.');
+  if (!isPaise(input.amount) || input.amount <= 0 || input.amount > MAX_LOAN_AMOUNT_PAISE)
+    return refuse(
+      state,
+      'INVALID_AMOUNT',
+      `The cash held must be above ₹0 and at most ${rupees(MAX_LOAN_AMOUNT_PAISE)}.`,
+    );
+  const parts = { instalment: input.amount, penalty: 0 };
+  return {
+    ok: true,
+    state,
+    entries: [
+      ledgerEntry('collected', 'held_cash', LOAN_LEVEL_EMI, parts),
+      ledgerEntry('credit', 'held_cash', LOAN_LEVEL_EMI, parts),
+    ],
+    events: [],
+    held: input.amount,
   };
 };

@@ -18,6 +18,7 @@ export {
   type CreditPayment,
   creditHeldOf,
   creditsOf,
+  holdCash,
   refundCredit,
 } from './credit';
 export * from './credit-score';

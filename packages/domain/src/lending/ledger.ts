@@ -44,6 +44,7 @@ export const LEDGER_CAUSES = [
   'rewrite',
   'apply_credit',
   'refund',
+  'held_cash',
 ] as const;
 /** A ledger row cause. */
 export type LedgerCause = (typeof LEDGER_CAUSES)[number];

@@ -1,2 +1,3 @@
 export * from './collected-at';
+export * from './phone-sync';
 export * from './queue';

@@ -3,6 +3,8 @@ import { groupOverdueByLoan } from '../web-rules/field';
 import { isCollectedAtInBounds, isSyncedLate } from './collected-at';
 import {
   classifySyncFailure,
+  creditHeldKeyOf,
+  holdRequestOfQueued,
   partialLimitOf,
   queuedCollectionOf,
   queueOrder,
@@ -71,6 +73,25 @@ describe('a collection queued on the phone', () => {
         collected_at: now.toISOString(),
       },
     });
+  });
+
+  it('a conflicted one can be kept as credit held: the cash taken, its phone time, under a derived key', () => {
+    const item = {
+      ...queuedCollectionOf(group, { ...input, lateCharge: 1_000 }),
+      conflict: { code: 'EMI_ALREADY_PAID', message: 'paid by someone else' },
+    };
+    expect(holdRequestOfQueued(item)).toEqual({
+      path: '/loans/7/hold-cash',
+      body: {
+        amount: 1035.5,
+        payment_mode: 'cash',
+        collected_at: '2026-11-21T06:30:00.000Z',
+        reason: 'EMI_ALREADY_PAID',
+      },
+    });
+    expect(creditHeldKeyOf(item.key)).toBe('k-1:credit-held');
+    expect(creditHeldKeyOf(item.key)).toBe(creditHeldKeyOf('k-1'));
+    expect(creditHeldKeyOf(item.key)).not.toBe(item.key);
   });
 
   it('is sent in the order collected, only by the agent who queued it', () => {

@@ -57,6 +57,27 @@ export const requestOfQueued = (item: TQueuedCollection): TQueuedRequest => {
   };
 };
 
+/**
+ * The Idempotency-Key of keeping a conflicted collection as the loan's credit held: derived from the
+ * key made when the cash was taken, so every retry of this choice records the cash once, and it never
+ * collides with the collection's own (refused) request.
+ */
+export const creditHeldKeyOf = (key: string): string => `${key}:credit-held`;
+
+/**
+ * The agent's other choice on a conflict: the cash taken, recorded as the loan's credit held
+ * (POST /loans/{id}/hold-cash) with the phone's time and the refusal the collection met.
+ */
+export const holdRequestOfQueued = (item: TQueuedCollection): TQueuedRequest => ({
+  path: `/loans/${item.loanId}/hold-cash`,
+  body: {
+    amount: rupees(item.amount),
+    payment_mode: item.mode,
+    collected_at: item.collectedAt,
+    ...(item.conflict ? { reason: item.conflict.code.slice(0, 64) } : {}),
+  },
+});
+
 /** How a failed send is handled: try again later (no answer, the server busy) or stop for the agent. */
 export type TSyncFailure = { kind: 'retry' } | { kind: 'conflict'; message: string };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_MODES } from '../lending/types';
+import { PHONE_PENDING_MAX } from '../offline/phone-sync';
 import { ZDbId, ZPageQuery } from './common';
 import { capped, ZNonNegativeRupees, ZPositiveRupees } from './money';
 import { ZCalendarDate, ZText } from './primitives';
@@ -31,6 +32,33 @@ export const ZModeAmounts = z.object(
 );
 export type TModeAmounts = z.infer<typeof ZModeAmounts>;
 
+/**
+ * PUT /cash/phone-sync: a field agent's phone reports its queue whenever it is online: how many
+ * collections wait on it and when it last synced (null: never).
+ */
+export const ZPhoneSyncReport = z.object({
+  pending_count: z
+    .number({ error: 'pending_count must be a number' })
+    .int('pending_count must be a whole number')
+    .min(0, 'pending_count cannot be negative')
+    .max(PHONE_PENDING_MAX, `pending_count must be at most ${PHONE_PENDING_MAX}`),
+  last_synced_at: z.iso
+    .datetime({ offset: true, error: 'last_synced_at must be an ISO date-time' })
+    .nullable(),
+});
+export type TPhoneSyncReport = z.infer<typeof ZPhoneSyncReport>;
+
+/** What the server last heard from an agent's phone; `reported_at` is the server's time of that report. */
+export const ZPhoneSyncState = z.object({
+  pending_count: z.number(),
+  last_synced_at: z.string().nullable(),
+  reported_at: z.string(),
+});
+export type TPhoneSyncState = z.infer<typeof ZPhoneSyncState>;
+
+export const ZPhoneSyncResponse = z.object({ phone: ZPhoneSyncState });
+export type TPhoneSyncResponse = z.infer<typeof ZPhoneSyncResponse>;
+
 /** One collector's cash position: what they hold now and what today brought. */
 export const ZCashPosition = z.object({
   collector_id: z.number(),
@@ -44,6 +72,8 @@ export const ZCashPosition = z.object({
   age_days: z.number().nullable(),
   overdue: z.boolean(),
   day_closed: z.boolean(),
+  /** The agent's phone: collections waiting on it and its last sync, as it last reported (null: never). */
+  phone: ZPhoneSyncState.nullable(),
 });
 export type TCashPosition = z.infer<typeof ZCashPosition>;
 

@@ -189,9 +189,10 @@ export const ZCollectionRecord = z.object({
   emi_number: z.number().nullable(),
   /**
    * 'emi' for a payment or bounce of one EMI, 'foreclosure' for a foreclosure's collection, 'refund'
-   * for credit held paid back (status 'paid', amount negative: cash out, netted in every total).
+   * for credit held paid back (status 'paid', amount negative: cash out, netted in every total),
+   * 'credit_held' for cash a collector took that could not be applied, kept as the loan's credit held.
    */
-  record_type: z.enum(['emi', 'foreclosure', 'refund']),
+  record_type: z.enum(['emi', 'foreclosure', 'refund', 'credit_held']),
   /** The IST business day the money moved (or the bounce was recorded): what the range selects. */
   business_date: z.string(),
   payment_mode: z.string().nullable(),

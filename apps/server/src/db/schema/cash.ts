@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bigId, calendarDate, createdAt, paise } from './columns';
+import { bigId, calendarDate, createdAt, moment, paise } from './columns';
 import { auditLogs } from './platform';
 import { userRef } from './users';
 
@@ -99,4 +99,20 @@ export const cashDayCloses = pgTable(
     uniqueIndex('cash_day_closes_collector_day_key').on(t.collectorId, t.businessDate),
     index('cash_day_closes_business_date_idx').on(t.businessDate, t.id),
   ],
+);
+
+/**
+ * What each field agent's phone last reported of its offline queue (PUT /cash/phone-sync): the
+ * collections still waiting on it and its last successful sync. One row per agent, overwritten by each
+ * report (the last sync never moves back); not money, so not audited.
+ */
+export const phoneSyncStates = pgTable(
+  'phone_sync_states',
+  {
+    agentId: userRef('agent_id', 'cascade').primaryKey(),
+    pendingCount: integer('pending_count').notNull(),
+    lastSyncedAt: moment('last_synced_at'),
+    reportedAt: moment('reported_at').notNull(),
+  },
+  (t) => [check('phone_sync_states_pending_check', sql`${t.pendingCount} >= 0`)],
 );

@@ -40,9 +40,12 @@ const AUDITED_WRITES: Record<string, readonly string[]> = {
   'POST /api/loans/update-payment-date': ['emi_payment_date_updated'],
   'POST /api/loans/{id}/apply-credit': ['loan_credit_applied', 'loan_closed'],
   'POST /api/loans/{id}/refund': ['loan_refunded'],
+  'POST /api/loans/{id}/hold-cash': ['loan_cash_held'],
   'POST /api/emis/pay-overdue': ['emi_paid', 'loan_closed'],
   'POST /api/cash/handovers': ['cash_handover'],
   'POST /api/cash/day-closes': ['cash_day_closed'],
+  // A phone's queue report is not a business record (no money, nothing anyone decided): not audited.
+  'PUT /api/cash/phone-sync': [],
   'POST /api/expenses': ['expense_created'],
   'PUT /api/expenses/{id}': ['expense_updated'],
   'DELETE /api/expenses/{id}': ['expense_deleted'],

@@ -7,8 +7,10 @@ import {
   type TDayClose,
   type THandover,
   type TModeAmounts,
+  type TPhoneSyncState,
 } from '@lending/domain';
 import type { ModePaise } from '../../db/schema';
+import type { PhoneState } from './phone-repository';
 import type { Collector, DayCloseRow, DayFigures, HandoverRow, HeldFigures } from './repository';
 
 /** Rupees per mode, every mode present (0 when none). */
@@ -22,7 +24,7 @@ export const toPosition = (
   collector: Collector,
   held: HeldFigures | undefined,
   today: DayFigures | undefined,
-  context: { today: string; closed: boolean },
+  context: { today: string; closed: boolean; phone?: PhoneState },
 ): TCashPosition => {
   const inHand = (held?.net ?? 0) - (held?.relieved ?? 0);
   const oldest = held?.oldest ?? null;
@@ -39,8 +41,16 @@ export const toPosition = (
     age_days: age,
     overdue: isCashOverdue(age),
     day_closed: context.closed,
+    phone: context.phone ? toPhoneState(context.phone) : null,
   };
 };
+
+/** An agent's phone report as the API answers it. */
+export const toPhoneState = (state: PhoneState): TPhoneSyncState => ({
+  pending_count: state.pendingCount,
+  last_synced_at: state.lastSyncedAt?.toISOString() ?? null,
+  reported_at: state.reportedAt.toISOString(),
+});
 
 export const toHandover = ({ row, collectorName, receivedByName }: HandoverRow): THandover => ({
   id: row.id,

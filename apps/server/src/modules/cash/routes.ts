@@ -12,6 +12,8 @@ import {
   ZHandoverResponse,
   ZIdParam,
   ZMyCashPositionResponse,
+  ZPhoneSyncReport,
+  ZPhoneSyncResponse,
 } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,12 +23,15 @@ import { postIdempotent } from '../../platform/idempotent-route';
 import { errorResponses } from '../../platform/openapi';
 import { sendDownload } from '../../platform/streams';
 import { dayCloseRows, dayClosesCsv, dayClosesPdf } from './export';
+import { reportPhoneSync } from './phone-service';
 import { createCash } from './service';
 
 /** Cash custody is the office's: admins and superadmins. */
 const ADMINS: Access = { roles: ['admin'] };
 /** Anyone who collects sees their own cash in hand. */
 const COLLECTORS: Access = { roles: ['agent', 'admin'] };
+/** Only a field agent's own phone reports its queue. */
+const FIELD_AGENTS: Access = { roles: ['agent'] };
 
 const tags = ['cash'];
 const LIST =
@@ -113,6 +118,23 @@ export const cashRoutes =
       'Handovers with collector, receiver, amount, received, difference and reason',
       ZHandoverListResponse,
       cash.handovers,
+    );
+
+    app.put(
+      '/api/cash/phone-sync',
+      {
+        schema: {
+          tags,
+          summary:
+            "A field agent's phone reports its offline queue (agents, their own only): {pending_count, last_synced_at}",
+          description:
+            'Sent whenever the phone is online (app start, each sync round). Stored per agent and shown beside their cash in hand (GET /cash/positions `phone`); the last sync never moves back. Not money: no ledger or audit row. 400 VALIDATION_FAILED for a count outside 0..10000 or a last_synced_at in the future.',
+          body: ZPhoneSyncReport,
+          response: { 200: ZPhoneSyncResponse, ...errorResponses(400, 401, 403) },
+        },
+        config: { access: FIELD_AGENTS },
+      },
+      async (request) => reportPhoneSync(deps, currentUser(request), request.body),
     );
 
     postIdempotent(

@@ -19,6 +19,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { type Answer, runIdempotent } from '../../platform/idempotency';
 import type { Caller } from '../../platform/idempotent-route';
+import { phoneStatesOf } from './phone-repository';
 import { toDayClose, toHandover, toPosition } from './presenter';
 import {
   closedOn,
@@ -72,12 +73,20 @@ export const createCash = (deps: AppDeps) => {
     const ids = [...new Set([...held.map((h) => h.collectorId), ...todays.map((d) => d.collectorId)])];
     const collectors =
       collectorId === undefined ? await listCollectors(tx, ids) : [await collectorOrRefuse(tx, collectorId)];
+    const phones = await phoneStatesOf(
+      tx,
+      collectors.map((collector) => collector.id),
+    );
     const positions = collectors.map((collector) =>
       toPosition(
         collector,
         held.find((h) => h.collectorId === collector.id),
         todays.find((d) => d.collectorId === collector.id),
-        { today, closed: closed.has(collector.id) },
+        {
+          today,
+          closed: closed.has(collector.id),
+          phone: phones.find((phone) => phone.agentId === collector.id),
+        },
       ),
     );
     return { today, positions };

@@ -21,6 +21,7 @@ export const COLLECTION_CSV_HEADER = [
 /** The EMI column: its number, 'Foreclosure' or 'Refund' (credit held paid back). */
 const emiLabel = (row: CollectionRow): string => {
   if (row.recordType === 'refund') return 'Refund';
+  if (row.recordType === 'credit_held') return 'Credit held';
   return row.recordType === 'foreclosure' || row.emiNumber === null ? 'Foreclosure' : String(row.emiNumber);
 };
 

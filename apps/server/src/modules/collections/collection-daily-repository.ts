@@ -27,7 +27,7 @@ export const dailyCollections = async (
       min(collector_mobile) as collector_mobile,
       coalesce(sum(amount) filter (where status = 'paid'), 0)::text as collected,
       coalesce(sum(amount) filter (where status = 'bounced'), 0)::text as bounced,
-      count(*) filter (where status = 'paid' and record_type <> 'refund')::text as collected_count,
+      count(*) filter (where status = 'paid' and record_type not in ('refund', 'credit_held'))::text as collected_count,
       count(*) filter (where status = 'bounced')::text as bounced_count
     from filtered
     group by filtered.day, collector_id

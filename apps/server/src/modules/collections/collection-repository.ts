@@ -19,12 +19,12 @@ export type CollectionFilter = {
 };
 
 /**
- * One payment, foreclosure, refund or bounce with its people. Money in paise (a refund is cash paid
+ * One payment, foreclosure, refund, cash held as credit or bounce with its people. Money in paise (a refund is cash paid
  * out, so negative); `at` the moment recorded (ISO-8601 UTC); `day` its IST business day.
  */
 export type CollectionRow = {
   status: 'paid' | 'bounced';
-  recordType: 'emi' | 'foreclosure' | 'refund';
+  recordType: 'emi' | 'foreclosure' | 'refund' | 'credit_held';
   at: string;
   day: string;
   collectorId: number;
@@ -93,11 +93,14 @@ const CASH_COLUMNS = sql`g.id, g.kind, g.cause, g.loan_id, g.actor_id, g.payment
     select round(g.instalment::numeric * l.interest_amount / nullif(l.total_repayable, 0))::bigint
     from loans l where l.id = g.loan_id), 0) as interest_share, g.created_at`;
 
-/** The record sources (the union's src) each kind lists: ledger payments, foreclosures, refunds. */
+/**
+ * The record sources (the union's src) each kind lists: ledger payments (1), foreclosures (2),
+ * refunds (3), collections held as credit (6).
+ */
 const SOURCES_OF: Record<TCollectionKind, readonly number[] | null> = {
   all: null,
-  cash: [1, 2, 3],
-  collected: [1, 2],
+  cash: [1, 2, 3, 6],
+  collected: [1, 2, 6],
 };
 
 /**
@@ -123,7 +126,8 @@ const cashRows = (filter: CollectionFilter): SQL => sql`
  * Every collection, refund and bounce, with its loan, customer and collector, filtered. Collections
  * are the ledger's cash rows, each on its own business day, by its collector, with its mode: one
  * record per payment (its rows name the payment), one per foreclosure (its rows name its audit row; no
- * EMI number) and one per refund (negative: cash paid out, so a day's total is its net cash). Cash is
+ * EMI number), one per refund (negative: cash paid out, so a day's total is its net cash) and one per
+ * collection held as credit (a phone's collection that met a conflict; its phone time in its audit row). Cash is
  * never reversed, so a later edit, reset, waiver or foreclosure never changes a past day; credit
  * applied moves no cash and is not here. Payments recorded before the ledger named them are read from
  * their payment record while their EMI stands, as they always were. Bounces are read from their
@@ -163,6 +167,14 @@ export const filteredRecords = (filter: CollectionFilter): SQL => {
         -sum(c.amount), 0::bigint, -sum(c.interest_share)
       from cash c
       where c.kind = 'refund'
+      group by c.audit_id, c.day, c.actor_id, c.loan_id
+      union all
+      select 'paid'::text, 'credit_held'::text, 6, min(c.id), min(c.created_at), c.day, c.actor_id, c.loan_id,
+        null::integer, min(c.payment_mode), sum(c.amount),
+        (select (a.metadata->>'collected_at')::timestamptz from audit_logs a where a.id = c.audit_id),
+        sum(c.instalment), sum(c.penalty), sum(c.interest_share)
+      from cash c
+      where c.kind = 'collected' and c.cause = 'held_cash'
       group by c.audit_id, c.day, c.actor_id, c.loan_id
       union all
       select 'paid'::text, 'emi'::text, 4, p.id, p.paid_at, ${istDayOf(sql`p.paid_at`)}, p.collected_by, p.loan_id,
@@ -221,10 +233,12 @@ export const listCollections = async (
   return rowsOf<RawRow>(result).map(toCollectionRow);
 };
 
+const RECORD_TYPES = ['emi', 'foreclosure', 'refund', 'credit_held'] as const;
+
 /** A raw record (COLLECTION_COLUMNS) as a CollectionRow. */
 export const toCollectionRow = (row: RawRow): CollectionRow => ({
   status: row.status === 'bounced' ? 'bounced' : 'paid',
-  recordType: row.record_type === 'foreclosure' || row.record_type === 'refund' ? row.record_type : 'emi',
+  recordType: RECORD_TYPES.find((type) => type === row.record_type) ?? 'emi',
   at: String(row.at),
   day: String(row.day),
   collectorId: num(row.collector_id),

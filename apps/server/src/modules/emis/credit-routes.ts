@@ -1,6 +1,8 @@
 import {
   ZApplyCreditRequest,
   ZApplyCreditResponse,
+  ZHoldCashRequest,
+  ZHoldCashResponse,
   ZLoanIdParam,
   ZRefundRequest,
   ZRefundResponse,
@@ -8,10 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { postIdempotent } from '../../platform/idempotent-route';
-import { EMI_ADMINS } from './access';
+import { COLLECTORS, EMI_ADMINS } from './access';
 import { createCreditCalls } from './credit-service';
 
-/** Credit held: apply it to EMIs, refund it (admins). */
+/** Credit held: apply it to EMIs, refund it (admins); cash a collector could not apply, held as credit. */
 export const emiCreditRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -49,5 +51,22 @@ export const emiCreditRoutes =
         access: EMI_ADMINS,
       },
       (caller, path, body) => credit.refund({ ...caller, loanId: path.id }, body),
+    );
+
+    postIdempotent(
+      app,
+      {
+        url: '/api/loans/:id/hold-cash',
+        tags: ['emis'],
+        summary:
+          "Record cash a collector took that can no longer be applied (the phone's collection met a conflict: EMI paid by someone else, loan edited or closed, amount changed) as the loan's credit held (agents for their own customers, admins): {amount, payment_mode, collected_at?, reason?, notes?}. Counts as cash collected by the caller on the business day; no EMI changes. Answers {message, held, credit_held}.",
+        description:
+          "400 VALIDATION_FAILED for an amount out of range (0 < amount ≤ ₹10,00,00,000), COLLECTED_AT_OUT_OF_RANGE as for payments; 404 outside the caller's customers; 409 LOAN_NOT_APPROVED for a loan never approved (closed and defaulted loans take it, as a refund due), CASH_DAY_CLOSED when the caller's cash day is closed.",
+        params: ZLoanIdParam,
+        body: ZHoldCashRequest,
+        reply: ZHoldCashResponse,
+        access: COLLECTORS,
+      },
+      (caller, path, body) => credit.hold({ ...caller, loanId: path.id }, body),
     );
   };

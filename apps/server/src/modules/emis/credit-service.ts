@@ -2,11 +2,14 @@ import {
   applyCredit,
   creditHeldOf,
   creditMessages,
+  holdCash,
   paiseToRupees,
   refundCredit,
   rupeesToPaise,
   type TApplyCreditRequest,
   type TApplyCreditResponse,
+  type THoldCashRequest,
+  type THoldCashResponse,
   type TRefundRequest,
   type TRefundResponse,
 } from '@lending/domain';
@@ -15,13 +18,21 @@ import type { AppDeps } from '../../platform/deps';
 import type { Answer } from '../../platform/idempotency';
 import { assertCashDayOpen } from '../cash';
 import { listLedger, toEmiView } from '../loans';
-import { bookLedger, type MoneyCall, refusalError, runMoneyCall, storeOutcome } from './money-call';
+import {
+  bookLedger,
+  collectedAtOf,
+  type MoneyCall,
+  refusalError,
+  runMoneyCall,
+  storeOutcome,
+} from './money-call';
 import { findEmisByNumber, insertPayment } from './repository';
 
 /**
  * Credit held (docs/lending-rules.md "Credit held"): applying it to open EMIs and refunding it, by
- * admins only, each one money call (one transaction under the loan's lock, Idempotency-Key honoured)
- * with its audit row and ledger rows linked to it. Nothing here counts as cash collected.
+ * admins only, and cash a collector took that could not be applied, held as credit; each one money
+ * call (one transaction under the loan's lock, Idempotency-Key honoured) with its audit row and ledger
+ * rows linked to it. Only held cash counts as cash collected.
  */
 export const createCreditCalls = (deps: AppDeps) => ({
   /**
@@ -102,6 +113,44 @@ export const createCreditCalls = (deps: AppDeps) => ({
         message: creditMessages.refunded(amount),
         refunded: paiseToRupees(amount),
         credit_held: paiseToRupees(credit - amount),
+      };
+    });
+  },
+
+  /**
+   * POST /loans/{id}/hold-cash: cash a collector took that can no longer be applied (a sync conflict
+   * on the phone) recorded as the loan's credit held: a `collected` row (cash collected by the caller
+   * on the server's business day, in the cash and collections figures) and a `credit` row of the same
+   * amount. Refused on a closed cash day, outside the caller's scope (404) and on a loan never approved.
+   */
+  async hold(call: MoneyCall, input: THoldCashRequest): Promise<Answer<THoldCashResponse>> {
+    const amount = rupeesToPaise(input.amount);
+    const collectedAt = collectedAtOf(input.collected_at, deps.clock.now());
+    return runMoneyCall(deps, call, async (context) => {
+      const { tx, loaded } = context;
+      const outcome = holdCash(loaded.state, { amount });
+      if (!outcome.ok) throw refusalError(outcome, { INVALID_AMOUNT: 'amount' });
+      await assertCashDayOpen(tx, call.actor.id, context.today);
+      const credit = creditHeldOf(await listLedger(tx, loaded.loan.id));
+      await storeOutcome(context, outcome);
+      const auditId = await writeAudit(tx, call.audit, {
+        action: 'loan_cash_held',
+        resourceType: 'loan',
+        resourceId: loaded.loan.id,
+        metadata: {
+          held_paise: amount,
+          credit_held_paise: credit + amount,
+          payment_mode: input.payment_mode,
+          collected_at: collectedAt?.toISOString() ?? null,
+          reason: input.reason ?? null,
+          notes: input.notes ?? null,
+        },
+      });
+      await bookLedger(context, { auditId, paymentMode: input.payment_mode });
+      return {
+        message: creditMessages.held(amount),
+        held: paiseToRupees(amount),
+        credit_held: paiseToRupees(credit + amount),
       };
     });
   },

@@ -2,7 +2,8 @@ import { AGENT_OVERDUE_PAGE_SIZE, type ZAgentOverdueResponse } from '@lending/do
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import { OVERDUE_CACHE_KEY, readThrough } from '../lib/offline-reads';
+import { readThrough } from '../../../lib/offline/read-through';
+import { OVERDUE_CACHE_KEY } from '../lib/offline-reads';
 
 export type TAgentOverdueResponse = z.infer<typeof ZAgentOverdueResponse>;
 
@@ -26,29 +27,54 @@ const matches = (search: string) => {
     );
 };
 
+/** How many pages of the agent's own book the phone keeps: 20,000 overdue EMIs, far above one agent's round. */
+export const KEPT_OVERDUE_PAGES = 20;
+
 /**
- * The first page read offline: the kept unsearched book, narrowed to the search. Pages after the
- * first are not kept (a field agent's book fits one page of 1000).
+ * The agent's whole unsearched book, every page read one after the other (at most KEPT_OVERDUE_PAGES),
+ * kept on the phone as one list; the answer to the read is its first page.
  */
-const offlinePage = (search: string) => (kept: TAgentOverdueResponse) => {
-  if (search === '') return kept;
+const fetchWholeBook = async (signal?: AbortSignal): Promise<TAgentOverdueResponse> => {
+  const first = await fetchAgentOverdue({ page: 1, search: '' }, signal);
+  const results = [...first.results];
+  for (let page = 2; page <= KEPT_OVERDUE_PAGES && results.length < first.totalCount; page += 1) {
+    const next = await fetchAgentOverdue({ page, search: '' }, signal);
+    if (next.results.length === 0) break;
+    results.push(...next.results);
+  }
+  return { ...first, results };
+};
+
+/** Page `page` of a book (the whole list kept, or a search of it), as the server would page it. */
+const pageOf = (book: TAgentOverdueResponse, page: number): TAgentOverdueResponse => ({
+  ...book,
+  results: book.results.slice((page - 1) * AGENT_OVERDUE_PAGE_SIZE, page * AGENT_OVERDUE_PAGE_SIZE),
+});
+
+/** The kept book read offline: narrowed to the search, then paged. */
+const offlinePage = (search: string, page: number) => (kept: TAgentOverdueResponse) => {
+  if (search === '') return pageOf(kept, page);
   const results = kept.results.filter(matches(search));
-  return { ...kept, results, totalCount: results.length };
+  return pageOf({ ...kept, results, totalCount: results.length }, page);
 };
 
 /**
  * Pages of 1000 rows; the next exists while fewer rows than `totalCount` have loaded. `keep` (a field
- * agent) keeps the unsearched first page on the phone, and reads it when offline.
+ * agent): reading the unsearched first page online keeps the agent's whole book on the phone (every
+ * page, so a book larger than a page works offline too); with no answer at all, every page and every
+ * search is read from it.
  */
 export const agentOverdueQueryOptions = (search: string, keep = false) =>
   infiniteQueryOptions({
     queryKey: [...agentQueryKey, 'overdue', search],
-    queryFn: ({ pageParam, signal }) => {
+    queryFn: async ({ pageParam, signal }) => {
       const fetchPage = () => fetchAgentOverdue({ page: pageParam, search }, signal);
-      if (!keep || pageParam !== 1) return fetchPage();
+      if (!keep) return fetchPage();
+      if (search === '' && pageParam === 1)
+        return pageOf(await readThrough(OVERDUE_CACHE_KEY, () => fetchWholeBook(signal)), 1);
       return readThrough(OVERDUE_CACHE_KEY, fetchPage, {
-        store: search === '',
-        fallback: offlinePage(search),
+        store: false,
+        fallback: offlinePage(search, pageParam),
       });
     },
     networkMode: keep ? 'always' : 'online',

@@ -2,7 +2,8 @@ import { UPCOMING_EMI_DAYS, type ZUpcomingResponse } from '@lending/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import { readThrough, UPCOMING_CACHE_KEY } from '../lib/offline-reads';
+import { readThrough } from '../../../lib/offline/read-through';
+import { UPCOMING_CACHE_KEY } from '../lib/offline-reads';
 import { agentQueryKey } from './list-overdue';
 
 export type TUpcomingResponse = z.infer<typeof ZUpcomingResponse>;

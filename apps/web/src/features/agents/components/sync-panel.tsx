@@ -15,6 +15,7 @@ type TSyncPanelProps = {
   syncing: boolean;
   onSync: () => void;
   onDrop: (item: TQueuedCollection) => void;
+  onHold: (item: TQueuedCollection) => void;
 };
 
 const hhmm = (iso: string) => inIst(iso).format('HH:mm');
@@ -22,13 +23,9 @@ const hhmm = (iso: string) => inIst(iso).format('HH:mm');
 const describe = (item: TQueuedCollection) =>
   `${item.loanCode} · ${item.kind === 'partial' ? `EMI #${item.emiNumbers[0]} partial` : `EMI #${item.emiNumbers.join(', #')}`} · ${paymentModeLabel(item.mode)} · collected ${hhmm(item.collectedAt)}`;
 
-const QueuedRow = ({
-  item,
-  onDrop,
-}: {
-  item: TQueuedCollection;
-  onDrop: (item: TQueuedCollection) => void;
-}) => (
+type TQueuedRowProps = Pick<TSyncPanelProps, 'online' | 'onDrop' | 'onHold'> & { item: TQueuedCollection };
+
+const QueuedRow = ({ item, online, onDrop, onHold }: TQueuedRowProps) => (
   <Paper withBorder p="xs" radius="sm" data-testid={`queued-${item.loanCode}`}>
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Text size="sm" fw={600}>
@@ -46,10 +43,13 @@ const QueuedRow = ({
         <Stack gap={4}>
           <Text size="sm">{item.conflict.message}</Text>
           <Text size="xs">
-            The cash stays recorded here until you choose. Drop it only once the office has recorded this cash
-            (e.g. as the loan's credit held).
+            The cash stays recorded here until you choose: keep it as the loan's credit held (the office
+            applies or refunds it), or drop it once the office has recorded this cash another way.
           </Text>
           <Group gap="xs">
+            <Button size="xs" variant="filled" disabled={!online} onClick={() => onHold(item)}>
+              Keep as credit held
+            </Button>
             <Button size="xs" color="red" variant="light" onClick={() => onDrop(item)}>
               Drop this collection
             </Button>
@@ -77,6 +77,7 @@ export const SyncPanel = ({
   syncing,
   onSync,
   onDrop,
+  onHold,
 }: TSyncPanelProps) => (
   <Paper withBorder p="sm" radius="md" data-testid="sync-panel">
     <Stack gap="xs">
@@ -99,13 +100,15 @@ export const SyncPanel = ({
         </Button>
       </Group>
       {queue.map((item) => (
-        <QueuedRow key={item.key} item={item} onDrop={onDrop} />
+        <QueuedRow key={item.key} item={item} online={online} onDrop={onDrop} onHold={onHold} />
       ))}
       {synced.slice(0, 5).map((entry) => (
         <Text key={entry.key} size="xs" c="dimmed" data-testid={`synced-${entry.item.loanCode}`}>
-          {`Synced ${entry.item.loanCode} ${formatPaise(entry.item.amount)} · receipt no. ${entry.receipts
-            .map((receipt) => receipt.payment_id ?? '-')
-            .join(', ')}`}
+          {entry.heldAsCredit
+            ? `Kept ${entry.item.loanCode} ${formatPaise(entry.item.amount)} as the loan's credit held`
+            : `Synced ${entry.item.loanCode} ${formatPaise(entry.item.amount)} · receipt no. ${entry.receipts
+                .map((receipt) => receipt.payment_id ?? '-')
+                .join(', ')}`}
         </Text>
       ))}
     </Stack>

@@ -1,7 +1,13 @@
 import { queuedCollectionOf, type TOverdueLoanGroup, type TQueuedCollection } from '@lending/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearOfflineData, queuedCollections } from '../../../lib/offline/db';
-import { enqueueCollection, syncedCollections, syncQueue } from './offline-queue';
+import {
+  enqueueCollection,
+  holdQueued,
+  reportPhoneState,
+  syncedCollections,
+  syncQueue,
+} from './offline-queue';
 
 const group = (loanId: number): TOverdueLoanGroup => ({
   loan_id: loanId,
@@ -100,5 +106,95 @@ describe('syncing the phone queue', () => {
     const sent = stubServer(() => json(200, {}));
     expect(await syncQueue(3)).toEqual({ synced: 0, stoppedAt: null, offline: false });
     expect(sent).toEqual([]);
+  });
+});
+
+describe("keeping a conflicted collection as the loan's credit held", () => {
+  type THoldCall = { url: string; key: string | null; body: unknown };
+  const stubHold = (answer: () => Response | Promise<Response>) => {
+    const calls: THoldCall[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({
+          url: String(url),
+          key: new Headers(init.headers).get('Idempotency-Key'),
+          body: JSON.parse(String(init.body)),
+        });
+        return answer();
+      }),
+    );
+    return calls;
+  };
+  const conflicted = async () => {
+    const item = { ...queued(1, 10), conflict: { code: 'EMI_ALREADY_PAID', message: 'paid' } };
+    await enqueueCollection(item);
+    return item;
+  };
+
+  it('sends the cash under a key derived from the collection’s, then takes the item off the queue', async () => {
+    const item = await conflicted();
+    const calls = stubHold(() => json(200, { message: 'kept', held: 500, credit_held: 500 }));
+    await holdQueued(item);
+    expect(calls).toEqual([
+      {
+        url: '/api/loans/1/hold-cash',
+        key: 'key-1:credit-held',
+        body: {
+          amount: 500,
+          payment_mode: 'cash',
+          collected_at: item.collectedAt,
+          reason: 'EMI_ALREADY_PAID',
+        },
+      },
+    ]);
+    expect(await queuedCollections()).toEqual([]);
+    expect(await syncedCollections()).toEqual([
+      expect.objectContaining({ key: 'key-1', heldAsCredit: true }),
+    ]);
+  });
+
+  it('keeps the item, conflict and all, when the server refuses or no answer comes', async () => {
+    const item = await conflicted();
+    stubHold(() => json(409, { code: 'CASH_DAY_CLOSED', message: 'Your cash day is closed' }));
+    await expect(holdQueued(item)).rejects.toThrow('Your cash day is closed');
+    stubHold(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(holdQueued(item)).rejects.toThrow();
+    expect(await queuedCollections()).toEqual([item]);
+    expect(await syncedCollections()).toEqual([]);
+  });
+});
+
+describe("the phone's report to the office", () => {
+  it('sends the count waiting and the last round that reached the server; a failed report is not an error', async () => {
+    const reports: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        reports.push([init.method, JSON.parse(String(init.body))]);
+        return json(200, { phone: {} });
+      }),
+    );
+    await enqueueCollection(queued(1, 10));
+    await enqueueCollection({ ...queued(2, 20), agentId: 4 });
+    expect(await reportPhoneState(3)).toBe(true);
+    expect(reports).toEqual([['PUT', { pending_count: 1, last_synced_at: null }]]);
+    stubServer(() => json(409, { code: 'NOTHING_OVERDUE', message: 'Nothing overdue' }));
+    await syncQueue(3);
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(JSON.parse(String(init.body)));
+        return json(200, { phone: {} });
+      }),
+    );
+    await reportPhoneState(3);
+    expect(sent).toEqual([{ pending_count: 1, last_synced_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await reportPhoneState(3)).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import {
   classifySyncFailure,
+  creditHeldKeyOf,
+  holdRequestOfQueued,
   queueOrder,
   requestOfQueued,
   type TQueuedCollection,
@@ -15,10 +17,14 @@ export type TSyncedCollection = {
   item: TQueuedCollection;
   receipts: TReceipt[];
   syncedAt: string;
+  /** Kept as the loan's credit held (the conflict's second choice) rather than paid to its EMIs. */
+  heldAsCredit?: boolean;
 };
 
 const SYNCED_KEY = 'agent:synced';
 const SYNCED_KEPT = 20;
+/** When a sync round last reached the server (ISO): what the phone reports as its last sync. */
+const ROUND_KEY = 'agent:round-at';
 
 type TSnapshot = { queue: TQueuedCollection[]; synced: TSyncedCollection[] };
 let snapshot: TSnapshot = { queue: [], synced: [] };
@@ -65,6 +71,35 @@ export const dropQueued = async (key: string): Promise<void> => {
   await loadQueue();
 };
 
+/** Records what the server took for a queued item, then takes the item off the queue. */
+const markSynced = async (
+  item: TQueuedCollection,
+  entry: Omit<TSyncedCollection, 'key' | 'item' | 'syncedAt'>,
+) => {
+  const kept = await syncedCollections();
+  const done: TSyncedCollection = { key: item.key, item, syncedAt: new Date().toISOString(), ...entry };
+  await writeCached(
+    SYNCED_KEY,
+    [done, ...kept.filter((other) => other.key !== item.key)].slice(0, SYNCED_KEPT),
+  );
+  await removeQueued(item.key);
+};
+
+/**
+ * The agent's other choice on a conflict: the cash is recorded as the loan's credit held, under a key
+ * derived from the collection's own, so a retry (a lost answer, a second tap) records it once. The
+ * item leaves the queue only once the server took it; a refusal or no answer leaves it as it was and
+ * is thrown for the screen to show.
+ */
+export const holdQueued = async (item: TQueuedCollection): Promise<void> => {
+  const request = holdRequestOfQueued(item);
+  await api.post<unknown>(request.path, request.body, {
+    headers: { 'Idempotency-Key': creditHeldKeyOf(item.key) },
+  });
+  await markSynced(item, { receipts: [], heldAsCredit: true });
+  await loadQueue();
+};
+
 export const syncedCollections = async (): Promise<TSyncedCollection[]> =>
   (await readCached<TSyncedCollection[]>(SYNCED_KEY))?.value ?? [];
 
@@ -100,18 +135,7 @@ const runSync = async (agentId: number): Promise<TSyncResult> => {
       const answer = await api.post<unknown>(request.path, request.body, {
         headers: { 'Idempotency-Key': item.key },
       });
-      const kept = await syncedCollections();
-      const entry: TSyncedCollection = {
-        key: item.key,
-        item,
-        receipts: receiptsOf(answer),
-        syncedAt: new Date().toISOString(),
-      };
-      await writeCached(
-        SYNCED_KEY,
-        [entry, ...kept.filter((done) => done.key !== item.key)].slice(0, SYNCED_KEPT),
-      );
-      await removeQueued(item.key);
+      await markSynced(item, { receipts: receiptsOf(answer) });
       synced += 1;
     } catch (error) {
       const status = isApiError(error) ? error.status : 0;
@@ -126,10 +150,29 @@ const runSync = async (agentId: number): Promise<TSyncResult> => {
       }
       const code = isApiError(error) ? error.code : 'UNCODED_ANSWER';
       await putQueued({ ...item, conflict: { code, message: failure.message } });
+      // The round reached the server: the items before the conflict are synced.
+      await writeCached(ROUND_KEY, new Date().toISOString());
       await loadQueue();
       return { synced, stoppedAt: item, offline: false };
     }
   }
+  await writeCached(ROUND_KEY, new Date().toISOString());
   await loadQueue();
   return { synced, stoppedAt: null, offline: false };
+};
+
+/**
+ * Tells the server what waits on this phone and when it last synced, so the office sees cash still on
+ * phones (Cash in Hand). Sent whenever the phone is online (after each sync round); best effort: a
+ * report that does not get through is simply sent again after the next round.
+ */
+export const reportPhoneState = async (agentId: number): Promise<boolean> => {
+  const pending = queueOrder(await queuedCollections(), agentId).length;
+  const lastSynced = (await readCached<string>(ROUND_KEY))?.value ?? null;
+  try {
+    await api.put('/cash/phone-sync', { pending_count: pending, last_synced_at: lastSynced });
+    return true;
+  } catch {
+    return false;
+  }
 };

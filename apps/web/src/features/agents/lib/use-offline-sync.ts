@@ -2,8 +2,9 @@ import { type TQueuedCollection, waitingByLoan } from '@lending/domain';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isApiError } from '../../../api/client';
 import { agentQueryKey } from '../api/list-overdue';
-import { dropQueued, syncQueue, useOfflineQueue } from './offline-queue';
+import { dropQueued, holdQueued, reportPhoneState, syncQueue, useOfflineQueue } from './offline-queue';
 import { lastSyncedAt } from './offline-reads';
 
 const useOnline = () => {
@@ -43,6 +44,7 @@ export const useOfflineSync = (agentId: number | null, dataUpdatedAt: number) =>
     setSyncing(true);
     try {
       const result = await syncQueue(agentId);
+      if (!result.offline) void reportPhoneState(agentId);
       if (result.synced > 0) {
         notifications.show({
           color: 'green',
@@ -64,9 +66,34 @@ export const useOfflineSync = (agentId: number | null, dataUpdatedAt: number) =>
     if (online) void sync();
   }, [online, sync]);
 
-  const handleDrop = useCallback(async (item: TQueuedCollection) => {
-    await dropQueued(item.key);
-  }, []);
+  const handleDrop = useCallback(
+    async (item: TQueuedCollection) => {
+      await dropQueued(item.key);
+      if (agentId !== null) void reportPhoneState(agentId);
+    },
+    [agentId],
+  );
+
+  // Keeping the cash as credit held needs the server: offline (or refused) the item stays queued.
+  const handleHold = useCallback(
+    async (item: TQueuedCollection) => {
+      try {
+        await holdQueued(item);
+        notifications.show({ color: 'green', message: `${item.loanCode}: kept as the loan's credit held` });
+        await queryClient.invalidateQueries({ queryKey: agentQueryKey });
+        // The queue moves on behind the settled item.
+        await sync();
+      } catch (error) {
+        notifications.show({
+          color: 'red',
+          message: isApiError(error)
+            ? `Not recorded: ${error.message}`
+            : 'Not recorded: no connection. The collection stays on the phone.',
+        });
+      }
+    },
+    [queryClient, sync],
+  );
 
   const waitingLoans = useMemo(() => waitingByLoan(queue.filter((item) => item.kind === 'overdue')), [queue]);
   return {
@@ -78,5 +105,6 @@ export const useOfflineSync = (agentId: number | null, dataUpdatedAt: number) =>
     syncing,
     sync,
     handleDrop,
+    handleHold,
   };
 };

@@ -105,6 +105,7 @@ export const AgentDashboardPage = () => {
           syncing={offline.syncing}
           onSync={() => void offline.sync()}
           onDrop={(item) => void offline.handleDrop(item)}
+          onHold={(item) => void offline.handleHold(item)}
         />
       )}
       <AgentStatCards

@@ -1,6 +1,7 @@
 import { rupeesToPaise, type TCashPosition } from '@lending/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { ListTable } from '../../../components/list-table';
+import { inIst } from '../../../lib/dayjs';
 import { formatDate, formatMoneyExact } from '../../../lib/format';
 
 const COLUMNS = [
@@ -18,6 +19,31 @@ const otherModes = (position: TCashPosition) =>
   Object.entries(position.collected_today)
     .filter(([mode]) => mode !== 'cash')
     .reduce((sum, [, rupees]) => sum + rupeesToPaise(rupees), 0) / 100;
+
+/**
+ * The agent's phone as it last reported, under their name: collections waiting on it (cash the books
+ * do not have yet) and its last sync (IST). Nothing for a collector whose phone never reported.
+ */
+const PhoneLine = ({ position }: { position: TCashPosition }) => {
+  const { phone } = position;
+  if (phone === null) return null;
+  return (
+    <Group gap={4} mt={2} data-testid={`phone-${position.collector_id}`}>
+      {phone.pending_count > 0 ? (
+        <Badge size="xs" color="orange" variant="light">{`${phone.pending_count} unsynced`}</Badge>
+      ) : (
+        <Badge size="xs" color="green" variant="light">
+          All synced
+        </Badge>
+      )}
+      <Text size="xs" c="dimmed">
+        {phone.last_synced_at === null
+          ? 'Phone never synced'
+          : `Phone synced ${inIst(phone.last_synced_at).format('DD-MM-YYYY HH:mm')}`}
+      </Text>
+    </Group>
+  );
+};
 
 type TPositionsTableProps = {
   positions: readonly TCashPosition[];
@@ -57,6 +83,7 @@ export const PositionsTable = ({
           <Text size="xs" c="dimmed" tt="capitalize">
             {position.collector_role}
           </Text>
+          <PhoneLine position={position} />
         </Table.Td>
         <Table.Td fw={700}>{formatMoneyExact(position.in_hand)}</Table.Td>
         <Table.Td>{formatMoneyExact(position.collected_today.cash)}</Table.Td>

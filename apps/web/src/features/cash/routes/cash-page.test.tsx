@@ -22,6 +22,7 @@ const position = (overrides: Partial<TCashPosition>): TCashPosition => ({
   age_days: null,
   overdue: false,
   day_closed: false,
+  phone: null,
   ...overrides,
 });
 
@@ -35,6 +36,11 @@ const positions = {
       oldest_held_date: '2026-11-18',
       age_days: 3,
       overdue: true,
+      phone: {
+        pending_count: 2,
+        last_synced_at: '2026-11-21T08:35:00.000Z',
+        reported_at: '2026-11-21T09:00:00.000Z',
+      },
     }),
     position({
       collector_id: 31,
@@ -42,6 +48,7 @@ const positions = {
       in_hand: 240,
       oldest_held_date: '2026-11-21',
       age_days: 0,
+      phone: { pending_count: 0, last_synced_at: null, reported_at: '2026-11-21T09:00:00.000Z' },
     }),
     position({ collector_id: 40, collector_name: 'Neha Agent', day_closed: true }),
   ],
@@ -88,6 +95,18 @@ describe('Cash in Hand', { timeout: 30_000 }, () => {
     expect(within(screen.getByTestId('cash-row-40')).getByText('Day closed')).toBeInTheDocument();
     expect(screen.getByTestId('cash-card-Total in hand')).toHaveTextContent('₹1,740.50');
     expect(screen.getByTestId('cash-card-Held more than 1 day')).toHaveTextContent('1');
+  });
+
+  it("shows each agent's phone: collections waiting on it and its last sync (IST)", async () => {
+    renderCash();
+    const waiting = await screen.findByTestId('phone-30');
+    expect(waiting).toHaveTextContent('2 unsynced');
+    expect(waiting).toHaveTextContent('Phone synced 21-11-2026 14:05');
+    expect(screen.getByTestId('cash-row-30')).toContainElement(waiting);
+    expect(screen.getByTestId('phone-31')).toHaveTextContent('All synced');
+    expect(screen.getByTestId('phone-31')).toHaveTextContent('Phone never synced');
+    // A collector whose phone never reported (an admin, or an agent not yet on the field app): nothing.
+    expect(screen.queryByTestId('phone-40')).not.toBeInTheDocument();
   });
 
   it('records a handover with a shortfall and its reason under an Idempotency-Key', async () => {

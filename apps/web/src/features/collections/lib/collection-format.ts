@@ -44,6 +44,7 @@ export const CSV_HEADERS = [
  */
 export const emiLabel = (record: TCollectionRecord): string => {
   if (record.record_type === 'refund') return 'Refund';
+  if (record.record_type === 'credit_held') return 'Credit held';
   return record.record_type === 'foreclosure' || record.emi_number === null
     ? 'Foreclosure'
     : String(record.emi_number);

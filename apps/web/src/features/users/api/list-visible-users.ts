@@ -1,6 +1,7 @@
 import type { TManagedUser } from '@lending/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { readThrough } from '../../../lib/offline/read-through';
 import { usersKeys } from './keys';
 
 /** GET /users/list/visible → {users}: an agent's own customers. */
@@ -9,7 +10,18 @@ export const fetchVisibleUsers = async (signal?: AbortSignal): Promise<TManagedU
   return Array.isArray(answer?.users) ? answer.users : [];
 };
 
+/** Where the phone keeps the agent's customers (wiped at sign-out with the rest of the agent's data). */
+export const CUSTOMERS_CACHE_KEY = 'agent:customers';
+
+/**
+ * My Customers is the agent's screen only: each answer is kept on the phone and stands in when no
+ * answer comes at all (docs/OFFLINE.md), so the field agent sees their customers offline.
+ */
 export const visibleUsersQueryOptions = () =>
-  queryOptions({ queryKey: usersKeys.visible, queryFn: ({ signal }) => fetchVisibleUsers(signal) });
+  queryOptions({
+    queryKey: usersKeys.visible,
+    queryFn: ({ signal }) => readThrough(CUSTOMERS_CACHE_KEY, () => fetchVisibleUsers(signal)),
+    networkMode: 'always',
+  });
 
 export const useVisibleUsers = () => useQuery(visibleUsersQueryOptions());
