@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  novemberDay as at,
+  closedWithCreditLeft,
+  okBody as ok,
+  postJson,
+  threeDaysThenEdit,
+} from '../../../test/support/books';
+import { emiTestApp } from '../../../test/support/emi-api';
+import { createLoan, insertUndatedPayment } from '../../../test/support/loans';
+import { rowsOf } from '../../db/sql';
+
+const { t, cast, api } = await emiTestApp();
+
+/** The report's records as the triggers keep them, in a fixed order. */
+const records = async () =>
+  rowsOf<Record<string, unknown>>(
+    await t.db.execute(sql`
+      select src, group_key::text, day::text, collector_id, loan_id, customer_id, record_id::text, at, status, record_type,
+        emi_number, payment_mode, amount::text, instalment::text, charges::text, interest_share::text, collected_at
+      from collection_records order by src, group_key, day, collector_id, loan_id`),
+  );
+
+const reportOf = async (day: string) =>
+  ok(
+    await api.get(
+      cast.admin.headers,
+      `/api/loans/agent/collection-report?limit=100&startDate=${day}%2000:00:00&endDate=${day}%2023:59:59`,
+    ),
+  );
+
+describe('the collections report’s records, kept by triggers', () => {
+  it('equal the records computed afresh from the ledger, payments and bounces', async () => {
+    const loan = await threeDaysThenEdit(t, cast, api, 17);
+    const small = await closedWithCreditLeft(t, cast, api, '2026-11-20');
+    t.clock.set(at(21));
+    ok(await api.pay(cast.agentA.headers, loan.id, 1, { payment_mode: 'cash' }));
+    ok(
+      await postJson(t, cast.admin.headers, `/api/loans/${small.id}/refund`, {
+        amount: 40,
+        payment_mode: 'upi',
+      }),
+    );
+    const other = (
+      await createLoan(t.db, { customer: cast.customerB, startDate: '2026-11-15', totalEmiDays: 10 })
+    ).loan;
+    ok(await api.bounce(cast.agentB.headers, other.id, 1, { bounce_reason: 'No cash' }));
+    await insertUndatedPayment(t.db, other.id, {
+      collectorId: cast.agentB.user.id,
+      amountPaise: 12_000,
+      paidAt: new Date('2026-11-15T20:00:00Z'),
+      now: at(21),
+    });
+    // A loan handed to another customer takes its records along.
+    await t.db.execute(sql`update loans set customer_id = ${cast.customerB.id} where id = ${loan.id}`);
+    const kept = await records();
+    expect(new Set(kept.map((row) => row.src))).toEqual(new Set([1, 3, 5]));
+    expect(kept.filter((row) => row.loan_id === loan.id).map((row) => row.customer_id)).toContain(
+      cast.customerB.id,
+    );
+    await t.db.execute(sql`select rebuild_collection_records()`);
+    expect(await records()).toEqual(kept);
+  });
+
+  it('count a payment without ledger rows from its record while its EMI stands, until its ledger rows come', async () => {
+    const { loan } = await createLoan(t.db, {
+      customer: cast.customerB,
+      startDate: '2026-11-10',
+      totalEmiDays: 5,
+    });
+    const [emi] = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select id from emis where loan_id = ${loan.id} and emi_number = 2`),
+    );
+    const [payment] = rowsOf<{ id: number }>(
+      await t.db.execute(sql`
+        insert into emi_payments (loan_id, emi_id, emi_number, payment_type, payment_mode, amount, collected_by,
+          payment_date, paid_at)
+        values (${loan.id}, ${emi?.id}, 2, 'full', 'cash', 7000, ${cast.agentB.user.id}, date '2026-11-11',
+          timestamptz '2026-11-11 10:00+05:30')
+        returning id`),
+    );
+    const legacy = (await reportOf('2026-11-11')).results.filter(
+      (row: { loan_code: string }) => row.loan_code === loan.loanCode,
+    );
+    expect(legacy).toEqual([
+      expect.objectContaining({ amount: 70, emi_number: 2, business_date: '2026-11-11' }),
+    ]);
+
+    await t.db.execute(sql`update emi_payments set emi_id = null where id = ${payment?.id}`);
+    expect(
+      (await reportOf('2026-11-11')).results.some(
+        (row: { loan_code: string }) => row.loan_code === loan.loanCode,
+      ),
+    ).toBe(false);
+
+    await t.db.execute(sql`update emi_payments set emi_id = ${emi?.id} where id = ${payment?.id}`);
+    await t.db.execute(sql`
+      insert into loan_ledger (loan_id, kind, cause, emi_number, amount, instalment, penalty, actor_id,
+        business_date, payment_mode, payment_id)
+      values (${loan.id}, 'collected', 'payment', 2, 7000, 7000, 0, ${cast.agentB.user.id}, date '2026-11-12',
+        'upi', ${payment?.id})`);
+    const kept = await records();
+    // The row stores no interest share: the record takes it in its loan's terms.
+    const [terms] = rowsOf<{ share: string }>(
+      await t.db.execute(sql`select round(7000::numeric * interest_amount / total_repayable)::text as share
+        from loans where id = ${loan.id}`),
+    );
+    expect(kept.filter((row) => row.loan_id === loan.id)).toEqual([
+      expect.objectContaining({
+        src: 1,
+        day: '2026-11-12',
+        payment_mode: 'upi',
+        amount: '7000',
+        instalment: '7000',
+        charges: '0',
+        interest_share: terms?.share,
+      }),
+    ]);
+    await t.db.execute(sql`select rebuild_collection_records()`);
+    expect(await records()).toEqual(kept);
+  });
+});
