@@ -7,16 +7,18 @@ import {
   postJson,
   threeDaysThenEdit,
 } from '../../../test/support/books';
+import { dashboardBook } from '../../../test/support/dashboard-book';
 import { emiTestApp } from '../../../test/support/emi-api';
 import { createLoan, insertUndatedPayment } from '../../../test/support/loans';
+import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 
 const { t, cast, api } = await emiTestApp();
 
 /** The report's records as the triggers keep them, in a fixed order. */
-const records = async () =>
+const records = async (db: Executor = t.db) =>
   rowsOf<Record<string, unknown>>(
-    await t.db.execute(sql`
+    await db.execute(sql`
       select src, group_key::text, day::text, collector_id, loan_id, customer_id, record_id::text, at, status, record_type,
         emi_number, payment_mode, amount::text, instalment::text, charges::text, interest_share::text, collected_at
       from collection_records order by src, group_key, day, collector_id, loan_id`),
@@ -119,5 +121,36 @@ describe('the collections report’s records, kept by triggers', () => {
     ]);
     await t.db.execute(sql`select rebuild_collection_records()`);
     expect(await records()).toEqual(kept);
+  });
+
+  it('carry a foreclosure’s record and each record’s instalment money, charges and interest share', async () => {
+    const book = await dashboardBook();
+    const kept = await records(book.t.db);
+    expect(new Set(kept.map((row) => row.src))).toEqual(new Set([1, 2, 5]));
+    // Loan P's EMI 3 on Nov 21: ₹140 instalment (one sixth interest) and a ₹2 charge.
+    expect(kept).toContainEqual(
+      expect.objectContaining({
+        src: 1,
+        loan_id: book.loanP.id,
+        day: '2026-11-21',
+        amount: '14200',
+        instalment: '14000',
+        charges: '200',
+        interest_share: '2333',
+      }),
+    );
+    expect(kept).toContainEqual(
+      expect.objectContaining({
+        src: 2,
+        loan_id: book.loanF.id,
+        record_type: 'foreclosure',
+        amount: '117000',
+      }),
+    );
+    expect(kept.filter((row) => row.src === 5)).toEqual([
+      expect.objectContaining({ instalment: null, charges: null, interest_share: null }),
+    ]);
+    await book.t.db.execute(sql`select rebuild_collection_records()`);
+    expect(await records(book.t.db)).toEqual(kept);
   });
 });
