@@ -213,6 +213,7 @@ export const cloneTemplates = async (
   // The copies went in with triggers off (`replica`): what triggers keep is computed anew.
   await run(db, 'select rebuild_day_totals()');
   await run(db, 'select rebuild_cash_day_totals()');
+  await run(db, 'select rebuild_collection_records()');
   await run(db, 'select rebuild_credit_event_counts()');
   await run(db, 'select rebuild_loan_status_totals()');
   await run(db, 'select rebuild_oldest_open_emi_dates()');

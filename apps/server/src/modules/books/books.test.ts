@@ -111,6 +111,18 @@ describe('verifyBooks', () => {
     ]);
     await t.db.execute(sql`select rebuild_day_totals()`);
     expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([]);
+    const [record] = rowsOf<{ day: string; collector_id: number }>(
+      await t.db.execute(
+        sql`update collection_records set interest_share = interest_share + 1
+          where (src, group_key) = (select src, group_key from collection_records where src = 1 limit 1)
+          returning day::text as day, collector_id`,
+      ),
+    );
+    expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([
+      `collection records ${record?.day} of collector ${record?.collector_id}`,
+    ]);
+    await t.db.execute(sql`select rebuild_collection_records()`);
+    expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([]);
   });
 
   it('reads loans in batches by id, each loan once, however small the batches', async () => {

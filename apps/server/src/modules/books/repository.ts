@@ -140,7 +140,20 @@ export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<str
       where coalesce(r.loans, 0) <> coalesce(t.loans, 0) or coalesce(r.amount, 0) <> coalesce(t.amount, 0)
       order by 1 limit ${limit}`),
   );
+  // The collections report's records (docs/dashboard.md), against the same records computed afresh.
+  const records = rowsOf<{ day: string; collector: number }>(
+    await db.execute(sql`
+      select distinct coalesce(r.day, t.day)::text as day, coalesce(r.collector_id, t.collector_id) as collector
+      from collection_records_from_rows() r full join collection_records t on t.src = r.src
+        and t.group_key = r.group_key and t.day = r.day and t.collector_id = r.collector_id and t.loan_id = r.loan_id
+      where r.src is null or t.src is null or (r.customer_id, r.record_id, r.at, r.status, r.record_type,
+        r.emi_number, r.payment_mode, r.amount, r.instalment, r.charges, r.interest_share, r.collected_at)
+        is distinct from (t.customer_id, t.record_id, t.at, t.status, t.record_type, t.emi_number,
+        t.payment_mode, t.amount, t.instalment, t.charges, t.interest_share, t.collected_at)
+      order by 1, 2 limit ${limit}`),
+  );
   return [
+    ...records.map((row) => `collection records ${row.day} of collector ${row.collector}`),
     ...credit.map((row) => `credit event counts of customer ${row.customer_id}`),
     ...statuses.map((row) => `loan totals of status ${row.status}`),
     ...ledger.map((row) => `ledger ${row.day} ${row.kind}`),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/sql';
-import { type CollectionFilter, filteredRecords, type RawRow } from './collection-repository';
+import { type CollectionFilter, type RawRow, totalledRecords } from './collection-repository';
 
 export type DailyCollectionRow = {
   day: string;
@@ -22,16 +22,21 @@ export const dailyCollections = async (
   db: Executor,
   filter: CollectionFilter,
 ): Promise<DailyCollectionRow[]> => {
-  const result = await db.execute(sql`${filteredRecords(filter)}
-    select day::text as day, collector_id, min(collector_name) as collector_name,
-      min(collector_mobile) as collector_mobile,
-      coalesce(sum(amount) filter (where status = 'paid'), 0)::text as collected,
-      coalesce(sum(amount) filter (where status = 'bounced'), 0)::text as bounced,
-      count(*) filter (where status = 'paid' and record_type not in ('refund', 'credit_held'))::text as collected_count,
-      count(*) filter (where status = 'bounced')::text as bounced_count
-    from filtered
-    group by filtered.day, collector_id
-    order by filtered.day desc, 3 asc, collector_id asc`);
+  // The day's sums from the kept records alone; only each collector's name and mobile are looked up.
+  const result = await db.execute(sql`${totalledRecords(filter)}, days as (
+      select day, collector_id,
+        coalesce(sum(amount) filter (where status = 'paid'), 0) as collected,
+        coalesce(sum(amount) filter (where status = 'bounced'), 0) as bounced,
+        count(*) filter (where status = 'paid' and record_type not in ('refund', 'credit_held')) as collected_count,
+        count(*) filter (where status = 'bounced') as bounced_count
+      from filtered
+      group by day, collector_id
+    )
+    select d.day::text as day, d.collector_id, u.name as collector_name, u.mobile as collector_mobile,
+      d.collected::text as collected, d.bounced::text as bounced, d.collected_count::text as collected_count,
+      d.bounced_count::text as bounced_count
+    from days d join users u on u.id = d.collector_id
+    order by d.day desc, u.name asc, d.collector_id asc`);
   return rowsOf<RawRow>(result).map((row) => ({
     day: String(row.day),
     collectorId: num(row.collector_id),
