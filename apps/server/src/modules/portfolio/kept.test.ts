@@ -2,18 +2,12 @@ import { addDays, type IsoDate } from '@lending/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createLoan } from '../../../test/support/loans';
-import { buildPortfolioBook } from '../../../test/support/portfolio-book';
+import { agentSums, buildPortfolioBook } from '../../../test/support/portfolio-book';
 import type { Executor } from '../../db/client';
 import { portfolioTotalsMismatches } from './check-repository';
 import { portfolioFigures } from './figures';
 import { keptBookToday, keptCollected, keptDated, keptMismatches, rowsDatedAfter } from './kept-repository';
-import {
-  type AgentAmount,
-  type BookRow,
-  collectedByAgent,
-  datedInstalmentsByAgent,
-  riskByAgentAndBucket,
-} from './repository';
+import { type BookRow, collectedByAgent, datedInstalmentsByAgent, riskByAgentAndBucket } from './repository';
 
 /**
  * Today's figures from the kept rows (`kept-repository.ts`) against their definition (`repository.ts`,
@@ -24,18 +18,6 @@ const sortedBook = (rows: readonly BookRow[]) =>
   rows
     .map(({ agentId, bucket, loans, outstanding }) => ({ agentId, bucket, loans, outstanding }))
     .sort((a, b) => `${a.agentId} ${a.bucket}`.localeCompare(`${b.agentId} ${b.bucket}`));
-
-const byAgent = (rows: readonly AgentAmount[]) =>
-  Object.fromEntries(
-    [
-      ...rows.reduce(
-        (m, r) => m.set(r.agentId, (m.get(r.agentId) ?? 0) + r.amount),
-        new Map<number | null, number>(),
-      ),
-    ]
-      .filter(([, amount]) => amount !== 0)
-      .sort(([a], [b]) => String(a).localeCompare(String(b))),
-  );
 
 /** What differs between the kept figures and the definition at the end of `today`, one line each. */
 const differences = async (db: Executor, first: IsoDate, today: IsoDate): Promise<string[]> => {
@@ -56,13 +38,13 @@ const differences = async (db: Executor, first: IsoDate, today: IsoDate): Promis
   ] as const) {
     same(
       `collected ${from}..${through}`,
-      byAgent(await keptCollected(db, from, through)),
-      byAgent(await collectedByAgent(db, from, through)),
+      agentSums(await keptCollected(db, from, through)),
+      agentSums(await collectedByAgent(db, from, through)),
     );
     same(
       `dated ${from}..${through}`,
-      byAgent(await keptDated(db, from, through)),
-      byAgent(await datedInstalmentsByAgent(db, from, through)),
+      agentSums(await keptDated(db, from, through)),
+      agentSums(await datedInstalmentsByAgent(db, from, through)),
     );
   }
   found.push(...(await keptMismatches(db)));
