@@ -165,8 +165,10 @@ DECLARE
   due date;
   last_day date;
 BEGIN
+  -- The loans are locked as a payment locks them, so a payment in flight commits first and its money
+  -- is read here, and one that starts later reads the new agent.
   FOR loan IN SELECT * FROM loans WHERE customer_id = NEW.id AND status IN ('approved', 'closed', 'default')
-    ORDER BY id
+    ORDER BY id FOR UPDATE
   LOOP
     SELECT * INTO t FROM loan_money_totals WHERE loan_id = loan.id;
     IF loan.status = 'approved' THEN
