@@ -16,13 +16,20 @@ const daysFrom = (from: IsoDate, through: IsoDate): IsoDate[] =>
  * dated after the day. All answer the definitions of `repository.ts` exactly; only their cost differs.
  */
 export const portfolioFigures = (db: Executor, today: IsoDate) => {
-  /** Risk rows (with arrears) by agent and bucket at the end of each day from `from` to `through` (≤ today). */
-  const riskOver = async (from: IsoDate, through: IsoDate): Promise<Map<IsoDate, RiskRow[]>> => {
+  /**
+   * Risk rows (with arrears) by agent and bucket at the end of each day from `from` to `through`
+   * (≤ today); `byAgent` false lets the stored days answer one row per bucket (the trend's whole book).
+   */
+  const riskOver = async (
+    from: IsoDate,
+    through: IsoDate,
+    byAgent = true,
+  ): Promise<Map<IsoDate, RiskRow[]>> => {
     const byDay = new Map<IsoDate, RiskRow[]>(daysFrom(from, through).map((d) => [d, []]));
     const stored =
       through < today ? await storedDays(db, from, through) : await storedDays(db, from, addDays(today, -1));
     if (stored.size > 0) {
-      for (const row of await storedRisk(db, from, through)) byDay.get(row.day)?.push(row);
+      for (const row of await storedRisk(db, from, through, byAgent)) byDay.get(row.day)?.push(row);
     }
     const missing = [...byDay.keys()].filter((d) => !stored.has(d));
     const first = missing[0];
@@ -36,12 +43,18 @@ export const portfolioFigures = (db: Executor, today: IsoDate) => {
 
   /**
    * Loans and outstanding principal by agent and bucket at the end of each day from `from` to
-   * `through` (≤ today): today from the kept groups, unless a row is dated after today.
+   * `through` (≤ today): today from the kept groups, unless a row is dated after today. With `byAgent`
+   * false, rows may be summed over agents (agent null): enough for whole-book figures.
    */
-  const bookOver = async (from: IsoDate, through: IsoDate): Promise<Map<IsoDate, BookRow[]>> => {
-    if (through < today || (await rowsDatedAfter(db, today))) return riskOver(from, through);
+  const bookOver = async (
+    from: IsoDate,
+    through: IsoDate,
+    byAgent = true,
+  ): Promise<Map<IsoDate, BookRow[]>> => {
+    if (through < today || (await rowsDatedAfter(db, today))) return riskOver(from, through, byAgent);
     const yesterday = addDays(today, -1);
-    const byDay: Map<IsoDate, BookRow[]> = from <= yesterday ? await riskOver(from, yesterday) : new Map();
+    const byDay: Map<IsoDate, BookRow[]> =
+      from <= yesterday ? await riskOver(from, yesterday, byAgent) : new Map();
     byDay.set(today, await keptBookToday(db, today));
     return byDay;
   };

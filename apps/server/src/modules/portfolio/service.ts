@@ -196,7 +196,7 @@ export const createPortfolio = (deps: AppDeps) => {
     async parTrend(days: number): Promise<TParTrend> {
       const today = clock.today();
       const byDay = await withoutJit(database, (db) =>
-        portfolioFigures(db, today).bookOver(addDays(today, 1 - days), today),
+        portfolioFigures(db, today).bookOver(addDays(today, 1 - days), today, false),
       );
       const points: TParTrend['points'] = [];
       for (const [date, rows] of byDay) {
