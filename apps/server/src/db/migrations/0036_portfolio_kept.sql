@@ -21,21 +21,40 @@ RETURNS date LANGUAGE sql IMMUTABLE AS $$
 $$;
 --> statement-breakpoint
 
+-- Adds `n` loans and `o` outstanding to the group (a, d); an emptied group is removed.
+CREATE OR REPLACE FUNCTION portfolio_due_add(a integer, d date, n integer, o bigint) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  remaining integer;
+BEGIN
+  UPDATE portfolio_due_groups SET loans = loans + n, outstanding = outstanding + o
+  WHERE agent_key = a AND due_day = d RETURNING loans INTO remaining;
+  IF NOT FOUND THEN
+    INSERT INTO portfolio_due_groups AS g (agent_key, due_day, loans, outstanding) VALUES (a, d, n, o)
+    ON CONFLICT (agent_key, due_day) DO UPDATE
+      SET loans = g.loans + excluded.loans, outstanding = g.outstanding + excluded.outstanding;
+  ELSIF remaining = 0 THEN
+    DELETE FROM portfolio_due_groups WHERE agent_key = a AND due_day = d AND loans = 0 AND outstanding = 0;
+  END IF;
+END $$;
+--> statement-breakpoint
+
 -- Moves one loan's place in portfolio_due_groups: out of (a1, d1) when n1 = 1, into (a2, d2) when
--- n2 = 1. Rows are written in key order, so two payments never wait on each other's rows crosswise.
+-- n2 = 1. A payment that leaves the oldest unpaid date where it was is one update; otherwise the two
+-- groups are written in key order, so two payments never wait on each other's rows crosswise.
 CREATE OR REPLACE FUNCTION portfolio_due_shift(a1 integer, d1 date, n1 integer, o1 bigint,
   a2 integer, d2 date, n2 integer, o2 bigint) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF (n1 = 0 AND n2 = 0) OR (a1, d1, n1, o1) IS NOT DISTINCT FROM (a2, d2, n2, o2) THEN RETURN; END IF;
-  INSERT INTO portfolio_due_groups AS g (agent_key, due_day, loans, outstanding)
-  SELECT v.agent_key, v.due_day, sum(v.loans), sum(v.outstanding)
-  FROM (VALUES (a1, d1, -n1, -o1 * n1), (a2, d2, n2, o2 * n2)) v(agent_key, due_day, loans, outstanding)
-  WHERE v.loans <> 0
-  GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (agent_key, due_day) DO UPDATE
-    SET loans = g.loans + excluded.loans, outstanding = g.outstanding + excluded.outstanding;
-  IF n1 = 1 THEN
-    DELETE FROM portfolio_due_groups WHERE agent_key = a1 AND due_day = d1 AND loans = 0 AND outstanding = 0;
+  IF n1 = 1 AND n2 = 1 AND a1 = a2 AND d1 = d2 THEN
+    IF o1 <> o2 THEN
+      UPDATE portfolio_due_groups SET outstanding = outstanding + (o2 - o1) WHERE agent_key = a1 AND due_day = d1;
+    END IF;
+  ELSIF n1 = 1 AND (n2 = 0 OR (a1, d1) < (a2, d2)) THEN
+    PERFORM portfolio_due_add(a1, d1, -1, -o1);
+    IF n2 = 1 THEN PERFORM portfolio_due_add(a2, d2, 1, o2); END IF;
+  ELSIF n2 = 1 THEN
+    PERFORM portfolio_due_add(a2, d2, 1, o2);
+    IF n1 = 1 THEN PERFORM portfolio_due_add(a1, d1, -1, -o1); END IF;
   END IF;
 END $$;
 --> statement-breakpoint
@@ -97,12 +116,12 @@ CREATE TRIGGER loans_portfolio_kept
 
 -- A loan's money moved (a ledger row, through loan_money_totals): an approved loan may change its
 -- oldest unpaid instalment and its outstanding principal; a closed loan's last money day moves the
--- last day it has instalments dated. Two key look-ups and one or two keyed upserts per change.
+-- last day it has instalments dated. One look-up of the loan with its customer and one keyed update
+-- (two when the oldest unpaid date moves) per change.
 -- `portfolio.rebuilding` is set while rebuild_loan_money_totals() rewrites every total at once.
 CREATE OR REPLACE FUNCTION loan_money_totals_portfolio() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  loan loans%ROWTYPE;
-  agent integer;
+  loan record;
   old_paid bigint := 0;
   old_principal bigint := 0;
   old_last date;
@@ -113,19 +132,22 @@ BEGIN
     old_principal := OLD.principal;
     old_last := OLD.last_money_day;
   END IF;
-  SELECT * INTO loan FROM loans WHERE id = NEW.loan_id AND status IN ('approved', 'closed', 'default');
+  SELECT l.status, l.start_date, l.end_date, l.per_day_emi, l.total_emi_days, l.loan_amount,
+    coalesce(c.agent_id, 0) AS agent_key
+  INTO loan FROM loans l JOIN users c ON c.id = l.customer_id
+  WHERE l.id = NEW.loan_id AND l.status IN ('approved', 'closed', 'default');
   IF NOT FOUND THEN RETURN NULL; END IF;
-  SELECT coalesce(agent_id, 0) INTO agent FROM users WHERE id = loan.customer_id;
   IF loan.status = 'approved' THEN
     PERFORM portfolio_due_shift(
-      agent, portfolio_due_day(loan.start_date, loan.per_day_emi, loan.total_emi_days, old_paid), 1,
+      loan.agent_key, portfolio_due_day(loan.start_date, loan.per_day_emi, loan.total_emi_days, old_paid), 1,
       greatest(0, loan.loan_amount - old_principal),
-      agent, portfolio_due_day(loan.start_date, loan.per_day_emi, loan.total_emi_days, NEW.paid), 1,
+      loan.agent_key, portfolio_due_day(loan.start_date, loan.per_day_emi, loan.total_emi_days, NEW.paid), 1,
       greatest(0, loan.loan_amount - NEW.principal));
   ELSIF old_last IS DISTINCT FROM NEW.last_money_day THEN
     PERFORM portfolio_dated_shift(
-      agent, loan.per_day_emi, loan.start_date, portfolio_last_dated(loan.status, loan.end_date, old_last),
-      agent, loan.per_day_emi, loan.start_date, portfolio_last_dated(loan.status, loan.end_date, NEW.last_money_day));
+      loan.agent_key, loan.per_day_emi, loan.start_date, portfolio_last_dated(loan.status, loan.end_date, old_last),
+      loan.agent_key, loan.per_day_emi, loan.start_date,
+      portfolio_last_dated(loan.status, loan.end_date, NEW.last_money_day));
   END IF;
   RETURN NULL;
 END $$;
