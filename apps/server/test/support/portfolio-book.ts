@@ -104,3 +104,16 @@ export const buildPortfolioBook = async (
     loans: { onTime, late, bounced, partial, foreclosed, unpaid },
   };
 };
+
+/** Amounts per agent summed, agents with nothing left out, in a stable order (to compare two sources). */
+export const agentSums = (rows: readonly { agentId: number | null; amount: number }[]) =>
+  Object.fromEntries(
+    [
+      ...rows.reduce(
+        (m, r) => m.set(r.agentId, (m.get(r.agentId) ?? 0) + r.amount),
+        new Map<number | null, number>(),
+      ),
+    ]
+      .filter(([, amount]) => amount !== 0)
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );

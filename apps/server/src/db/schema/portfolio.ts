@@ -60,3 +60,38 @@ export const portfolioDayCollected = pgTable(
   },
   (t) => [primaryKey({ columns: [t.businessDate, t.agentKey] })],
 );
+
+/**
+ * Lent loans still approved, counted per agent (`agent_key` 0: no agent) and the date of their oldest
+ * unpaid instalment under the portfolio's rule (payments applied oldest first; 'infinity' when every
+ * instalment is paid): how many and their outstanding principal. Kept by triggers in the transaction
+ * of every change of a loan's money, terms, status or customer and of a customer's agent (migration
+ * portfolio_kept), so today's PAR and ageing are a GROUP BY over these rows. Days overdue grow with
+ * no write, so the row holds the date, never the bucket.
+ */
+export const portfolioDueGroups = pgTable(
+  'portfolio_due_groups',
+  {
+    agentKey: integer('agent_key').notNull(),
+    dueDay: calendarDate('due_day').notNull(),
+    loans: integer('loans').notNull(),
+    outstanding: paise('outstanding').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentKey, t.dueDay] })],
+);
+
+/**
+ * Per business day and agent (`agent_key` 0: no agent): the instalments dated that day of lent loans
+ * up to the day a closed loan ended, and the instalment money collected in cash that day. Kept by
+ * triggers (migration portfolio_kept), so a period's collection efficiency sums a range of days.
+ */
+export const portfolioAgentDays = pgTable(
+  'portfolio_agent_days',
+  {
+    businessDate: calendarDate('business_date').notNull(),
+    agentKey: integer('agent_key').notNull(),
+    dated: paise('dated').notNull(),
+    collected: paise('collected').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessDate, t.agentKey] })],
+);

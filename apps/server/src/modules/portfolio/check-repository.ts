@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/sql';
+import { keptMismatches } from './kept-repository';
 import { rowDay } from './repository';
 import { riskOverDaysByAgentAndBucket } from './stored-repository';
 
 /**
  * What the portfolio maintains and differs from the ledger it is computed from (`npm run verify`,
- * with the dashboard's day totals): each loan's money totals and day of leaving the book, and each
- * stored day's risk rows and collections. At most `limit` of each, as 'portfolio totals of LN000012'
+ * with the dashboard's day totals): each loan's money totals and day of leaving the book, the kept
+ * groups and agent days of today's figures, and each stored day's risk rows and collections. At most `limit` of each, as 'portfolio totals of LN000012'
  * or 'portfolio day 2026-11-20'.
  */
 export const portfolioTotalsMismatches = async (db: Executor, limit = 20): Promise<string[]> => {
@@ -65,6 +66,7 @@ export const portfolioTotalsMismatches = async (db: Executor, limit = 20): Promi
   }
   return [
     ...loans.map((r) => `portfolio totals of ${r.loan_code}`),
+    ...(await keptMismatches(db, limit)),
     ...[...days]
       .sort()
       .slice(0, limit)

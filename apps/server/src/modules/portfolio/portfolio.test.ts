@@ -179,6 +179,17 @@ describe('GET /api/portfolio/par-trend and the summary export', () => {
     const trend = await get('/api/portfolio/par-trend?days=3');
     expect(trend.points.map((p: { date: string }) => p.date)).toEqual([day(93), day(94), day(95)]);
     expect(trend.points[2]).toEqual({ date: day(95), par30: 22_768, outstanding: 25_008, share: 91.04 });
+    // Each point (stored days summed over the agents, today from the kept rows) is that day's summary.
+    for (const point of trend.points) {
+      const summary = await get(`/api/portfolio/summary?asOf=${point.date}`);
+      const par30 = summary.par.find((p: { days: string }) => p.days === '30');
+      expect(point, point.date).toEqual({
+        date: point.date,
+        par30: par30.amount,
+        outstanding: summary.outstanding,
+        share: par30.share,
+      });
+    }
   });
 
   it('downloads the summary as CSV', async () => {

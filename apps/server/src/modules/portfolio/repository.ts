@@ -51,14 +51,16 @@ const riskAt = (asOf: IsoDate) => {
       where ${inBookAt(day)}) p)`;
 };
 
-/** Outstanding principal and arrears by agent and ageing bucket ('current': not overdue). */
-export type RiskRow = {
+/** Loans and their outstanding principal by agent and ageing bucket ('current': not overdue). */
+export type BookRow = {
   agentId: number | null;
   bucket: string;
   loans: number;
   outstanding: number;
-  arrears: number;
 };
+
+/** A book row with the arrears of its loans. */
+export type RiskRow = BookRow & { arrears: number };
 
 /** The ageing bucket of `days` overdue. */
 export const bucketSql = (days: SQL) => sql`case when ${days} >= 91 then '91+' when ${days} >= 31 then '31-90'

@@ -19,7 +19,7 @@ import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { fieldError } from '../../platform/errors';
 import { portfolioFigures } from './figures';
-import { type AgentAmount, agentNames, datedInstalmentsByAgent, type RiskRow } from './repository';
+import { type AgentAmount, agentNames, type BookRow, type RiskRow } from './repository';
 import { withoutJit } from './stored-repository';
 
 const NO_AGENT = 'No agent';
@@ -33,7 +33,7 @@ const emptyBuckets = (): BucketAmounts => ({
   '91+': { loans: 0, amount: 0 },
 });
 
-const add = (buckets: BucketAmounts, row: RiskRow) => {
+const add = (buckets: BucketAmounts, row: BookRow) => {
   const slot = buckets[row.bucket as keyof BucketAmounts];
   slot.loans += row.loans;
   slot.amount += row.outstanding;
@@ -63,12 +63,12 @@ export const createPortfolio = (deps: AppDeps) => {
   const namesOf = async (db: Executor, ids: (number | null)[]) =>
     agentNames(db, [...new Set(ids.filter((id): id is number => id !== null))]);
 
-  /** Risk rows by agent and bucket at the end of `day`. */
+  /** Risk rows (with arrears) by agent and bucket at the end of `day`. */
   const riskAt = async (db: Executor, day: IsoDate): Promise<RiskRow[]> =>
     (await portfolioFigures(db, clock.today()).riskOver(day, day)).get(day) ?? [];
 
   const summaryAt = async (db: Executor, asOf: IsoDate): Promise<TPortfolioSummary> => {
-    const rows = await riskAt(db, asOf);
+    const rows = (await portfolioFigures(db, clock.today()).bookOver(asOf, asOf)).get(asOf) ?? [];
     const book = emptyBuckets();
     const perAgent = new Map<number | null, BucketAmounts>();
     for (const row of rows) {
@@ -126,9 +126,10 @@ export const createPortfolio = (deps: AppDeps) => {
     from: IsoDate,
     through: IsoDate,
   ): Promise<TPortfolioEfficiency> => {
+    const source = portfolioFigures(db, clock.today());
     const [collected, dated, risk] = await Promise.all([
-      portfolioFigures(db, clock.today()).collected(from, through),
-      datedInstalmentsByAgent(db, from, through, true),
+      source.collected(from, through),
+      source.dated(from, through),
       riskAt(db, addDays(from, -1)),
     ]);
     const figures = new Map<
@@ -195,7 +196,7 @@ export const createPortfolio = (deps: AppDeps) => {
     async parTrend(days: number): Promise<TParTrend> {
       const today = clock.today();
       const byDay = await withoutJit(database, (db) =>
-        portfolioFigures(db, today).riskOver(addDays(today, 1 - days), today),
+        portfolioFigures(db, today).bookOver(addDays(today, 1 - days), today, false),
       );
       const points: TParTrend['points'] = [];
       for (const [date, rows] of byDay) {

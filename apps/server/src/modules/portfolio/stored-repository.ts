@@ -106,16 +106,21 @@ export const storedDays = async (db: Executor, from: IsoDate, through: IsoDate):
     ).map((r) => r.day),
   );
 
-/** The stored risk rows of the days from `from` to `through` (agent 0 is stored for "no agent"). */
+/**
+ * The stored risk rows of the days from `from` to `through` (agent 0 is stored for "no agent"); with
+ * `byAgent` false, one row per day and bucket, summed over the agents (agent null).
+ */
 export const storedRisk = async (
   db: Executor,
   from: IsoDate,
   through: IsoDate,
+  byAgent = true,
 ): Promise<(RiskRow & { day: IsoDate })[]> =>
   rowsOf<RawRiskRow>(
-    await db.execute(sql`select business_date::text as day, nullif(agent_key, 0) as agent_id, bucket, loans,
-        outstanding::text as outstanding, arrears::text as arrears
-      from portfolio_day_risk where business_date between ${from}::date and ${through}::date`),
+    await db.execute(sql`select business_date::text as day, ${byAgent ? sql`nullif(agent_key, 0)` : sql`null`} as agent_id,
+        bucket, sum(loans) as loans, sum(outstanding)::text as outstanding, sum(arrears)::text as arrears
+      from portfolio_day_risk where business_date between ${from}::date and ${through}::date
+      group by 1, 2, 3`),
   ).map((r) => ({ ...toRiskRow(r), day: String(r.day) }));
 
 /** Instalment money collected in cash on the stored days from `from` to `through`, by agent. */

@@ -1,7 +1,7 @@
 import { addDays, type IsoDate } from '@lending/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildPortfolioBook } from '../../../test/support/portfolio-book';
+import { agentSums, buildPortfolioBook } from '../../../test/support/portfolio-book';
 import { rowsOf } from '../../db/sql';
 import { verifyBooks } from '../books';
 import { portfolioTotalsMismatches } from './check-repository';
@@ -52,18 +52,6 @@ const expectEveryDayExact = async () => {
     if (stored.has(day(d))) expect(sorted(storedRows.filter((r) => r.day === day(d))), day(d)).toEqual(exact);
   }
 };
-
-const agentSums = (rows: readonly { agentId: number | null; amount: number }[]) =>
-  Object.fromEntries(
-    [
-      ...rows.reduce(
-        (m, r) => m.set(r.agentId, (m.get(r.agentId) ?? 0) + r.amount),
-        new Map<number | null, number>(),
-      ),
-    ]
-      .filter(([, amount]) => amount !== 0)
-      .sort(([a], [b]) => String(a).localeCompare(String(b))),
-  );
 
 describe('the maintained portfolio figures', () => {
   it('keep every closed day stored through the payments, the bounce and the foreclosure', async () => {
