@@ -216,6 +216,7 @@ export const cloneTemplates = async (
   await run(db, 'select rebuild_collection_records()');
   await run(db, 'select rebuild_credit_event_counts()');
   await run(db, 'select rebuild_loan_status_totals()');
+  await run(db, 'select rebuild_list_totals()');
   await run(db, 'select rebuild_oldest_open_emi_dates()');
   await run(db, 'drop table bench_clone_map');
   await run(db, 'drop table bench_audit_loan');

@@ -88,8 +88,9 @@ export const listOverdueEmis = (
  * and what they owe in paise (amount + late charge).
  */
 export const overdueTotals = async (db: Executor, filter: OverdueFilter) => {
-  if (filter.scope.kind === 'everyone' && filter.customerId === undefined && filter.search === undefined)
-    return everyOverdueTotals(db, filter.today);
+  const narrowed = filter.customerId !== undefined || filter.search !== undefined;
+  if (filter.scope.kind === 'everyone' && !narrowed) return everyOverdueTotals(db, filter.today);
+  if (filter.scope.kind === 'agent' && !narrowed) return agentOverdueTotals(db, filter.today, filter.scope.agentId);
   const [row] = await withLoanAndCustomer(
     db
       .select({
@@ -116,6 +117,23 @@ const everyOverdueTotals = async (db: Executor, today: string) => {
         (select count(*) from loans l where l.status = 'approved' and l.oldest_open_emi_date < ${today}::date)::text
           as loans
       from emi_day_totals t where t.emi_date < ${today}::date`),
+  );
+  return { count: Number(row?.total ?? 0), loans: Number(row?.loans ?? 0), due: Number(row?.due ?? 0) };
+};
+
+/**
+ * One agent's cards: their open rows of `emi_state_totals` (the approved loans' EMIs per date, agent,
+ * status and openness, kept by triggers) before today, and their customers' approved loans whose
+ * oldest open EMI is dated before today. The same figures as counting their overdue EMIs.
+ */
+const agentOverdueTotals = async (db: Executor, today: string, agentId: number) => {
+  const [row] = rowsOf<{ total: string; loans: string; due: string }>(
+    await db.execute(sql`
+      select coalesce(sum(t.emis), 0)::text as total, coalesce(sum(t.amount + t.late_charge), 0)::text as due,
+        (select count(*) from loans l join users c on c.id = l.customer_id
+          where c.agent_id = ${agentId} and l.status = 'approved' and l.oldest_open_emi_date < ${today}::date)::text
+          as loans
+      from emi_state_totals t where t.agent_id = ${agentId} and t.open and t.emi_date < ${today}::date`),
   );
   return { count: Number(row?.total ?? 0), loans: Number(row?.loans ?? 0), due: Number(row?.due ?? 0) };
 };

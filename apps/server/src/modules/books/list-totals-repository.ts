@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/sql';
+
+/**
+ * The lists' kept totals (`emi_state_totals`, `emi_bounce_totals`) that differ from the same rows
+ * computed afresh from the EMIs by the functions their rebuild also reads; at most `limit` of each, as
+ * 'EMI states 2026-11-20 of agent 7' or 'bounced EMIs recovered'. A kept row counting nothing is
+ * the same as no row.
+ */
+export const listTotalsMismatches = async (db: Executor, limit = 20): Promise<string[]> => {
+  const states = rowsOf<{ day: string; agent: number }>(
+    await db.execute(sql`
+      select distinct coalesce(r.emi_date, t.emi_date)::text as day, coalesce(r.agent_id, t.agent_id) as agent
+      from emi_state_totals_from_rows() r full join emi_state_totals t on t.emi_date = r.emi_date
+        and t.agent_id = r.agent_id and t.status = r.status and t.open = r.open
+      where (coalesce(r.emis, 0), coalesce(r.amount, 0), coalesce(r.late_charge, 0), coalesce(r.late_charged, 0))
+        is distinct from (coalesce(t.emis, 0), coalesce(t.amount, 0), coalesce(t.late_charge, 0), coalesce(t.late_charged, 0))
+      order by 1, 2 limit ${limit}`),
+  );
+  const bounces = rowsOf<{ status: string }>(
+    await db.execute(sql`
+      select distinct coalesce(r.bounce_status, t.bounce_status) as status
+      from emi_bounce_totals_from_rows() r full join emi_bounce_totals t
+        on t.bounce_status = r.bounce_status and t.shard = r.shard
+      where (coalesce(r.emis, 0), coalesce(r.amount, 0)) is distinct from (coalesce(t.emis, 0), coalesce(t.amount, 0))
+      order by 1 limit ${limit}`),
+  );
+  return [
+    ...states.map((row) => `EMI states ${row.day} of agent ${row.agent}`),
+    ...bounces.map((row) => `bounced EMIs ${row.status}`),
+  ];
+};
