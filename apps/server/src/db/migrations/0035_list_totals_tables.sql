@@ -18,4 +18,6 @@ CREATE TABLE "emi_state_totals" (
 	CONSTRAINT "emi_state_totals_emi_date_agent_id_status_open_pk" PRIMARY KEY("emi_date","agent_id","status","open")
 );
 --> statement-breakpoint
-CREATE INDEX "emi_state_totals_agent_idx" ON "emi_state_totals" USING btree ("agent_id","emi_date");
+ALTER TABLE "loans" ADD COLUMN "agent_id" integer;--> statement-breakpoint
+CREATE INDEX "emi_state_totals_agent_idx" ON "emi_state_totals" USING btree ("agent_id","emi_date");--> statement-breakpoint
+CREATE INDEX "loans_agent_overdue_idx" ON "loans" USING btree ("agent_id","oldest_open_emi_date","loan_number") WHERE "loans"."status" = 'approved' and "loans"."oldest_open_emi_date" is not null;

@@ -1,6 +1,32 @@
--- The lists' kept totals (docs/decisions.md, "Lists' totals kept by triggers"): Payments Due's cards over
--- a day and an agent's overdue cards (emi_state_totals), Bounced EMIs' total and cards (emi_bounce_totals).
--- Kept by triggers in the transaction of every change, whichever code path writes the rows.
+-- The lists' kept figures (docs/decisions.md, "Lists' totals kept by triggers"): each loan's agent
+-- (loans.agent_id, an agent's overdue loans as one index range), Payments Due's cards over a day and an
+-- agent's overdue cards (emi_state_totals), Bounced EMIs' total and cards (emi_bounce_totals). Kept by
+-- triggers in the transaction of every change, whichever code path writes the rows.
+
+-- A loan's agent is its customer's, set whenever the loan is written with a customer.
+CREATE OR REPLACE FUNCTION loan_agent_set() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.agent_id := (SELECT c.agent_id FROM users c WHERE c.id = NEW.customer_id);
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER loans_agent_set BEFORE INSERT OR UPDATE OF customer_id, agent_id ON loans
+  FOR EACH ROW EXECUTE FUNCTION loan_agent_set();
+--> statement-breakpoint
+
+-- A customer given to another agent (or to none) takes their loans along.
+CREATE OR REPLACE FUNCTION customer_loans_agent() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE loans SET agent_id = NEW.agent_id WHERE customer_id = NEW.id;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER users_loans_agent AFTER UPDATE OF agent_id ON users
+  FOR EACH ROW WHEN (OLD.agent_id IS DISTINCT FROM NEW.agent_id)
+  EXECUTE FUNCTION customer_loans_agent();
+--> statement-breakpoint
+UPDATE loans l SET agent_id = c.agent_id FROM users c WHERE c.id = l.customer_id AND c.agent_id IS NOT NULL;
+--> statement-breakpoint
 
 -- One EMI's part in its row (sign +1 adds it, -1 takes it away). Open: pending, or bounced with its
 -- dues still on itself (dues_with is null on an EMI that never bounced, hence IS NOT DISTINCT FROM).
@@ -20,8 +46,7 @@ $$;
 
 -- The agent (0: none) whose row an EMI of this loan counts in, or null while the loan is not approved.
 CREATE OR REPLACE FUNCTION emi_state_agent_of(p_loan integer) RETURNS integer LANGUAGE sql STABLE AS $$
-  SELECT coalesce(c.agent_id, 0) FROM loans l JOIN users c ON c.id = l.customer_id
-  WHERE l.id = p_loan AND l.status = 'approved';
+  SELECT coalesce(l.agent_id, 0) FROM loans l WHERE l.id = p_loan AND l.status = 'approved';
 $$;
 --> statement-breakpoint
 
@@ -76,50 +101,32 @@ RETURNS void LANGUAGE sql AS $$
 $$;
 --> statement-breakpoint
 
--- A loan entering or leaving approved brings its EMIs in or takes them out; a new customer moves them.
+-- A loan entering or leaving approved brings its EMIs in or takes them out; a new agent (its customer's
+-- changed, or it has another customer) moves them.
 CREATE OR REPLACE FUNCTION loan_emi_state_totals() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.status = 'approved' THEN
-    PERFORM emi_state_totals_move_loan(OLD.id,
-      (SELECT coalesce(c.agent_id, 0) FROM users c WHERE c.id = OLD.customer_id), -1);
+    PERFORM emi_state_totals_move_loan(OLD.id, coalesce(OLD.agent_id, 0), -1);
   END IF;
   IF NEW.status = 'approved' THEN
-    PERFORM emi_state_totals_move_loan(NEW.id,
-      (SELECT coalesce(c.agent_id, 0) FROM users c WHERE c.id = NEW.customer_id), 1);
+    PERFORM emi_state_totals_move_loan(NEW.id, coalesce(NEW.agent_id, 0), 1);
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER loans_emi_state_totals AFTER UPDATE OF status, customer_id ON loans
-  FOR EACH ROW WHEN ((OLD.status IS DISTINCT FROM NEW.status OR OLD.customer_id IS DISTINCT FROM NEW.customer_id)
+CREATE TRIGGER loans_emi_state_totals AFTER UPDATE OF status, customer_id, agent_id ON loans
+  FOR EACH ROW WHEN ((OLD.status IS DISTINCT FROM NEW.status OR OLD.agent_id IS DISTINCT FROM NEW.agent_id)
     AND (OLD.status = 'approved' OR NEW.status = 'approved'))
   EXECUTE FUNCTION loan_emi_state_totals();
---> statement-breakpoint
-
--- A customer given to another agent (or to none) takes their approved loans' EMIs along.
-CREATE OR REPLACE FUNCTION customer_emi_state_totals() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  loan integer;
-BEGIN
-  FOR loan IN SELECT l.id FROM loans l WHERE l.customer_id = NEW.id AND l.status = 'approved' LOOP
-    PERFORM emi_state_totals_move_loan(loan, coalesce(OLD.agent_id, 0), -1);
-    PERFORM emi_state_totals_move_loan(loan, coalesce(NEW.agent_id, 0), 1);
-  END LOOP;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER users_emi_state_totals AFTER UPDATE OF agent_id ON users
-  FOR EACH ROW WHEN (OLD.agent_id IS DISTINCT FROM NEW.agent_id)
-  EXECUTE FUNCTION customer_emi_state_totals();
 --> statement-breakpoint
 
 -- The same rows computed afresh from the EMIs (the rebuild and `npm run verify` both read it).
 CREATE OR REPLACE FUNCTION emi_state_totals_from_rows() RETURNS SETOF emi_state_totals
 LANGUAGE sql STABLE AS $$
-  SELECT e.emi_date, coalesce(c.agent_id, 0), e.status,
+  SELECT e.emi_date, coalesce(l.agent_id, 0), e.status,
     e.status = 'pending' OR (e.status = 'bounced' AND e.dues_with IS NOT DISTINCT FROM e.emi_number),
     count(*), sum(e.amount)::bigint, sum(e.late_charge)::bigint, count(*) FILTER (WHERE e.late_charge > 0)
-  FROM emis e JOIN loans l ON l.id = e.loan_id AND l.status = 'approved' JOIN users c ON c.id = l.customer_id
+  FROM emis e JOIN loans l ON l.id = e.loan_id AND l.status = 'approved'
   GROUP BY 1, 2, 3, 4;
 $$;
 --> statement-breakpoint

@@ -3,9 +3,9 @@ import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 
 /**
- * The lists' kept totals (`emi_state_totals`, `emi_bounce_totals`) that differ from the same rows
+ * The lists' kept figures (each loan's agent, `emi_state_totals`, `emi_bounce_totals`) that differ from the same rows
  * computed afresh from the EMIs by the functions their rebuild also reads; at most `limit` of each, as
- * 'EMI states 2026-11-20 of agent 7' or 'bounced EMIs recovered'. A kept row counting nothing is
+ * 'agent of LN000012', 'EMI states 2026-11-20 of agent 7' or 'bounced EMIs recovered'. A kept row counting nothing is
  * the same as no row.
  */
 export const listTotalsMismatches = async (db: Executor, limit = 20): Promise<string[]> => {
@@ -26,7 +26,13 @@ export const listTotalsMismatches = async (db: Executor, limit = 20): Promise<st
       where (coalesce(r.emis, 0), coalesce(r.amount, 0)) is distinct from (coalesce(t.emis, 0), coalesce(t.amount, 0))
       order by 1 limit ${limit}`),
   );
+  const agents = rowsOf<{ loan_code: string }>(
+    await db.execute(sql`
+      select l.loan_code from loans l join users c on c.id = l.customer_id
+      where l.agent_id is distinct from c.agent_id order by l.id limit ${limit}`),
+  );
   return [
+    ...agents.map((row) => `agent of ${row.loan_code}`),
     ...states.map((row) => `EMI states ${row.day} of agent ${row.agent}`),
     ...bounces.map((row) => `bounced EMIs ${row.status}`),
   ];

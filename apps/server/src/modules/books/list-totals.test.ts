@@ -86,7 +86,7 @@ const getJson = async (url: string, headers: Record<string, string>) => {
 /**
  * A book with every change the kept rows follow: payments of each kind, bounces (one recovered, one
  * still owed, one whose dues moved on), charges cleared, a foreclosure, a loan approved late and one
- * closed, a customer without an agent, and a customer moved to another agent.
+ * closed, a customer without an agent, a customer moved to another agent and back, and one moved for good.
  */
 beforeAll(async () => {
   ({ t, cast } = await loanTestApp());
@@ -103,6 +103,8 @@ beforeAll(async () => {
   ).loan;
   const settled = (await createLoan(t.db, { customer: cast.customerB, startDate: start, totalEmiDays: 10 })).loan;
   const closing = (await createLoan(t.db, { customer: cast.customerA, startDate: start, totalEmiDays: 10 })).loan;
+  const moved = await createUser(t.db, { name: 'Moved Customer', agentId: cast.agentB.user.id });
+  await createLoan(t.db, { customer: moved, startDate: start, totalEmiDays: 10 });
   const calls = [
     () => api.pay(admin, busy.id, 1, { payment_type: 'full', payment_mode: 'upi' }),
     () => api.bounce(admin, busy.id, 2, { late_charges: 50 }),
@@ -121,11 +123,17 @@ beforeAll(async () => {
   await t.db.execute(sql`update loans set status = 'closed' where id = ${closing.id}`);
   await t.db.execute(sql`update users set agent_id = ${cast.agentA.user.id} where id = ${cast.customerB.id}`);
   await t.db.execute(sql`update users set agent_id = ${cast.agentB.user.id} where id = ${cast.customerB.id}`);
+  await t.db.execute(sql`update users set agent_id = ${cast.agentA.user.id} where id = ${moved.id}`);
 });
 afterAll(() => t.close());
 
 describe("the lists' kept totals", () => {
   it('equal the EMIs recomputed after payments, bounces, clears, a foreclosure and status and agent changes', async () => {
+    const [strays] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from loans l join users c on c.id = l.customer_id
+        where l.agent_id is distinct from c.agent_id`),
+    );
+    expect(strays?.n).toBe(0);
     const states = await statesFromEmis();
     expect(states.length).toBeGreaterThan(10);
     expect(await keptStates()).toEqual(states);
@@ -205,6 +213,17 @@ describe("the lists' kept totals", () => {
       'bounced EMIs recovered',
     ]);
     await t.db.execute(sql`select rebuild_list_totals()`);
+    expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([]);
+    // A loan's agent is set from its customer by a trigger, which is turned off to change it behind it.
+    await t.db.execute(sql`alter table loans disable trigger loans_agent_set`);
+    const [loan] = rowsOf<{ id: number; loan_code: string }>(
+      await t.db.execute(sql`
+        update loans set agent_id = ${cast.agentB.user.id}
+        where id = (select min(l.id) from loans l where l.customer_id = ${cast.customerA.id}) returning id, loan_code`),
+    );
+    await t.db.execute(sql`alter table loans enable trigger loans_agent_set`);
+    expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([`agent of ${loan?.loan_code}`]);
+    await t.db.execute(sql`update loans set agent_id = null where id = ${loan?.id}`);
     expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([]);
   });
 });
