@@ -92,7 +92,8 @@ export const listOverdueEmis = (
 export const overdueTotals = async (db: Executor, filter: OverdueFilter) => {
   const narrowed = filter.customerId !== undefined || filter.search !== undefined;
   if (filter.scope.kind === 'everyone' && !narrowed) return everyOverdueTotals(db, filter.today);
-  if (filter.scope.kind === 'agent' && !narrowed) return agentOverdueTotals(db, filter.today, filter.scope.agentId);
+  if (filter.scope.kind === 'agent' && !narrowed)
+    return agentOverdueTotals(db, filter.today, filter.scope.agentId);
   const [row] = await withLoanAndCustomer(
     db
       .select({

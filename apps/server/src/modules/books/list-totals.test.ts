@@ -92,17 +92,27 @@ beforeAll(async () => {
   ({ t, cast } = await loanTestApp());
   const api = emiApi(t);
   const admin = cast.admin.headers;
-  const ok = (answer: { statusCode: number; body: string }) => expect(answer.statusCode, answer.body).toBe(200);
+  const ok = (answer: { statusCode: number; body: string }) =>
+    expect(answer.statusCode, answer.body).toBe(200);
   const lone = await createUser(t.db, { name: 'Lone Customer', agentId: null });
   const start = '2026-11-15';
-  const busy = (await createLoan(t.db, { customer: cast.customerA, startDate: start, totalEmiDays: 20 })).loan;
-  const other = (await createLoan(t.db, { customer: cast.customerB, startDate: start, totalEmiDays: 20 })).loan;
+  const busy = (await createLoan(t.db, { customer: cast.customerA, startDate: start, totalEmiDays: 20 }))
+    .loan;
+  const other = (await createLoan(t.db, { customer: cast.customerB, startDate: start, totalEmiDays: 20 }))
+    .loan;
   const agentless = (await createLoan(t.db, { customer: lone, startDate: start, totalEmiDays: 10 })).loan;
   const late = (
-    await createLoan(t.db, { customer: cast.customerA, startDate: start, totalEmiDays: 10, status: 'processing' })
+    await createLoan(t.db, {
+      customer: cast.customerA,
+      startDate: start,
+      totalEmiDays: 10,
+      status: 'processing',
+    })
   ).loan;
-  const settled = (await createLoan(t.db, { customer: cast.customerB, startDate: start, totalEmiDays: 10 })).loan;
-  const closing = (await createLoan(t.db, { customer: cast.customerA, startDate: start, totalEmiDays: 10 })).loan;
+  const settled = (await createLoan(t.db, { customer: cast.customerB, startDate: start, totalEmiDays: 10 }))
+    .loan;
+  const closing = (await createLoan(t.db, { customer: cast.customerA, startDate: start, totalEmiDays: 10 }))
+    .loan;
   const moved = await createUser(t.db, { name: 'Moved Customer', agentId: cast.agentB.user.id });
   await createLoan(t.db, { customer: moved, startDate: start, totalEmiDays: 10 });
   const calls = [
@@ -147,16 +157,24 @@ describe("the lists' kept totals", () => {
   it("answer Payments Due's cards as the EMIs sum them, for everyone and for an agent", async () => {
     const filters = [
       { query: `date=${TODAY}`, where: sql`e.emi_date = ${TODAY}::date and e.status = 'pending'` },
-      { query: `date=${TODAY}&dates=before&status=open`, where: sql`e.emi_date < ${TODAY}::date
-          and (e.status = 'pending' or (e.status = 'bounced' and e.dues_with = e.emi_number))` },
-      { query: `date=2026-11-15&dates=range&to=2026-11-20&status=due`, where: sql`e.emi_date between '2026-11-15'
-          and '2026-11-20' and e.status <> 'foreclosed'` },
+      {
+        query: `date=${TODAY}&dates=before&status=open`,
+        where: sql`e.emi_date < ${TODAY}::date
+          and (e.status = 'pending' or (e.status = 'bounced' and e.dues_with = e.emi_number))`,
+      },
+      {
+        query: `date=2026-11-15&dates=range&to=2026-11-20&status=due`,
+        where: sql`e.emi_date between '2026-11-15'
+          and '2026-11-20' and e.status <> 'foreclosed'`,
+      },
       { query: 'dates=any&status=bounced', where: sql`e.status = 'bounced'` },
       { query: 'dates=any&status=paid', where: sql`e.status = 'paid'` },
     ];
     for (const { query, where } of filters) {
       const everyone = await getJson(`/api/loans/emis/due?${query}`, cast.admin.headers);
-      expect({ total: everyone.total, totals: everyone.totals }, query).toEqual(await dueCardsFromEmis(where));
+      expect({ total: everyone.total, totals: everyone.totals }, query).toEqual(
+        await dueCardsFromEmis(where),
+      );
       const own = await getJson(`/api/loans/emis/due?${query}`, cast.agentA.headers);
       expect({ total: own.total, totals: own.totals }, query).toEqual(
         await dueCardsFromEmis(where, cast.agentA.user.id),
