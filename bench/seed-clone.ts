@@ -40,6 +40,7 @@ const copyPlans = (strides: Record<string, number>): CopyPlan[] => [
       loan_number: 'm.loan_number',
       loan_code: `'LN' || lpad(m.loan_number::text, 6, '0')`,
       customer_id: 'm.customer_id',
+      agent_id: 'm.agent_id',
       created_by: person('created_by'),
       foreclosed_by: person('foreclosed_by'),
     },
