@@ -11,11 +11,12 @@ CREATE TABLE "emi_state_totals" (
 	"agent_id" integer NOT NULL,
 	"status" text NOT NULL,
 	"open" boolean NOT NULL,
+	"shard" smallint NOT NULL,
 	"emis" bigint NOT NULL,
 	"amount" bigint NOT NULL,
 	"late_charge" bigint NOT NULL,
 	"late_charged" bigint NOT NULL,
-	CONSTRAINT "emi_state_totals_emi_date_agent_id_status_open_pk" PRIMARY KEY("emi_date","agent_id","status","open")
+	CONSTRAINT "emi_state_totals_emi_date_agent_id_status_open_shard_pk" PRIMARY KEY("emi_date","agent_id","status","open","shard")
 );
 --> statement-breakpoint
 ALTER TABLE "loans" ADD COLUMN "agent_id" integer;--> statement-breakpoint

@@ -32,12 +32,13 @@ UPDATE loans l SET agent_id = c.agent_id FROM users c WHERE c.id = l.customer_id
 -- One EMI's part in its row (sign +1 adds it, -1 takes it away). Open: pending, or bounced with its
 -- dues still on itself (dues_with is null on an EMI that never bounced, hence IS NOT DISTINCT FROM).
 CREATE OR REPLACE FUNCTION emi_state_totals_bump(
-  p_date date, p_agent integer, p_status text, p_open boolean, p_sign integer, p_amount bigint, p_late bigint
+  p_date date, p_agent integer, p_status text, p_open boolean, p_loan integer, p_sign integer, p_amount bigint,
+  p_late bigint
 ) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO emi_state_totals AS t (emi_date, agent_id, status, open, emis, amount, late_charge, late_charged)
-  VALUES (p_date, p_agent, p_status, p_open, p_sign, p_sign * p_amount, p_sign * p_late,
+  INSERT INTO emi_state_totals AS t (emi_date, agent_id, status, open, shard, emis, amount, late_charge, late_charged)
+  VALUES (p_date, p_agent, p_status, p_open, (p_loan % 8)::smallint, p_sign, p_sign * p_amount, p_sign * p_late,
     CASE WHEN p_late > 0 THEN p_sign ELSE 0 END)
-  ON CONFLICT (emi_date, agent_id, status, open) DO UPDATE SET
+  ON CONFLICT (emi_date, agent_id, status, open, shard) DO UPDATE SET
     emis = t.emis + excluded.emis,
     amount = t.amount + excluded.amount,
     late_charge = t.late_charge + excluded.late_charge,
@@ -60,7 +61,7 @@ BEGIN
     IF agent IS NOT NULL THEN
       PERFORM emi_state_totals_bump(OLD.emi_date, agent, OLD.status,
         OLD.status = 'pending' OR (OLD.status = 'bounced' AND OLD.dues_with IS NOT DISTINCT FROM OLD.emi_number),
-        -1, OLD.amount, OLD.late_charge);
+        OLD.loan_id, -1, OLD.amount, OLD.late_charge);
     END IF;
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
@@ -71,7 +72,7 @@ BEGIN
     IF agent IS NOT NULL THEN
       PERFORM emi_state_totals_bump(NEW.emi_date, agent, NEW.status,
         NEW.status = 'pending' OR (NEW.status = 'bounced' AND NEW.dues_with IS NOT DISTINCT FROM NEW.emi_number),
-        1, NEW.amount, NEW.late_charge);
+        NEW.loan_id, 1, NEW.amount, NEW.late_charge);
     END IF;
   END IF;
   RETURN NULL;
@@ -91,13 +92,13 @@ CREATE TRIGGER emis_state_totals_update
 -- Every EMI of one loan into (+1) or out of (-1) an agent's rows, grouped.
 CREATE OR REPLACE FUNCTION emi_state_totals_move_loan(p_loan integer, p_agent integer, p_sign integer)
 RETURNS void LANGUAGE sql AS $$
-  INSERT INTO emi_state_totals AS t (emi_date, agent_id, status, open, emis, amount, late_charge, late_charged)
+  INSERT INTO emi_state_totals AS t (emi_date, agent_id, status, open, shard, emis, amount, late_charge, late_charged)
   SELECT e.emi_date, p_agent, e.status, e.status = 'pending' OR (e.status = 'bounced' AND e.dues_with IS NOT DISTINCT FROM e.emi_number),
-    p_sign * count(*), p_sign * sum(e.amount)::bigint, p_sign * sum(e.late_charge)::bigint,
+    (p_loan % 8)::smallint, p_sign * count(*), p_sign * sum(e.amount)::bigint, p_sign * sum(e.late_charge)::bigint,
     p_sign * count(*) FILTER (WHERE e.late_charge > 0)
   FROM emis e WHERE e.loan_id = p_loan
   GROUP BY 1, 3, 4
-  ON CONFLICT (emi_date, agent_id, status, open) DO UPDATE SET
+  ON CONFLICT (emi_date, agent_id, status, open, shard) DO UPDATE SET
     emis = t.emis + excluded.emis,
     amount = t.amount + excluded.amount,
     late_charge = t.late_charge + excluded.late_charge,
@@ -129,9 +130,10 @@ CREATE OR REPLACE FUNCTION emi_state_totals_from_rows() RETURNS SETOF emi_state_
 LANGUAGE sql STABLE AS $$
   SELECT e.emi_date, coalesce(l.agent_id, 0), e.status,
     e.status = 'pending' OR (e.status = 'bounced' AND e.dues_with IS NOT DISTINCT FROM e.emi_number),
-    count(*), sum(e.amount)::bigint, sum(e.late_charge)::bigint, count(*) FILTER (WHERE e.late_charge > 0)
+    (e.loan_id % 8)::smallint, count(*), sum(e.amount)::bigint, sum(e.late_charge)::bigint,
+    count(*) FILTER (WHERE e.late_charge > 0)
   FROM emis e JOIN loans l ON l.id = e.loan_id AND l.status = 'approved'
-  GROUP BY 1, 2, 3, 4;
+  GROUP BY 1, 2, 3, 4, 5;
 $$;
 --> statement-breakpoint
 

@@ -6,8 +6,9 @@ import { calendarDate, paise } from './columns';
  * EMI is open (pending, or the bounced one its dues are still with), with Σ amount, Σ late charge and
  * how many carry a late charge. Kept by triggers on `emis`, a loan's status and customer, and a
  * customer's agent (migration `list_totals`), so Payments Due's cards over a day and an agent's
- * overdue cards read a few rows instead of every EMI they count. The agent spreads concurrent
- * payments of one day over many rows, as the shard does in `emi_day_totals`.
+ * overdue cards read a few rows instead of every EMI they count. Each agent's rows are split over 8
+ * shards (`loan_id % 8`), as `emi_day_totals` is, so concurrent payments of one agent's loans on one
+ * day rarely wait for the same row.
  */
 export const emiStateTotals = pgTable(
   'emi_state_totals',
@@ -16,13 +17,14 @@ export const emiStateTotals = pgTable(
     agentId: integer('agent_id').notNull(),
     status: text('status').notNull(),
     open: boolean('open').notNull(),
+    shard: smallint('shard').notNull(),
     emis: bigint('emis', { mode: 'number' }).notNull(),
     amount: paise('amount').notNull(),
     lateCharge: paise('late_charge').notNull(),
     lateCharged: bigint('late_charged', { mode: 'number' }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.emiDate, t.agentId, t.status, t.open] }),
+    primaryKey({ columns: [t.emiDate, t.agentId, t.status, t.open, t.shard] }),
     // An agent's overdue cards: their open rows before today.
     index('emi_state_totals_agent_idx').on(t.agentId, t.emiDate),
   ],

@@ -13,7 +13,7 @@ export const listTotalsMismatches = async (db: Executor, limit = 20): Promise<st
     await db.execute(sql`
       select distinct coalesce(r.emi_date, t.emi_date)::text as day, coalesce(r.agent_id, t.agent_id) as agent
       from emi_state_totals_from_rows() r full join emi_state_totals t on t.emi_date = r.emi_date
-        and t.agent_id = r.agent_id and t.status = r.status and t.open = r.open
+        and t.agent_id = r.agent_id and t.status = r.status and t.open = r.open and t.shard = r.shard
       where (coalesce(r.emis, 0), coalesce(r.amount, 0), coalesce(r.late_charge, 0), coalesce(r.late_charged, 0))
         is distinct from (coalesce(t.emis, 0), coalesce(t.amount, 0), coalesce(t.late_charge, 0), coalesce(t.late_charged, 0))
       order by 1, 2 limit ${limit}`),
