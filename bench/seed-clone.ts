@@ -40,6 +40,7 @@ const copyPlans = (strides: Record<string, number>): CopyPlan[] => [
       loan_number: 'm.loan_number',
       loan_code: `'LN' || lpad(m.loan_number::text, 6, '0')`,
       customer_id: 'm.customer_id',
+      agent_id: 'm.agent_id',
       created_by: person('created_by'),
       foreclosed_by: person('foreclosed_by'),
     },
@@ -216,6 +217,7 @@ export const cloneTemplates = async (
   await run(db, 'select rebuild_collection_records()');
   await run(db, 'select rebuild_credit_event_counts()');
   await run(db, 'select rebuild_loan_status_totals()');
+  await run(db, 'select rebuild_list_totals()');
   await run(db, 'select rebuild_oldest_open_emi_dates()');
   await run(db, 'drop table bench_clone_map');
   await run(db, 'drop table bench_audit_loan');

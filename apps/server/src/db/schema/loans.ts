@@ -40,6 +40,11 @@ export const loans = pgTable(
      * loans in the order of how long they have been overdue without reading every open EMI.
      */
     oldestOpenEmiDate: calendarDate('oldest_open_emi_date'),
+    /**
+     * The customer's agent (`users.agent_id`), kept by triggers on the loan's customer and the
+     * customer's agent (migration `list_totals`), so an agent's overdue loans are one index range.
+     */
+    agentId: integer('agent_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,6 +62,10 @@ export const loans = pgTable(
     // The overdue lists: approved loans, longest overdue first.
     index('loans_overdue_idx')
       .on(t.oldestOpenEmiDate, t.loanNumber)
+      .where(sql`${t.status} = 'approved' and ${t.oldestOpenEmiDate} is not null`),
+    // One agent's overdue loans in the same order: their dashboard's page and loan count.
+    index('loans_agent_overdue_idx')
+      .on(t.agentId, t.oldestOpenEmiDate, t.loanNumber)
       .where(sql`${t.status} = 'approved' and ${t.oldestOpenEmiDate} is not null`),
     check(
       'loans_status_check',

@@ -61,6 +61,8 @@ const overdueWhere = (filter: OverdueFilter) => {
     lt(emis.emiDate, filter.today),
     isOpenEmi,
     customerScopeWhere(filter.scope),
+    // The same agent as kept on the loan, so an agent's overdue loans are one range of their index.
+    filter.scope.kind === 'agent' ? eq(loans.agentId, filter.scope.agentId) : undefined,
     filter.customerId === undefined ? undefined : eq(loans.customerId, filter.customerId),
     pattern
       ? or(ilike(customers.name, pattern), ilike(customers.mobile, pattern), ilike(loans.loanCode, pattern))
@@ -88,8 +90,10 @@ export const listOverdueEmis = (
  * and what they owe in paise (amount + late charge).
  */
 export const overdueTotals = async (db: Executor, filter: OverdueFilter) => {
-  if (filter.scope.kind === 'everyone' && filter.customerId === undefined && filter.search === undefined)
-    return everyOverdueTotals(db, filter.today);
+  const narrowed = filter.customerId !== undefined || filter.search !== undefined;
+  if (filter.scope.kind === 'everyone' && !narrowed) return everyOverdueTotals(db, filter.today);
+  if (filter.scope.kind === 'agent' && !narrowed)
+    return agentOverdueTotals(db, filter.today, filter.scope.agentId);
   const [row] = await withLoanAndCustomer(
     db
       .select({
@@ -116,6 +120,23 @@ const everyOverdueTotals = async (db: Executor, today: string) => {
         (select count(*) from loans l where l.status = 'approved' and l.oldest_open_emi_date < ${today}::date)::text
           as loans
       from emi_day_totals t where t.emi_date < ${today}::date`),
+  );
+  return { count: Number(row?.total ?? 0), loans: Number(row?.loans ?? 0), due: Number(row?.due ?? 0) };
+};
+
+/**
+ * One agent's cards: their open rows of `emi_state_totals` (the approved loans' EMIs per date, agent,
+ * status and openness, kept by triggers) before today, and their approved loans (the agent kept on
+ * each loan) whose oldest open EMI is dated before today. The same figures as counting their overdue EMIs.
+ */
+const agentOverdueTotals = async (db: Executor, today: string, agentId: number) => {
+  const [row] = rowsOf<{ total: string; loans: string; due: string }>(
+    await db.execute(sql`
+      select coalesce(sum(t.emis), 0)::text as total, coalesce(sum(t.amount + t.late_charge), 0)::text as due,
+        (select count(*) from loans l
+          where l.agent_id = ${agentId} and l.status = 'approved' and l.oldest_open_emi_date < ${today}::date)::text
+          as loans
+      from emi_state_totals t where t.agent_id = ${agentId} and t.open and t.emi_date < ${today}::date`),
   );
   return { count: Number(row?.total ?? 0), loans: Number(row?.loans ?? 0), due: Number(row?.due ?? 0) };
 };

@@ -2,6 +2,7 @@ import type { Emi, LedgerEntry } from '@lending/domain';
 import type { Db, Executor } from '../../db/client';
 import { portfolioTotalsMismatches } from '../portfolio';
 import { type CheckDetail, LOAN_CHECKS, type LoanCheck } from './checks';
+import { listTotalsMismatches } from './list-totals-repository';
 import { type BooksLoan, dayTotalsMismatches, emisOfLoans, ledgerOfLoans, loansAfter } from './repository';
 
 /** One check a loan failed. */
@@ -113,7 +114,11 @@ const walk = async (tx: Executor, options: VerifyOptions, started: number): Prom
     afterId = last.id;
   }
   // The day totals and the portfolio's maintained figures are checked in the same snapshot as the loans.
-  report.dayTotalsDiffering = [...(await dayTotalsMismatches(tx)), ...(await portfolioTotalsMismatches(tx))];
+  report.dayTotalsDiffering = [
+    ...(await dayTotalsMismatches(tx)),
+    ...(await listTotalsMismatches(tx)),
+    ...(await portfolioTotalsMismatches(tx)),
+  ];
   return { ...report, elapsedMs: Math.round(performance.now() - started) };
 };
 

@@ -1,8 +1,9 @@
 import type { CustomerScope, TDueCursor, TDueDateScope, TDueStatusFilter } from '@lending/domain';
 import { and, asc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { customerScopeWhere, customers, withLoanAndCustomer } from '../../db/customers';
-import { type EmiRow, emis, loans } from '../../db/schema';
+import { type EmiRow, emiStateTotals, emis, loans } from '../../db/schema';
 import { containsPattern, openEmiSql } from '../../db/sql';
 
 /**
@@ -53,12 +54,12 @@ const searchedLoans = (pattern: string) => sql`${loans.id} in (
 
 const OPEN = openEmiSql(sql`${emis}`);
 
-const datesWhere = (filter: DueFilter): SQL | undefined => {
-  if (filter.dates === 'day') return eq(emis.emiDate, filter.date);
-  if (filter.dates === 'before') return lt(emis.emiDate, filter.date);
+/** The filter's dates as a condition on an EMI date column (the head of the index or kept key). */
+const datesWhere = (date: AnyPgColumn, filter: DueFilter): SQL | undefined => {
+  if (filter.dates === 'day') return eq(date, filter.date);
+  if (filter.dates === 'before') return lt(date, filter.date);
   // A range of the index's leading column, as 'before' is.
-  if (filter.dates === 'range')
-    return and(gte(emis.emiDate, filter.date), lte(emis.emiDate, filter.to ?? filter.date));
+  if (filter.dates === 'range') return and(gte(date, filter.date), lte(date, filter.to ?? filter.date));
   return undefined;
 };
 
@@ -69,7 +70,7 @@ const statusWhere = (status: TDueStatusFilter): SQL =>
 const whereOf = (filter: DueFilter, after?: TDueCursor): SQL | undefined => {
   const pattern = containsPattern(filter.search);
   return and(
-    datesWhere(filter),
+    datesWhere(emis.emiDate, filter),
     statusWhere(filter.status),
     eq(loans.status, 'approved'),
     customerScopeWhere(filter.scope),
@@ -106,17 +107,27 @@ export const dueEmiPage = (
     .orderBy(asc(emis.loanId), asc(emis.emiNumber))
     .limit(limit);
 
+const NO_DUE_TOTALS: DueTotalsRow = {
+  count: 0,
+  totalToCollect: 0,
+  overdue: 0,
+  pending: 0,
+  lateCharges: 0,
+  openCount: 0,
+  openAmount: 0,
+};
+
 /** A sum as text: bigint sums arrive as strings from pg, and text reads the same on both drivers. */
 const paiseSum = (expression: SQL, where: SQL = sql`true`) =>
   sql<number>`coalesce(sum(${expression}) filter (where ${where}), 0)::text`.mapWith(Number);
 const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})::int`.mapWith(Number);
 
 /**
- * The cards over every row of the filter, in one aggregate. The customer join is left out when the
+ * The cards over every row of the filter, in one aggregate over the EMIs. The customer join is left out when the
  * scope does not need it; amount and late charge are in the index, so the EMIs are
  * read from it alone.
  */
-export const dueEmiTotals = async (db: Executor, filter: DueFilter): Promise<DueTotalsRow> => {
+const rowsDueTotals = async (db: Executor, filter: DueFilter): Promise<DueTotalsRow> => {
   const pending = sql`${emis.status} = 'pending'`;
   const query = db
     .select({
@@ -134,17 +145,7 @@ export const dueEmiTotals = async (db: Executor, filter: DueFilter): Promise<Due
   const needsCustomer = filter.scope.kind !== 'everyone';
   const joined = needsCustomer ? query.innerJoin(customers, eq(customers.id, loans.customerId)) : query;
   const [row] = await joined.where(whereOf(filter));
-  return (
-    row ?? {
-      count: 0,
-      totalToCollect: 0,
-      overdue: 0,
-      pending: 0,
-      lateCharges: 0,
-      openCount: 0,
-      openAmount: 0,
-    }
-  );
+  return row ?? NO_DUE_TOTALS;
 };
 
 /**
@@ -174,3 +175,49 @@ export const bouncedEmisOf = (db: Executor, loanIds: readonly number[]): Promise
         .select()
         .from(emis)
         .where(and(inArray(emis.loanId, [...loanIds]), eq(emis.status, 'bounced')));
+
+const keptStatusWhere = (status: TDueStatusFilter): SQL =>
+  status === 'open'
+    ? eq(emiStateTotals.open, true)
+    : status === 'due'
+      ? ne(emiStateTotals.status, 'foreclosed')
+      : eq(emiStateTotals.status, status);
+
+/**
+ * The same cards from `emi_state_totals` (the approved loans' EMIs counted per date, agent, status and
+ * openness by triggers): a few rows per day instead of every EMI of the filter. Exact, since each
+ * row holds the counts and paise sums of the very EMIs the aggregate would read.
+ */
+const keptDueTotals = async (db: Executor, filter: DueFilter, agentId?: number): Promise<DueTotalsRow> => {
+  const t = emiStateTotals;
+  const pending = eq(t.status, 'pending');
+  const open = eq(t.open, true);
+  const [row] = await db
+    .select({
+      count: paiseSum(sql`${t.emis}`),
+      totalToCollect: paiseSum(sql`${t.amount} + ${t.lateCharge}`, pending),
+      overdue: paiseSum(sql`${t.lateCharged}`),
+      pending: paiseSum(sql`${t.emis}`, pending),
+      lateCharges: paiseSum(sql`${t.lateCharge}`),
+      openCount: paiseSum(sql`${t.emis}`, open),
+      openAmount: paiseSum(sql`${t.amount} + ${t.lateCharge}`, open),
+    })
+    .from(t)
+    .where(
+      and(
+        datesWhere(emiStateTotals.emiDate, filter),
+        keptStatusWhere(filter.status),
+        agentId === undefined ? undefined : eq(t.agentId, agentId),
+      ),
+    );
+  return row ?? NO_DUE_TOTALS;
+};
+
+/**
+ * The cards over every row of the filter. Everyone's or one agent's EMIs without a search are read
+ * from the kept rows; a search, or a borrower's own loans, from the EMIs themselves.
+ */
+export const dueEmiTotals = (db: Executor, filter: DueFilter): Promise<DueTotalsRow> => {
+  if (filter.search !== undefined || filter.scope.kind === 'customer') return rowsDueTotals(db, filter);
+  return keptDueTotals(db, filter, filter.scope.kind === 'agent' ? filter.scope.agentId : undefined);
+};
