@@ -1,9 +1,15 @@
+import { monthWindowsOf } from '@lending/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dashboardBook } from '../../../test/support/dashboard-book';
 import { loanForm, putLoan } from '../../../test/support/loan-api';
 import { interestShareSql, rowsOf } from '../../db/sql';
-import { expectedInterestIn } from './figures-repository';
+import { monthLoanTotals } from './expected-interest-repository';
+
+/** The dashboard's expected interest of the month starting on `from` (the default filter of its list). */
+const expectedInterestIn = async (db: typeof t.db, from: string) =>
+  (await monthLoanTotals(db, { monthStart: from, nextStart: monthWindowsOf(from).nextStart, status: 'lent' }))
+    .expected;
 
 /** The book of test/support/dashboard-book.ts, "today" 2026-11-21 (IST). */
 const { t, cast, api, loanP, loanQ } = await dashboardBook();
