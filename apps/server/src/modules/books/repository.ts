@@ -152,7 +152,20 @@ export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<str
         t.payment_mode, t.amount, t.instalment, t.charges, t.interest_share, t.collected_at)
       order by 1, 2 limit ${limit}`),
   );
+  // The month's expected interest per loan status (docs/dashboard.md), recomputed from each loan's
+  // month money (checked against the EMIs above) and its present terms.
+  const interestMonths = rowsOf<{ month: string; loan_status: string }>(
+    await db.execute(sql`
+      select distinct to_char(coalesce(r.month, t.month), 'YYYY-MM') as month, coalesce(r.loan_status, t.loan_status) as loan_status
+      from interest_month_totals_from_rows() r full join interest_month_totals t
+        on t.month = r.month and t.loan_status = r.loan_status and t.shard = r.shard
+      where (coalesce(r.loans, 0), coalesce(r.scheduled, 0), coalesce(r.expected, 0), coalesce(r.principal, 0),
+        coalesce(r.interest, 0)) <> (coalesce(t.loans, 0), coalesce(t.scheduled, 0), coalesce(t.expected, 0),
+        coalesce(t.principal, 0), coalesce(t.interest, 0))
+      order by 1, 2 limit ${limit}`),
+  );
   return [
+    ...interestMonths.map((row) => `expected interest of ${row.loan_status} loans in ${row.month}`),
     ...records.map((row) => `collection records ${row.day} of collector ${row.collector}`),
     ...credit.map((row) => `credit event counts of customer ${row.customer_id}`),
     ...statuses.map((row) => `loan totals of status ${row.status}`),

@@ -59,16 +59,28 @@ export const recoveryIn = async (db: Executor, window: DayWindow): Promise<Recov
   };
 };
 
-/** Principal lent: the loan amount of every lent loan, and of those starting inside a window. */
+/**
+ * Principal lent: the loan amount of every lent loan (the per-status totals kept by a trigger,
+ * migration 0028_report_counts: three rows, not every loan), and of those starting inside a window
+ * (a range of the start-date index).
+ */
 export const principalLent = async (db: Executor, starting: { from: string; through: string }) => {
-  const row = await firstRow(
-    db,
-    sql`select coalesce(sum(l.loan_amount), 0)::text as total,
-      coalesce(sum(l.loan_amount) filter (where l.start_date between ${starting.from}::date and ${starting.through}::date), 0)::text as in_window,
-      count(*) filter (where l.start_date between ${starting.from}::date and ${starting.through}::date) as count_in_window
-    from loans l where ${LENT}`,
-  );
-  return { total: num(row.total), inWindow: num(row.in_window), countInWindow: num(row.count_in_window) };
+  const [all, window] = await Promise.all([
+    firstRow(
+      db,
+      sql`select coalesce(sum(t.amount), 0)::text as total from loan_status_totals t where ${lentLoanSql(sql`t`)}`,
+    ),
+    firstRow(
+      db,
+      sql`select coalesce(sum(l.loan_amount), 0)::text as in_window, count(*) as count_in_window
+      from loans l where l.start_date between ${starting.from}::date and ${starting.through}::date and ${LENT}`,
+    ),
+  ]);
+  return {
+    total: num(all.total),
+    inWindow: num(window.in_window),
+    countInWindow: num(window.count_in_window),
+  };
 };
 
 /** Lent loans starting in this month and in last month. */
