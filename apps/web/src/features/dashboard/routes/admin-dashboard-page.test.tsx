@@ -149,7 +149,9 @@ describe('the admin dashboard', () => {
 
     // Each figure opens the list it summarises, with that list's filters in the URL.
     const hrefOf = (label: string) =>
-      within(within(figure(label)).getByTestId('figure-value')).getByRole('link').getAttribute('href');
+      within(within(figure(label)).getByTestId('figure-value'))
+        .getByRole('link')
+        .getAttribute('href');
     await waitFor(() =>
       expect(hrefOf('EMIs Due Today (Unpaid)')).toBe(
         '/admin/payments-due?date=2026-11-21&dates=day&status=open',

@@ -37,24 +37,34 @@ const STATUS_LABELS: Record<TExpectedInterestLoanStatus, string> = {
 const isStatus = (value: string | null): value is TExpectedInterestLoanStatus =>
   EXPECTED_INTEREST_LOAN_STATUSES.some((status) => status === value);
 const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
+const count = (value: number) => value.toLocaleString('en-IN');
 
-const cardsOf = (totals: TExpectedInterestPage['totals'] | undefined) => [
-  { label: 'Expected interest', value: money(totals?.expectedInterest ?? 0), note: 'Σ interest share' },
-  { label: 'Scheduled', value: money(totals?.scheduled ?? 0), note: 'Σ EMI amount' },
-  {
-    label: 'Average rate',
-    value: percent(totals?.averageRate ?? 0),
-    note: `Σ interest ${money(totals?.interest ?? 0)} ÷ Σ principal ${money(totals?.principal ?? 0)} of ${totals?.loans ?? 0} loans`,
-  },
-  {
-    label: 'Collected vs expected',
-    value: percent(totals?.collectedVsExpected ?? null),
-    note:
-      totals?.collectedInterest === null || totals === undefined
-        ? 'over the whole month only'
-        : `${money(totals.collectedInterest)} interest collected`,
-  },
-];
+/** The server's totals as cards; dashes until they arrive (a 0 would read as a figure). */
+const cardsOf = (totals: TExpectedInterestPage['totals'] | undefined) => {
+  const shown = (value: (t: TExpectedInterestPage['totals']) => string) =>
+    totals === undefined ? '–' : value(totals);
+  return [
+    { label: 'Expected interest', value: shown((t) => money(t.expectedInterest)), note: 'Σ interest share' },
+    { label: 'Scheduled', value: shown((t) => money(t.scheduled)), note: 'Σ EMI amount' },
+    {
+      label: 'Average rate',
+      value: shown((t) => percent(t.averageRate)),
+      note: shown(
+        (t) =>
+          `Σ interest ${money(t.interest)} ÷ Σ principal ${money(t.principal)} of ${count(t.loans)} loans`,
+      ),
+    },
+    {
+      label: 'Collected vs expected',
+      value: shown((t) => percent(t.collectedVsExpected)),
+      note: shown((t) =>
+        t.collectedInterest === null
+          ? 'over the whole month only (no search, every lent loan)'
+          : `${money(t.collectedInterest)} interest collected`,
+      ),
+    },
+  ];
+};
 
 /**
  * Expected interest (/admin/expected-interest): the month's EMIs of lent loans behind the Interest
@@ -126,7 +136,7 @@ export const ExpectedInterestPage = () => {
           </Grid.Col>
         </Grid>
       </Paper>
-      <LoadingOrFailed failed={list.isError} message="Failed to load the month's EMIs" />
+      {list.isError ? <LoadingOrFailed failed message="Failed to load the month's EMIs" /> : null}
       <Paper withBorder p="sm" radius="md">
         <Stack gap="sm">
           <ListTable
@@ -146,7 +156,7 @@ export const ExpectedInterestPage = () => {
               totals === undefined ? undefined : (
                 <>
                   <Table.Th colSpan={6} data-testid="expected-interest-footer">
-                    {`All ${data?.total ?? 0} EMIs of the filter`}
+                    {`All ${count(data?.total ?? 0)} EMIs of the filter`}
                   </Table.Th>
                   <Table.Th>{money(totals.scheduled)}</Table.Th>
                   <Table.Th>{money(totals.expectedInterest)}</Table.Th>
@@ -170,7 +180,7 @@ export const ExpectedInterestPage = () => {
             ))}
           </ListTable>
           <Text size="sm" c="dimmed" data-testid="expected-interest-count">
-            {`${data?.total ?? 0} EMIs · ${totals?.loans ?? 0} loans`}
+            {`${count(data?.total ?? 0)} EMIs · ${count(totals?.loans ?? 0)} loans`}
           </Text>
           <Pager
             page={page}
