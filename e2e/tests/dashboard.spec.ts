@@ -108,4 +108,3 @@ test.describe('The admin dashboard', () => {
     await page.screenshot({ path: 'test-results/screens/expected-interest.png', fullPage: true });
   });
 });
-
