@@ -28,8 +28,10 @@ const emiWhere = (filter: ExpectedInterestFilter, e: SQL) =>
   sql`${e}.emi_date >= ${filter.monthStart}::date and ${e}.emi_date < ${filter.nextStart}::date and ${e}.status <> 'foreclosed'`;
 
 /**
- * One page of the month's EMIs, in date order. Each EMI's interest share is the growth of its loan's
- * rounded interest over the month's EMIs up to it (by EMI number): round(Cᵢ·I/T) − round(Cᵢ₋₁·I/T),
+ * One page of the month's EMIs by date, then state, loan and EMI number: the order of the due-list
+ * index (`emis_due_list_idx`), so a page is a range of it rather than a sort of a whole day. Each
+ * EMI's interest share is the growth of its loan's rounded interest over the month's EMIs up to it
+ * (by EMI number): round(Cᵢ·I/T) − round(Cᵢ₋₁·I/T),
  * where Cᵢ is the scheduled money of the loan's EMIs in the month up to this one. A loan's shares then
  * add up exactly to round(Cₙ·I/T), the per-loan rounding the dashboard's figure sums.
  */
@@ -45,14 +47,14 @@ export const expectedInterestPage = async (
       select e.id, e.loan_id, e.emi_number, e.emi_date, e.status, e.amount
       from emis e join loans l on l.id = e.loan_id
       where ${emiWhere(filter, sql`e`)} and ${loanWhere(filter)}
-      order by e.emi_date, e.id limit ${window.limit} offset ${window.offset}
+      order by e.emi_date, e.status, e.loan_id, e.emi_number limit ${window.limit} offset ${window.offset}
     ), r as (select p.*, ${running} as upto from p)
     select r.id as emi_id, r.loan_id, l.loan_code, c.name as customer_name, l.status as loan_status,
       r.emi_number, to_char(r.emi_date, 'YYYY-MM-DD') as emi_date, r.status as emi_status, r.amount::text as amount,
       (${interestShareSql(sql`r.upto`, sql`l`)} - ${interestShareSql(sql`(r.upto - r.amount)`, sql`l`)})::text as interest_share,
       l.loan_amount::text as loan_amount, l.interest_amount::text as interest_amount
     from r join loans l on l.id = r.loan_id join users c on c.id = l.customer_id
-    order by r.emi_date, r.id`),
+    order by r.emi_date, r.status, r.loan_id, r.emi_number`),
   );
 };
 
