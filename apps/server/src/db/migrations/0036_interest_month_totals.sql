@@ -48,7 +48,9 @@ CREATE TRIGGER emi_month_loan_totals_interest_update AFTER UPDATE ON emi_month_l
 CREATE OR REPLACE FUNCTION interest_month_totals_loan_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE m record;
 BEGIN
-  FOR m IN SELECT month, scheduled FROM emi_month_loan_totals WHERE loan_id = NEW.id AND scheduled <> 0 LOOP
+  -- Months in order, so two loans of one shard changing together take the rows' locks in one order.
+  FOR m IN SELECT month, scheduled FROM emi_month_loan_totals WHERE loan_id = NEW.id AND scheduled <> 0
+    ORDER BY month LOOP
     PERFORM interest_month_totals_apply(m.month, NEW.id, m.scheduled, OLD.status, OLD.loan_amount,
       OLD.interest_amount, OLD.total_repayable, -1);
     PERFORM interest_month_totals_apply(m.month, NEW.id, m.scheduled, NEW.status, NEW.loan_amount,
