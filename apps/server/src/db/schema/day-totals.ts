@@ -50,6 +50,8 @@ export const emiMonthLoanTotals = pgTable(
     month: calendarDate('month').notNull(),
     loanId: integer('loan_id').notNull(),
     scheduled: paise('scheduled').notNull(),
+    /** How many EMIs make `scheduled` (the Expected interest list's count). */
+    emis: integer('emis').notNull().default(0),
   },
   // A loan's months, for a change of its status or terms (migration interest_month_totals).
   (t) => [primaryKey({ columns: [t.month, t.loanId] }), index('emi_month_loan_totals_loan_idx').on(t.loanId)],
@@ -68,6 +70,7 @@ export const interestMonthTotals = pgTable(
     loanStatus: text('loan_status').notNull(),
     shard: smallint('shard').notNull(),
     loans: integer('loans').notNull(),
+    emis: integer('emis').notNull(),
     scheduled: paise('scheduled').notNull(),
     expected: paise('expected').notNull(),
     principal: paise('principal').notNull(),

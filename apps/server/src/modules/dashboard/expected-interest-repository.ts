@@ -58,9 +58,10 @@ export const expectedInterestPage = async (
   );
 };
 
-/** The month's money of the filter's loans: loans, scheduled money, expected interest, principal, interest (paise). */
+/** The month's money of the filter's loans: loans, EMIs, scheduled money, expected interest, principal, interest (paise). */
 export type MonthLoanTotals = {
   loans: number;
+  emis: number;
   scheduled: number;
   expected: number;
   principal: number;
@@ -69,6 +70,7 @@ export type MonthLoanTotals = {
 
 const totalsOf = (row: Raw | undefined): MonthLoanTotals => ({
   loans: Number(row?.loans ?? 0),
+  emis: Number(row?.emis ?? 0),
   scheduled: Number(row?.scheduled ?? 0),
   expected: Number(row?.expected ?? 0),
   principal: Number(row?.principal ?? 0),
@@ -76,7 +78,7 @@ const totalsOf = (row: Raw | undefined): MonthLoanTotals => ({
 });
 
 /**
- * The month's money over the filter's loans: the scheduled money, the expected interest split per
+ * The month's money over the filter's loans: how many EMIs (the list's count), the scheduled money, the expected interest split per
  * loan in its ratio and rounded to the paisa per loan, and the loans' principal and interest (the
  * average rate). Without a search it reads the month's kept totals per loan status (a few rows, kept
  * by triggers: migration interest_month_totals); a search reads each matching loan's month row
@@ -93,7 +95,8 @@ export const monthLoanTotals = async (
       : sql`t.loan_status = ${filter.status}`;
   if (containsPattern(filter.search) === undefined) {
     const [kept] = rowsOf<Raw>(
-      await db.execute(sql`select coalesce(sum(t.loans), 0) as loans, coalesce(sum(t.scheduled), 0)::text as scheduled,
+      await db.execute(sql`select coalesce(sum(t.loans), 0) as loans, coalesce(sum(t.emis), 0) as emis,
+        coalesce(sum(t.scheduled), 0)::text as scheduled,
         coalesce(sum(t.expected), 0)::text as expected, coalesce(sum(t.principal), 0)::text as principal,
         coalesce(sum(t.interest), 0)::text as interest
       from interest_month_totals t where t.month = ${filter.monthStart}::date and ${statuses}`),
@@ -101,20 +104,12 @@ export const monthLoanTotals = async (
     return totalsOf(kept);
   }
   const [row] = rowsOf<Raw>(
-    await db.execute(sql`select count(*) as loans, coalesce(sum(m.scheduled), 0)::text as scheduled,
+    await db.execute(sql`select count(*) as loans, coalesce(sum(m.emis), 0) as emis,
+      coalesce(sum(m.scheduled), 0)::text as scheduled,
       coalesce(sum(${interestShareSql(sql`m.scheduled`, sql`l`)}), 0)::text as expected,
       coalesce(sum(l.loan_amount), 0)::text as principal, coalesce(sum(l.interest_amount), 0)::text as interest
     from emi_month_loan_totals m join loans l on l.id = m.loan_id
     where m.month = ${filter.monthStart}::date and m.scheduled <> 0 and ${loanWhere(filter)}`),
   );
   return totalsOf(row);
-};
-
-/** How many EMIs the filter lists (the pager's total). */
-export const monthEmiCount = async (db: Executor, filter: ExpectedInterestFilter): Promise<number> => {
-  const [row] = rowsOf<Raw>(
-    await db.execute(sql`select count(*) as emis from emis e join loans l on l.id = e.loan_id
-    where ${emiWhere(filter, sql`e`)} and ${loanWhere(filter)}`),
-  );
-  return Number(row?.emis ?? 0);
 };

@@ -8,7 +8,6 @@ import type { AppDeps } from '../../platform/deps';
 import {
   type ExpectedInterestFilter,
   expectedInterestPage,
-  monthEmiCount,
   monthLoanTotals,
 } from './expected-interest-repository';
 import { recoveryIn } from './figures-repository';
@@ -35,10 +34,9 @@ export const listExpectedInterest = async (
     search: query.search,
   };
   const wholeBook = query.status === 'lent' && (query.search ?? '') === '';
-  const [rows, totals, count, collected] = await Promise.all([
+  const [rows, totals, collected] = await Promise.all([
     expectedInterestPage(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     monthLoanTotals(db, filter),
-    monthEmiCount(db, filter),
     wholeBook ? recoveryIn(db, { from: filter.monthStart, to: filter.nextStart }) : undefined,
   ]);
   return {
@@ -57,8 +55,8 @@ export const listExpectedInterest = async (
       loan_rate: percentOf(Number(row.interest_amount), Number(row.loan_amount)),
     })),
     page: query.page,
-    total: count,
-    totalPages: Math.ceil(count / query.limit),
+    total: totals.emis,
+    totalPages: Math.ceil(totals.emis / query.limit),
     totals: {
       scheduled: rupees(totals.scheduled),
       expectedInterest: rupees(totals.expected),

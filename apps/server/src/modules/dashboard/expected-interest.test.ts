@@ -39,9 +39,9 @@ const MONTHS = [
 /** The kept per-status month totals, in a stable order, as text (bigint sums differ in type by engine). */
 const keptRows = async (source: SQL) =>
   rowsOf<Record<string, string>>(
-    await t.db.execute(sql`select month::text, loan_status, shard::text, loans::text, scheduled::text,
+    await t.db.execute(sql`select month::text, loan_status, shard::text, loans::text, emis::text, scheduled::text,
       expected::text, principal::text, interest::text from ${source}
-      where loans <> 0 or scheduled <> 0 or expected <> 0 or principal <> 0 or interest <> 0
+      where loans <> 0 or emis <> 0 or scheduled <> 0 or expected <> 0 or principal <> 0 or interest <> 0
       order by month, loan_status, shard`),
   );
 
