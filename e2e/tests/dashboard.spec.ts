@@ -81,11 +81,30 @@ test.describe('The admin dashboard', () => {
       const report = page.waitForResponse((response) =>
         response.url().includes('/api/loans/agent/collection-report?'),
       );
-      await page.getByTestId(`figure-${label}`).getByRole('link').click();
+      await page.getByTestId(`figure-${label}`).getByTestId('figure-value').getByRole('link').click();
       await expect(page.getByRole('heading', { level: 1, name: 'Agent Collections' })).toBeVisible();
       expect(new URL((await report).url()).searchParams.get('kind')).toBe('cash');
       await page.waitForLoadState('networkidle');
       expect(await amount(card)).toBe(shown);
     }
+  });
+
+  test("the Interest panel's month figures open the month's EMIs, whose totals are the figures", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, 'superadmin');
+    await openDashboard(page);
+    const panel = page.getByTestId('summary-Interest');
+    const line = (label: string) => panel.getByText(label).locator('xpath=..').getByRole('link');
+    const expected = await line('Expected this month').innerText();
+    const rate = await line('Average rate').innerText();
+    await line('Expected this month').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Expected interest' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('expected-interest-Expected interest')).toContainText(expected);
+    await expect(page.getByTestId('expected-interest-Average rate')).toContainText(rate);
+    await stillFrame(page);
+    await page.screenshot({ path: 'test-results/screens/expected-interest.png', fullPage: true });
   });
 });

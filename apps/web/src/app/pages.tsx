@@ -71,6 +71,10 @@ export const pages = {
     // The software update banner belongs to the upgrades feature; the dashboard shows it under its title.
     ([dashboard, upgrades]) => <dashboard.AdminDashboardPage banner={<upgrades.SoftwareUpdateBanner />} />,
   ),
+  expectedInterest: screen(
+    () => import('../features/dashboard/routes/expected-interest-page'),
+    (m) => <m.ExpectedInterestPage />,
+  ),
   agentDashboard: screen(
     () => import('../features/agents/routes/agent-dashboard-page'),
     (m) => <m.AgentDashboardPage />,

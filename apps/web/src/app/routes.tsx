@@ -39,6 +39,7 @@ const adminChildren: RouteObject[] = [
   { path: 'users', lazy: pages.users },
   { path: 'loans', lazy: pages.loans },
   { path: 'payments-due', lazy: pages.paymentsDue },
+  { path: 'expected-interest', lazy: pages.expectedInterest },
   { path: 'expenses', lazy: pages.expenses },
   { path: 'todos', lazy: pages.todos },
   { path: 'roles', lazy: superadminOnly(pages.roles) },

@@ -45,7 +45,7 @@ export type TMonthlyRevenue = z.infer<typeof ZMonthlyRevenue>;
 export const ZInterestMetrics = z.object({
   interestCollectedThisMonth: rupees,
   expectedInterest: rupees,
-  /** Flat interest over principal of the running book, in percent (two decimals). */
+  /** Σ interest ÷ Σ principal of the loans whose EMIs make expectedInterest, in percent (two decimals). */
   avgInterestRate: z.number(),
   paidInterest: rupees,
   /** interestCollectedThisMonth ÷ expectedInterest in percent; 0 when nothing was expected. */

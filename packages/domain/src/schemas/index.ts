@@ -5,6 +5,7 @@ export * from './common';
 export * from './credit';
 export * from './dashboard';
 export * from './emis';
+export * from './expected-interest';
 export * from './expenses';
 export * from './field';
 export * from './loan-terms';

@@ -33,4 +33,24 @@ describe('the dashboard links of the income, cash-flow, expense and task figures
     );
     expect(figureLinkUrl(links.pendingTasks)).toBe('/admin/todos?status=pending');
   });
+
+  it("the interest panel's month list, and last month's lists behind the month-on-month changes", () => {
+    expect(figureLinkUrl(links.expectedInterest)).toBe('/admin/expected-interest?month=2026-11');
+    expect(figureLinkUrl(links.lentLastMonth)).toBe(
+      '/admin/loans?status=lent&start_date=2026-10-01&end_date=2026-10-31',
+    );
+    expect(links.cashLastMonth.query).toEqual({
+      kind: 'cash',
+      startDate: '2026-10-01 00:00:00',
+      endDate: '2026-10-31 23:59:59',
+    });
+    expect(figureLinkUrl(links.expensesLastMonth)).toBe(
+      '/admin/expenses?startDate=2026-10-01&endDate=2026-10-31',
+    );
+    // January's last month is December of the year before.
+    expect(dashboardLinks('2027-01-05').lentLastMonth.query).toMatchObject({
+      start_date: '2026-12-01',
+      end_date: '2026-12-31',
+    });
+  });
 });

@@ -19,14 +19,21 @@ export const figureLinkUrl = (link: TFigureLink): string => {
 
 /** The dashboard's links for IST business day `today` (this month runs from its 1st to today). */
 export const dashboardLinks = (today: IsoDate) => {
-  const monthStart = monthWindowsOf(today).currentStart;
+  const months = monthWindowsOf(today);
+  const monthStart = months.currentStart;
+  /** Last month, from its 1st to its last day: the base of the cards' month-on-month change. */
+  const last = { from: months.lastStart, through: addDays(monthStart, -1) };
   const due = (query: Record<string, string>): TFigureLink => ({ path: '/admin/payments-due', query });
   const loans = (query: Record<string, string>): TFigureLink => ({ path: '/admin/loans', query });
   const users = (role: string): TFigureLink => ({ path: '/admin/users', query: { role } });
-  const collections = (kind: 'cash' | 'collected', from?: IsoDate): TFigureLink => ({
+  const collections = (
+    kind: 'cash' | 'collected',
+    from?: IsoDate,
+    through: IsoDate = today,
+  ): TFigureLink => ({
     path: '/admin/loans/agent-collections',
     query:
-      from === undefined ? { kind } : { kind, startDate: `${from} 00:00:00`, endDate: `${today} 23:59:59` },
+      from === undefined ? { kind } : { kind, startDate: `${from} 00:00:00`, endDate: `${through} 23:59:59` },
   });
   /** Open EMIs dated from today through the window's last day: what the projection expects. */
   const inflow = (days: number) =>
@@ -41,6 +48,7 @@ export const dashboardLinks = (today: IsoDate) => {
     allLoans: loans({}),
     lentLoans: loans({ status: 'lent' }),
     lentThisMonth: loans({ status: 'lent', start_date: monthStart, end_date: today }),
+    lentLastMonth: loans({ status: 'lent', start_date: last.from, end_date: last.through }),
     dueToday: due({ date: today, dates: 'day', status: 'due' }),
     openToday: due({ date: today, dates: 'day', status: 'open' }),
     openOverdue: due({ date: today, dates: 'before', status: 'open' }),
@@ -48,11 +56,15 @@ export const dashboardLinks = (today: IsoDate) => {
     /** The ledger's cash rows: revenue, recovered, interest and principal shares, charges collected. */
     cash: collections('cash'),
     cashThisMonth: collections('cash', monthStart),
+    cashLastMonth: collections('cash', last.from, last.through),
+    /** The month's EMIs with their interest shares: expected interest, average rate, collected vs expected. */
+    expectedInterest: { path: '/admin/expected-interest', query: { month: monthStart.slice(0, 7) } },
     collectedToday: collections('collected', today),
     inflow30: inflow(30),
     inflow60: inflow(60),
     inflow90: inflow(90),
     expensesThisMonth: expenses({ startDate: monthStart, endDate: today }),
+    expensesLastMonth: expenses({ startDate: last.from, endDate: last.through }),
     allExpenses: expenses({}),
     allTasks: tasks('all'),
     completedTasks: tasks('completed'),

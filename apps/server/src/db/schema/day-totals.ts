@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { calendarDate, paise } from './columns';
 
 /**
@@ -50,8 +50,33 @@ export const emiMonthLoanTotals = pgTable(
     month: calendarDate('month').notNull(),
     loanId: integer('loan_id').notNull(),
     scheduled: paise('scheduled').notNull(),
+    /** How many EMIs make `scheduled` (the Expected interest list's count). */
+    emis: integer('emis').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.month, t.loanId] })],
+  // A loan's months, for a change of its status or terms (migration interest_month_totals).
+  (t) => [primaryKey({ columns: [t.month, t.loanId] }), index('emi_month_loan_totals_loan_idx').on(t.loanId)],
+);
+
+/**
+ * The interest a month's schedule expects, per calendar month, loan status and shard (`loan_id % 8`):
+ * the loans with EMIs in the month, their scheduled money, their interest rounded per loan (the
+ * dashboard's `expectedInterest`), their principal and interest (its average rate). Kept by triggers
+ * on `emi_month_loan_totals` and on a loan's status and terms, so the figure reads a few rows.
+ */
+export const interestMonthTotals = pgTable(
+  'interest_month_totals',
+  {
+    month: calendarDate('month').notNull(),
+    loanStatus: text('loan_status').notNull(),
+    shard: smallint('shard').notNull(),
+    loans: integer('loans').notNull(),
+    emis: integer('emis').notNull(),
+    scheduled: paise('scheduled').notNull(),
+    expected: paise('expected').notNull(),
+    principal: paise('principal').notNull(),
+    interest: paise('interest').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.loanStatus, t.shard] })],
 );
 
 /**

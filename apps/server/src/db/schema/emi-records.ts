@@ -46,6 +46,9 @@ export const emiPayments = pgTable(
     index('emi_payments_emi_id_idx').on(t.emiId),
     index('emi_payments_collected_by_idx').on(t.collectedBy, t.paidAt),
     index('emi_payments_paid_at_idx').on(t.paidAt),
+    // The dashboard's newest money in: many payments share a moment (a bulk import, a sync), so the
+    // order needs the id too for the 8 newest to be the index's first rows (a top-N, no sort).
+    index('emi_payments_recent_idx').on(t.paidAt, t.id).where(sql`${t.paymentMode} <> 'credit'`),
     check('emi_payments_type_check', sql`${t.paymentType} in ('full', 'emi_only', 'partial')`),
     check(
       'emi_payments_mode_check',
@@ -86,6 +89,8 @@ export const emiBounces = pgTable(
     index('emi_bounces_emi_id_idx').on(t.emiId),
     index('emi_bounces_bounced_by_idx').on(t.bouncedBy, t.bouncedAt),
     index('emi_bounces_bounced_at_idx').on(t.bouncedAt),
+    // The dashboard's newest bounces, in its order (moment, then id): the first rows of the index.
+    index('emi_bounces_recent_idx').on(t.bouncedAt, t.id),
     // The collections report selects bounces by business day.
     index('emi_bounces_bounced_on_idx').on(t.bouncedOn, t.bouncedBy),
     check('emi_bounces_charge_check', sql`${t.charge} >= 0`),

@@ -111,6 +111,18 @@ describe('verifyBooks', () => {
     ]);
     await t.db.execute(sql`select rebuild_day_totals()`);
     expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([]);
+    const [kept] = rowsOf<{ month: string; loan_status: string }>(
+      await t.db.execute(
+        sql`update interest_month_totals set expected = expected + 1
+          where (month, loan_status, shard) = (select month, loan_status, shard from interest_month_totals limit 1)
+          returning to_char(month, 'YYYY-MM') as month, loan_status`,
+      ),
+    );
+    expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([
+      `expected interest of ${kept?.loan_status} loans in ${kept?.month}`,
+    ]);
+    await t.db.execute(sql`select rebuild_day_totals()`);
+    expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([]);
     const [record] = rowsOf<{ day: string; collector_id: number }>(
       await t.db.execute(
         sql`update collection_records set interest_share = interest_share + 1

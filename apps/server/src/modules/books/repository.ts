@@ -97,12 +97,12 @@ export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<str
   const months = rowsOf<{ month: string; loan_code: string }>(
     await db.execute(sql`
       with recomputed as (
-        select date_trunc('month', e.emi_date)::date as month, e.loan_id, sum(e.amount) as scheduled
+        select date_trunc('month', e.emi_date)::date as month, e.loan_id, sum(e.amount) as scheduled, count(*) as emis
         from emis e where e.status <> 'foreclosed' group by 1, 2)
       select to_char(coalesce(r.month, t.month), 'YYYY-MM') as month, l.loan_code
       from recomputed r full join emi_month_loan_totals t on t.month = r.month and t.loan_id = r.loan_id
       join loans l on l.id = coalesce(r.loan_id, t.loan_id)
-      where coalesce(r.scheduled, 0) <> coalesce(t.scheduled, 0)
+      where coalesce(r.scheduled, 0) <> coalesce(t.scheduled, 0) or coalesce(r.emis, 0) <> coalesce(t.emis, 0)
       order by 1, l.id limit ${limit}`),
   );
   // The cash custody's per-collector totals (docs/cash.md), recomputed from the same cash rows.
@@ -152,7 +152,20 @@ export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<str
         t.payment_mode, t.amount, t.instalment, t.charges, t.interest_share, t.collected_at)
       order by 1, 2 limit ${limit}`),
   );
+  // The month's expected interest per loan status (docs/dashboard.md), recomputed from each loan's
+  // month money (checked against the EMIs above) and its present terms.
+  const interestMonths = rowsOf<{ month: string; loan_status: string }>(
+    await db.execute(sql`
+      select distinct to_char(coalesce(r.month, t.month), 'YYYY-MM') as month, coalesce(r.loan_status, t.loan_status) as loan_status
+      from interest_month_totals_from_rows() r full join interest_month_totals t
+        on t.month = r.month and t.loan_status = r.loan_status and t.shard = r.shard
+      where (coalesce(r.loans, 0), coalesce(r.emis, 0), coalesce(r.scheduled, 0), coalesce(r.expected, 0),
+        coalesce(r.principal, 0), coalesce(r.interest, 0)) <> (coalesce(t.loans, 0), coalesce(t.emis, 0),
+        coalesce(t.scheduled, 0), coalesce(t.expected, 0), coalesce(t.principal, 0), coalesce(t.interest, 0))
+      order by 1, 2 limit ${limit}`),
+  );
   return [
+    ...interestMonths.map((row) => `expected interest of ${row.loan_status} loans in ${row.month}`),
     ...records.map((row) => `collection records ${row.day} of collector ${row.collector}`),
     ...credit.map((row) => `credit event counts of customer ${row.customer_id}`),
     ...statuses.map((row) => `loan totals of status ${row.status}`),

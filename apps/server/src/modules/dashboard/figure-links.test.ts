@@ -21,6 +21,7 @@ const API_OF: Record<string, string> = {
   '/admin/loans/agent-collections': '/api/loans/agent/collection-report',
   '/admin/expenses': '/api/expenses',
   '/admin/todos': '/api/todos',
+  '/admin/expected-interest': '/api/stats/interest-metrics/emis',
 };
 const listOf = (link: TFigureLink) => {
   const url = figureLinkUrl(link).replace(link.path, API_OF[link.path] ?? link.path);
@@ -141,6 +142,42 @@ describe('the income, recovery and cash figures: the Agent Collections report ov
   });
 });
 
+describe("the Interest panel's month figures and the cards' month-on-month changes", () => {
+  it('expected this month, collected vs expected, average rate: the month’s EMIs and their interest shares', async () => {
+    const interest = await get('/api/stats/interest-metrics');
+    const month = await get(
+      `${figureLinkUrl(links.expectedInterest).replace('/admin/expected-interest', '/api/stats/interest-metrics/emis')}&limit=1000`,
+    );
+    const shares = month.rows.reduce(
+      (sum: number, row: { interest_share: number }) => sum + Math.round(row.interest_share * 100),
+      0,
+    );
+    expect({
+      expected: month.totals.expectedInterest,
+      shares: shares / 100,
+      rate: month.totals.averageRate,
+      collectedVsExpected: month.totals.collectedVsExpected,
+      collected: month.totals.collectedInterest,
+    }).toEqual({
+      expected: interest.expectedInterest,
+      shares: interest.expectedInterest,
+      rate: interest.avgInterestRate,
+      collectedVsExpected: interest.collectedVsExpected,
+      collected: interest.interestCollectedThisMonth,
+    });
+    expect([month.total, interest.expectedInterest, interest.avgInterestRate]).toEqual([42, 830, 25.31]);
+  });
+
+  it("the changes' base: last month's lent loans and income, from the lists filtered to last month", async () => {
+    const loans = await get('/api/stats/loans/approved/monthly');
+    expect((await listOf(links.lentLastMonth)).total).toBe(loans.lastMonthCount);
+    expect(loans.lastMonthCount).toBe(1);
+    const revenue = await get('/api/stats/revenue/monthly');
+    expect((await listOf(links.cashLastMonth)).grandTotalRevenue).toBe(revenue.lastMonth);
+    expect(revenue.lastMonth).toBe(36.67); // the interest share of P's October ₹120 and ₹100
+  });
+});
+
 describe('the expense and task figures: their lists', () => {
   it('expenses this month and the Expenses panel: the Expenses list over the month', async () => {
     const post = (url: string, payload: object) =>
@@ -159,6 +196,8 @@ describe('the expense and task figures: their lists', () => {
     expect([month.totalAmount, month.totalExpenses]).toEqual([monthly.currentMonth, panel.thisMonthCount]);
     expect(month.totalAmount).toBe(350.5);
     expect((await listOf(links.allExpenses)).averageAmount).toBe(panel.averageAmount);
+    // Nothing was spent last month: the card's base is that list's (empty) total.
+    expect((await listOf(links.expensesLastMonth)).totalAmount).toBe(monthly.lastMonth);
   });
 
   it('total, completed and pending tasks: the Tasks list by status', async () => {
@@ -193,6 +232,8 @@ describe("the lists' new filters refuse what they do not know (400, never 500)",
     '/api/loans/emis/due?dates=range&date=2026-11-21&to=2026-11-20',
     '/api/loans/emis/due?dates=range&date=2026-11-21&to=2026-02-30',
     '/api/todos?status=done',
+    '/api/stats/interest-metrics/emis?month=2026-13',
+    '/api/stats/interest-metrics/emis?status=pending',
   ])('%s', async (url) => {
     const response = await t.app.inject({ method: 'GET', url, headers: cast.admin.headers });
     expect(response.statusCode, response.body).toBe(400);

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { interestShareSql, lentLoanSql, rowsOf } from '../../db/sql';
+import { lentLoanSql, rowsOf } from '../../db/sql';
 
 /**
  * The dashboard's figures as SQL aggregates over the ledger and the EMI table (nothing is summed in
@@ -59,16 +59,28 @@ export const recoveryIn = async (db: Executor, window: DayWindow): Promise<Recov
   };
 };
 
-/** Principal lent: the loan amount of every lent loan, and of those starting inside a window. */
+/**
+ * Principal lent: the loan amount of every lent loan (the per-status totals kept by a trigger,
+ * migration 0028_report_counts: three rows, not every loan), and of those starting inside a window
+ * (a range of the start-date index).
+ */
 export const principalLent = async (db: Executor, starting: { from: string; through: string }) => {
-  const row = await firstRow(
-    db,
-    sql`select coalesce(sum(l.loan_amount), 0)::text as total,
-      coalesce(sum(l.loan_amount) filter (where l.start_date between ${starting.from}::date and ${starting.through}::date), 0)::text as in_window,
-      count(*) filter (where l.start_date between ${starting.from}::date and ${starting.through}::date) as count_in_window
-    from loans l where ${LENT}`,
-  );
-  return { total: num(row.total), inWindow: num(row.in_window), countInWindow: num(row.count_in_window) };
+  const [all, window] = await Promise.all([
+    firstRow(
+      db,
+      sql`select coalesce(sum(t.amount), 0)::text as total from loan_status_totals t where ${lentLoanSql(sql`t`)}`,
+    ),
+    firstRow(
+      db,
+      sql`select coalesce(sum(l.loan_amount), 0)::text as in_window, count(*) as count_in_window
+      from loans l where l.start_date between ${starting.from}::date and ${starting.through}::date and ${LENT}`,
+    ),
+  ]);
+  return {
+    total: num(all.total),
+    inWindow: num(window.in_window),
+    countInWindow: num(window.count_in_window),
+  };
 };
 
 /** Lent loans starting in this month and in last month. */
@@ -132,32 +144,6 @@ export const inflowsThrough = async (
     from emi_day_totals t where t.emi_date between ${from}::date and ${last}::date`,
   );
   return throughs.map((_, i) => num(row[`through_${i}`]));
-};
-
-/**
- * Interest the schedule expects from EMIs dated in a calendar month on lent loans (foreclosed EMIs
- * excluded: the foreclosure settled them), split per loan in its ratio and rounded to the paisa per
- * loan. Reads each loan's scheduled money of the month (kept by a trigger, migration
- * 0022_emi_month_totals): one row per loan with EMIs in the month, never the EMIs themselves.
- */
-export const expectedInterestIn = async (db: Executor, monthStart: string): Promise<number> => {
-  const row = await firstRow(
-    db,
-    sql`select coalesce(sum(${interestShareSql(sql`m.scheduled`, sql`l`)}), 0)::text as interest
-    from emi_month_loan_totals m join loans l on l.id = m.loan_id
-    where m.month = ${monthStart}::date and ${LENT}`,
-  );
-  return num(row.interest);
-};
-
-/** Interest and principal of the running (approved) book, for its flat average rate. */
-export const runningBookTerms = async (db: Executor) => {
-  const row = await firstRow(
-    db,
-    sql`select coalesce(sum(l.loan_amount), 0)::text as principal, coalesce(sum(l.interest_amount), 0)::text as interest
-    from loans l where l.status = 'approved'`,
-  );
-  return { principal: num(row.principal), interest: num(row.interest) };
 };
 
 /** Users of a role created in this IST month and in last month (bounds are UTC instants). */

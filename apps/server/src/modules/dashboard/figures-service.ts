@@ -12,27 +12,24 @@ import {
   windowEnd,
 } from '@lending/domain';
 import type { AppDeps } from '../../platform/deps';
+import { monthLoanTotals } from './expected-interest-repository';
 import {
   emisDueOn,
-  expectedInterestIn,
   inflowsThrough,
   lentLoansByMonth,
   openEmiFigures,
   principalLent,
   type Recovery,
   recoveryIn,
-  runningBookTerms,
   usersCreatedByMonth,
 } from './figures-repository';
+import { percentOf } from './percent';
 
 const rupees = paiseToRupees;
 /** Recovered instalment money, net of refunds of credit held. */
 const recoveredOf = (r: Recovery) => r.instalmentCollected - r.refunded;
 /** Income: the interest share of recovered instalments plus charges collected. */
 const revenueOf = (r: Recovery) => r.interestShare + r.penalties;
-/** A ratio in percent with two decimals; 0 when there is nothing to divide by. */
-const percentOf = (part: number, whole: number) =>
-  whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
 
 /** The dashboard's figures; definitions in docs/dashboard.md. "Today" and months are IST. */
 export const createDashboardFigures = ({ db, clock }: AppDeps) => {
@@ -120,18 +117,18 @@ export const createDashboardFigures = ({ db, clock }: AppDeps) => {
 
     interestMetrics: async (): Promise<TInterestMetrics> => {
       const m = monthsNow();
-      const [thisMonth, allTime, expected, book] = await Promise.all([
+      // The month's expected interest and average rate are the totals of its list (docs/dashboard.md).
+      const [thisMonth, allTime, month] = await Promise.all([
         recoveryIn(db, { from: m.currentStart, to: m.nextStart }),
         recoveryIn(db, {}),
-        expectedInterestIn(db, m.currentStart),
-        runningBookTerms(db),
+        monthLoanTotals(db, { monthStart: m.currentStart, nextStart: m.nextStart, status: 'lent' }),
       ]);
       return {
         interestCollectedThisMonth: rupees(thisMonth.interestShare),
-        expectedInterest: rupees(expected),
-        avgInterestRate: percentOf(book.interest, book.principal),
+        expectedInterest: rupees(month.expected),
+        avgInterestRate: percentOf(month.interest, month.principal),
         paidInterest: rupees(allTime.interestShare),
-        collectedVsExpected: percentOf(thisMonth.interestShare, expected),
+        collectedVsExpected: percentOf(thisMonth.interestShare, month.expected),
       };
     },
   };

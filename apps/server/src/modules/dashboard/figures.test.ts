@@ -60,7 +60,7 @@ describe('the other dashboard figures', () => {
     expect(await get('/api/stats/interest-metrics')).toEqual({
       interestCollectedThisMonth: 123.33, // P 140 × 1/6 = 23.33 (to the paisa) + F 100
       expectedInterest: 830, // P 30 × 120 × 1/6 + Q 11 × 70 × 2/7 + F EMI 1's 130 × 100/1,300
-      avgInterestRate: 26.67, // (2,000 + 2,000) ÷ (10,000 + 5,000) over the approved loans
+      avgInterestRate: 25.31, // (2,000 + 2,000 + 100) ÷ (10,000 + 5,000 + 1,200): P, Q and F, the loans expected this month
       paidInterest: 160,
       collectedVsExpected: 14.86,
     });

@@ -1,5 +1,7 @@
 import {
   ZAdminDashboard,
+  ZExpectedInterestPage,
+  ZExpectedInterestQuery,
   ZFinancialHealth,
   ZInterestMetrics,
   ZMonthlyCount,
@@ -13,6 +15,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/openapi';
 import { recentActivities } from './activity-service';
+import { listExpectedInterest } from './expected-interest-service';
 import { createDashboardFigures } from './figures-service';
 import { systemStatus } from './status-service';
 
@@ -84,6 +87,22 @@ export const dashboardRoutes =
       'Interest collected this month against what the schedule expects, the average flat rate, interest earned so far',
       ZInterestMetrics,
       figures.interestMetrics,
+    );
+    app.get(
+      '/api/stats/interest-metrics/emis',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary:
+            "The EMIs behind the month's expected interest, 50 a page, each with its interest share and its loan's rate; totals over the whole filter",
+          description:
+            "month (YYYY-MM, this IST month when absent), status (lent: approved, closed or default, the default; or one of them), search (loan code or customer name), page, limit. With the default filter the totals are the Interest panel's expected interest, average rate and collected vs expected.",
+          querystring: ZExpectedInterestQuery,
+          response: { 200: ZExpectedInterestPage, ...errorResponses(400, 401, 403) },
+        },
+        config: dashboardReaders,
+      },
+      async (request) => listExpectedInterest(deps, request.query),
     );
     figure('/api/users/stats/monthly', 'Borrowers who joined this month and last month', ZMonthlyCount, () =>
       figures.usersMonthly('user'),

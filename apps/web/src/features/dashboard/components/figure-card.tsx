@@ -7,6 +7,8 @@ export type TFigure = {
   value: string | number;
   /** Month-on-month change in percent; absent when the figure has none. */
   trend?: number;
+  /** Last month's list, the base of the change; absent when no list has that month. */
+  trendTo?: string;
   /** A second line (a count, what the figure is made of). */
   note?: string;
   /** The screen that lists what this figure counts. */
@@ -25,7 +27,7 @@ export const FigureCard = ({ figure }: { figure: TFigure }) => (
       </Text>
       {figure.trend === undefined ? null : (
         <Text size="xs" fw={600} c={trendColor(figure.trend)} data-testid="figure-trend">
-          {trendText(figure.trend)}
+          <FigureLink to={figure.trendTo}>{trendText(figure.trend)}</FigureLink>
         </Text>
       )}
     </Group>

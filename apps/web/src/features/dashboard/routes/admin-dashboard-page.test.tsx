@@ -148,7 +148,10 @@ describe('the admin dashboard', () => {
     expect(trendOf('Total Revenue')).toBe('+241.8%');
 
     // Each figure opens the list it summarises, with that list's filters in the URL.
-    const hrefOf = (label: string) => within(figure(label)).getByRole('link').getAttribute('href');
+    const hrefOf = (label: string) =>
+      within(within(figure(label)).getByTestId('figure-value'))
+        .getByRole('link')
+        .getAttribute('href');
     await waitFor(() =>
       expect(hrefOf('EMIs Due Today (Unpaid)')).toBe(
         '/admin/payments-due?date=2026-11-21&dates=day&status=open',
@@ -224,6 +227,8 @@ describe('the admin dashboard', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toContain(`/admin/loans/agent-collections?kind=cash&startDate=${day('2026-11-01')}&endDate=${night}`);
+    // Every figure of the Interest panel is a link, and its button: 5 lines + 1.
+    expect(within(interest).getAllByRole('link').length).toBe(6);
     expect(within(screen.getByTestId('summary-Tasks')).getAllByRole('link').length).toBe(4);
     const expenses = screen.getByTestId('summary-Expenses');
     expect(within(expenses).getByText('₹900')).toBeInTheDocument();

@@ -77,9 +77,14 @@ export const AdminDashboardPage = ({ banner }: TAdminDashboardPageProps) => {
           value: money(interest.interestCollectedThisMonth),
           to: to('cashThisMonth'),
         },
-        { label: 'Expected this month', value: money(interest.expectedInterest) },
-        { label: 'Collected vs expected', value: `${interest.collectedVsExpected}%` },
-        { label: 'Average rate', value: `${interest.avgInterestRate}%` },
+        // The month's EMIs with their interest shares: its totals are these three figures.
+        { label: 'Expected this month', value: money(interest.expectedInterest), to: to('expectedInterest') },
+        {
+          label: 'Collected vs expected',
+          value: `${interest.collectedVsExpected}%`,
+          to: to('expectedInterest'),
+        },
+        { label: 'Average rate', value: `${interest.avgInterestRate}%`, to: to('expectedInterest') },
         { label: 'Earned so far', value: money(interest.paidInterest), to: to('cash') },
       ],
       action: { label: 'View Loans', to: '/admin/loans' },

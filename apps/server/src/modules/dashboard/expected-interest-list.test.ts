@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardBook } from '../../../test/support/dashboard-book';
+import { createSignedInUser } from '../../../test/support/factories';
+import { createLoan } from '../../../test/support/loans';
+
+/** The book of test/support/dashboard-book.ts, "today" 2026-11-21 (IST). */
+const { t, cast } = await dashboardBook();
+const URL = '/api/stats/interest-metrics/emis';
+
+const call = (headers: Record<string, string>, query = '') =>
+  t.app.inject({ method: 'GET', url: `${URL}${query}`, headers });
+const list = async (query = '') => {
+  const response = await call(cast.admin.headers, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+/** Every row of the filter, page by page, to add up in paise what the page shows in rupees. */
+const everyRow = async (query: string) => {
+  const rows: { interest_share: number; amount: number; loan_code: string }[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await list(`?limit=7&page=${page}${query}`);
+    rows.push(...answer.rows);
+    if (page >= answer.totalPages) return { rows, answer };
+  }
+};
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+describe('GET /api/stats/interest-metrics/emis: the EMIs behind "Expected this month"', () => {
+  it('lists the month’s EMIs of lent loans, dated in order, foreclosed ones left out', async () => {
+    const page = await list('?limit=50');
+    expect(page.month).toBe('2026-11');
+    // P's 30 EMIs of November, Q's 11 from the 20th, F's EMI 1 (its other nine were foreclosed).
+    expect([page.total, page.totalPages, page.rows.length]).toEqual([42, 1, 42]);
+    const dates = page.rows.map((row: { emi_date: string }) => row.emi_date);
+    expect(dates).toEqual([...dates].sort());
+    expect(page.rows.filter((row: { loan_status: string }) => row.loan_status === 'closed')).toHaveLength(1);
+    expect(page.rows[0]).toMatchObject({
+      emi_date: '2026-11-01',
+      amount: 120,
+      interest_share: 20,
+      loan_rate: 20,
+    });
+    expect(page.totals).toEqual({
+      scheduled: 4_500, // 30 × 120 + 11 × 70 + 130
+      expectedInterest: 830,
+      loans: 3,
+      principal: 16_200,
+      interest: 4_100,
+      averageRate: 25.31,
+      collectedInterest: 123.33,
+      collectedVsExpected: 14.86,
+    });
+  });
+
+  it("splits a loan's rounded interest over its EMIs so the shares add up to it to the paisa", async () => {
+    // ₹1,000 at ₹37 × 30: interest ₹110, so each EMI carries 3.6667 rupees of interest.
+    await createLoan(t.db, {
+      customer: cast.customerB,
+      loanAmountPaise: 100_000,
+      perDayEmiPaise: 3_700,
+      totalEmiDays: 30,
+      startDate: '2026-11-10',
+    });
+    const { rows, answer } = await everyRow('');
+    const odd = rows.filter((row) => row.amount === 37);
+    expect(odd).toHaveLength(21); // the 10th to the 30th
+    expect(new Set(odd.map((row) => row.interest_share))).toEqual(new Set([3.66, 3.67]));
+    // round(21 × 3,700 × 11,000 ÷ 111,000) = 7,700 paise, whatever the per-EMI rounding.
+    expect(odd.reduce((sum, row) => sum + paise(row.interest_share), 0)).toBe(7_700);
+    const sum = rows.reduce((total, row) => total + paise(row.interest_share), 0);
+    expect(sum).toBe(paise(answer.totals.expectedInterest));
+    expect(answer.totals.expectedInterest).toBe(907);
+    const figures = await t.app.inject({
+      method: 'GET',
+      url: '/api/stats/interest-metrics',
+      headers: cast.admin.headers,
+    });
+    expect(figures.json().expectedInterest).toBe(907);
+  });
+
+  it('filters by month, loan status and search in SQL, totals over the whole filter', async () => {
+    const october = await list('?month=2026-10');
+    expect([october.total, october.totals.expectedInterest]).toEqual([2, 40]); // P's 30th and 31st
+    const closed = await list('?status=closed');
+    expect([closed.total, closed.totals.expectedInterest, closed.totals.averageRate]).toEqual([1, 10, 8.33]);
+    // A narrowed list does not claim the whole book's collections.
+    expect([closed.totals.collectedInterest, closed.totals.collectedVsExpected]).toEqual([null, null]);
+    const byCode = await list(`?search=${encodeURIComponent(closed.rows[0].loan_code)}`);
+    expect(byCode.total).toBe(1);
+    expect((await list('?month=2031-01')).totals).toMatchObject({
+      expectedInterest: 0,
+      averageRate: 0,
+      loans: 0,
+    });
+  });
+
+  it('is for admins and superadmins only: agents and borrowers 403, no session 401', async () => {
+    expect((await call(cast.agentA.headers)).statusCode).toBe(403);
+    const borrower = await createSignedInUser(t, { role: 'user' });
+    expect((await call(borrower.headers)).statusCode).toBe(403);
+    const superadmin = await createSignedInUser(t, { role: 'superadmin' });
+    expect((await call(superadmin.headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['?month=2026-13', 'month must be a calendar month as YYYY-MM between 2000-01 and 2099-12'],
+    ['?month=1999-12', 'month must be a calendar month as YYYY-MM between 2000-01 and 2099-12'],
+    ['?month=2026-11-01', 'month must be a calendar month as YYYY-MM between 2000-01 and 2099-12'],
+    ['?status=pending_acceptance', 'status must be one of lent, approved, closed, default'],
+    ['?limit=0', 'limit must be between 1 and 1000'],
+    ['?page=-1', 'page must be a positive integer'],
+  ])('%s: 400 with a clear message', async (query, message) => {
+    const response = await call(cast.admin.headers, query);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+    expect(JSON.stringify(response.json())).toContain(message);
+  });
+});

@@ -1,0 +1,115 @@
+import type { TExpectedInterestLoanStatus } from '@lending/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { containsPattern, interestShareSql, lentLoanSql, rowsOf } from '../../db/sql';
+
+type Raw = Record<string, string | number | null>;
+
+/** Which EMIs and loans: a calendar month (its 1st and the next 1st), the loans' status, a search. */
+export type ExpectedInterestFilter = {
+  monthStart: string;
+  nextStart: string;
+  status: TExpectedInterestLoanStatus;
+  search?: string;
+};
+
+const loanWhere = (filter: ExpectedInterestFilter): SQL => {
+  const parts: SQL[] = [filter.status === 'lent' ? lentLoanSql(sql`l`) : sql`l.status = ${filter.status}`];
+  const pattern = containsPattern(filter.search);
+  if (pattern !== undefined)
+    parts.push(
+      sql`(l.loan_code ilike ${pattern} or exists (select 1 from users c where c.id = l.customer_id and c.name ilike ${pattern}))`,
+    );
+  return sql.join(parts, sql` and `);
+};
+
+/** The month's EMIs the figure counts: every EMI dated in it, except foreclosed ones (settled by the foreclosure). */
+const emiWhere = (filter: ExpectedInterestFilter, e: SQL) =>
+  sql`${e}.emi_date >= ${filter.monthStart}::date and ${e}.emi_date < ${filter.nextStart}::date and ${e}.status <> 'foreclosed'`;
+
+/**
+ * One page of the month's EMIs by date, then state, loan and EMI number: the order of the due-list
+ * index (`emis_due_list_idx`), so a page is a range of it rather than a sort of a whole day. Each
+ * EMI's interest share is the growth of its loan's rounded interest over the month's EMIs up to it
+ * (by EMI number): round(Cᵢ·I/T) − round(Cᵢ₋₁·I/T),
+ * where Cᵢ is the scheduled money of the loan's EMIs in the month up to this one. A loan's shares then
+ * add up exactly to round(Cₙ·I/T), the per-loan rounding the dashboard's figure sums.
+ */
+export const expectedInterestPage = async (
+  db: Executor,
+  filter: ExpectedInterestFilter,
+  window: { limit: number; offset: number },
+) => {
+  const running = sql`(select sum(x.amount) from emis x
+      where x.loan_id = p.loan_id and x.emi_number <= p.emi_number and ${emiWhere(filter, sql`x`)})`;
+  return rowsOf<Raw>(
+    await db.execute(sql`with p as (
+      select e.id, e.loan_id, e.emi_number, e.emi_date, e.status, e.amount
+      from emis e join loans l on l.id = e.loan_id
+      where ${emiWhere(filter, sql`e`)} and ${loanWhere(filter)}
+      order by e.emi_date, e.status, e.loan_id, e.emi_number limit ${window.limit} offset ${window.offset}
+    ), r as (select p.*, ${running} as upto from p)
+    select r.id as emi_id, r.loan_id, l.loan_code, c.name as customer_name, l.status as loan_status,
+      r.emi_number, to_char(r.emi_date, 'YYYY-MM-DD') as emi_date, r.status as emi_status, r.amount::text as amount,
+      (${interestShareSql(sql`r.upto`, sql`l`)} - ${interestShareSql(sql`(r.upto - r.amount)`, sql`l`)})::text as interest_share,
+      l.loan_amount::text as loan_amount, l.interest_amount::text as interest_amount
+    from r join loans l on l.id = r.loan_id join users c on c.id = l.customer_id
+    order by r.emi_date, r.status, r.loan_id, r.emi_number`),
+  );
+};
+
+/** The month's money of the filter's loans: loans, EMIs, scheduled money, expected interest, principal, interest (paise). */
+export type MonthLoanTotals = {
+  loans: number;
+  emis: number;
+  scheduled: number;
+  expected: number;
+  principal: number;
+  interest: number;
+};
+
+const totalsOf = (row: Raw | undefined): MonthLoanTotals => ({
+  loans: Number(row?.loans ?? 0),
+  emis: Number(row?.emis ?? 0),
+  scheduled: Number(row?.scheduled ?? 0),
+  expected: Number(row?.expected ?? 0),
+  principal: Number(row?.principal ?? 0),
+  interest: Number(row?.interest ?? 0),
+});
+
+/**
+ * The month's money over the filter's loans: how many EMIs (the list's count), the scheduled money, the expected interest split per
+ * loan in its ratio and rounded to the paisa per loan, and the loans' principal and interest (the
+ * average rate). Without a search it reads the month's kept totals per loan status (a few rows, kept
+ * by triggers: migration interest_month_totals); a search reads each matching loan's month row
+ * (`emi_month_loan_totals`) and its terms, the same sums. The dashboard's figures read it with the
+ * default filter, so the list and the figures are one definition.
+ */
+export const monthLoanTotals = async (
+  db: Executor,
+  filter: ExpectedInterestFilter,
+): Promise<MonthLoanTotals> => {
+  const statuses =
+    filter.status === 'lent'
+      ? sql`t.loan_status in ('approved', 'closed', 'default')`
+      : sql`t.loan_status = ${filter.status}`;
+  if (containsPattern(filter.search) === undefined) {
+    const [kept] = rowsOf<Raw>(
+      await db.execute(sql`select coalesce(sum(t.loans), 0) as loans, coalesce(sum(t.emis), 0) as emis,
+        coalesce(sum(t.scheduled), 0)::text as scheduled,
+        coalesce(sum(t.expected), 0)::text as expected, coalesce(sum(t.principal), 0)::text as principal,
+        coalesce(sum(t.interest), 0)::text as interest
+      from interest_month_totals t where t.month = ${filter.monthStart}::date and ${statuses}`),
+    );
+    return totalsOf(kept);
+  }
+  const [row] = rowsOf<Raw>(
+    await db.execute(sql`select count(*) as loans, coalesce(sum(m.emis), 0) as emis,
+      coalesce(sum(m.scheduled), 0)::text as scheduled,
+      coalesce(sum(${interestShareSql(sql`m.scheduled`, sql`l`)}), 0)::text as expected,
+      coalesce(sum(l.loan_amount), 0)::text as principal, coalesce(sum(l.interest_amount), 0)::text as interest
+    from emi_month_loan_totals m join loans l on l.id = m.loan_id
+    where m.month = ${filter.monthStart}::date and m.scheduled <> 0 and ${loanWhere(filter)}`),
+  );
+  return totalsOf(row);
+};
