@@ -81,7 +81,7 @@ const SOURCES_OF: Record<TCollectionKind, readonly number[] | null> = {
  * the order and collector indexes serve them. An agent's own collections are theirs as collector (their
  * customers are checked on the people, see filteredRecords).
  */
-const recordRange = (filter: CollectionFilter): SQL => {
+export const recordRange = (filter: CollectionFilter): SQL => {
   const conditions: SQL[] = [dayRange(sql`r.day`, filter)];
   if (filter.collectorId !== undefined) conditions.push(sql`r.collector_id = ${filter.collectorId}`);
   if (filter.agentId !== undefined) conditions.push(sql`r.collector_id = ${filter.agentId}`);
@@ -91,7 +91,7 @@ const recordRange = (filter: CollectionFilter): SQL => {
 };
 
 /** Whether a filter needs the people of each record (a search, or an agent's own customers). */
-const needsPeople = (filter: CollectionFilter) =>
+export const needsPeople = (filter: CollectionFilter) =>
   containsPattern(filter.search) !== undefined || filter.agentId !== undefined;
 
 /**
@@ -204,8 +204,11 @@ export const toCollectionRow = (row: RawRow): CollectionRow => ({
   collectedAt: text(row.collected_at),
 });
 
-/** Totals over every record the filters match. */
-export const collectionTotals = async (db: Executor, filter: CollectionFilter): Promise<CollectionTotals> => {
+/** Totals over every record the filters match, summed over the records (collectionTotals chooses). */
+export const summedCollectionTotals = async (
+  db: Executor,
+  filter: CollectionFilter,
+): Promise<CollectionTotals> => {
   const result = await db.execute(sql`${totalledRecords(filter)}
     select count(*)::text as count,
       coalesce(sum(amount) filter (where status = 'paid'), 0)::text as paid_amount,
