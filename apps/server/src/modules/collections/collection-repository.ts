@@ -204,6 +204,19 @@ export const toCollectionRow = (row: RawRow): CollectionRow => ({
   collectedAt: text(row.collected_at),
 });
 
+/** A totals row (count, paid_amount, ... as text) as CollectionTotals. */
+export const totalsOf = (row: RawRow | undefined): CollectionTotals => ({
+  count: num(row?.count),
+  paidAmount: num(row?.paid_amount),
+  bouncedAmount: num(row?.bounced_amount),
+  bouncedCount: num(row?.bounced_count),
+  agents: num(row?.agents),
+  customers: num(row?.customers),
+  instalment: num(row?.instalment),
+  charges: num(row?.charges),
+  interestShare: num(row?.interest_share),
+});
+
 /** Totals over every record the filters match, summed over the records (collectionTotals chooses). */
 export const summedCollectionTotals = async (
   db: Executor,
@@ -219,16 +232,5 @@ export const summedCollectionTotals = async (
       coalesce(sum(instalment), 0)::text as instalment, coalesce(sum(charges), 0)::text as charges,
       coalesce(sum(interest_share), 0)::text as interest_share
     from filtered`);
-  const [row] = rowsOf<RawRow>(result);
-  return {
-    count: num(row?.count),
-    paidAmount: num(row?.paid_amount),
-    bouncedAmount: num(row?.bounced_amount),
-    bouncedCount: num(row?.bounced_count),
-    agents: num(row?.agents),
-    customers: num(row?.customers),
-    instalment: num(row?.instalment),
-    charges: num(row?.charges),
-    interestShare: num(row?.interest_share),
-  };
+  return totalsOf(rowsOf<RawRow>(result)[0]);
 };

@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import type { CollectionFilter, CollectionTotals, RawRow } from './collection-repository';
-import { needsPeople, recordRange, summedCollectionTotals } from './collection-repository';
-
-const num = (value: unknown) => Number(value ?? 0);
+import { needsPeople, recordRange, summedCollectionTotals, totalsOf } from './collection-repository';
 
 /**
  * The grand totals from collection_day_totals (records summed per day, collector, source, status and
@@ -25,18 +23,7 @@ const keptCollectionTotals = async (db: Executor, filter: CollectionFilter): Pro
       coalesce(sum(instalment), 0)::text as instalment, coalesce(sum(charges), 0)::text as charges,
       coalesce(sum(interest_share), 0)::text as interest_share
     from collection_day_totals r where ${range}`);
-  const [row] = rowsOf<RawRow>(result);
-  return {
-    count: num(row?.count),
-    paidAmount: num(row?.paid_amount),
-    bouncedAmount: num(row?.bounced_amount),
-    bouncedCount: num(row?.bounced_count),
-    agents: num(row?.agents),
-    customers: num(row?.customers),
-    instalment: num(row?.instalment),
-    charges: num(row?.charges),
-    interestShare: num(row?.interest_share),
-  };
+  return totalsOf(rowsOf<RawRow>(result)[0]);
 };
 
 /**
