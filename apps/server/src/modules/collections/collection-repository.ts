@@ -58,8 +58,12 @@ export type CollectionTotals = {
   interestShare: number;
 };
 
-/** `column` (a date) within the days asked for. */
+/**
+ * `column` (a date) within the days asked for. One day is an equality, so an index on (day, x) reads
+ * its rows in x order (the distinct customers are then counted without hashing).
+ */
 const dayRange = (column: SQL, filter: CollectionFilter): SQL => {
+  if (filter.fromDay && filter.fromDay === filter.toDay) return sql`${column} = ${filter.fromDay}::date`;
   const conditions: SQL[] = [sql`true`];
   if (filter.fromDay) conditions.push(sql`${column} >= ${filter.fromDay}::date`);
   if (filter.toDay) conditions.push(sql`${column} <= ${filter.toDay}::date`);
