@@ -11,7 +11,7 @@ import { createDeps } from '../apps/server/src/create-deps';
 import { openPostgres } from '../apps/server/src/db/client';
 import { createClock } from '../apps/server/src/platform/clock';
 
-type Statement = { text: string; values: unknown[] };
+export type Statement = { text: string; values: unknown[] };
 const recorded: Statement[] = [];
 let recording = false;
 
@@ -30,13 +30,29 @@ pg.Client.prototype.query = function recordQuery(this: pg.Client, ...args: unkno
   return (originalQuery as (...rest: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-const median = (samples: number[]) => {
+/** The statements `work` runs through the `pg` driver, in order. */
+export const recordStatements = async (work: () => Promise<unknown>): Promise<Statement[]> => {
+  recorded.length = 0;
+  recording = true;
+  try {
+    await work();
+  } finally {
+    recording = false;
+  }
+  return [...recorded];
+};
+
+/** Runs a statement on `client` without recording it. */
+export const runAlone = (client: pg.Client, text: string, values: unknown[] = []) =>
+  (originalQuery as (...rest: unknown[]) => Promise<pg.QueryResult>).call(client, text, values);
+
+export const median = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-/** An in-process app on `databaseUrl` whose requests' SQL can be timed on its own. */
-export const openSqlTimer = async (databaseUrl: string) => {
+/** The app built in this process on `databaseUrl`, and a connection of its own for re-running statements. */
+export const openBenchApp = async (databaseUrl: string) => {
   const database = openPostgres(databaseUrl);
   const deps = await createDeps({
     db: database.db,
@@ -50,26 +66,36 @@ export const openSqlTimer = async (databaseUrl: string) => {
   const app = await buildApp({ deps });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  return {
+    app,
+    client,
+    close: async () => {
+      await client.end();
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+/** An in-process app on `databaseUrl` whose requests' SQL can be timed on its own. */
+export const openSqlTimer = async (databaseUrl: string) => {
+  const { app, client, close } = await openBenchApp(databaseUrl);
 
   /** The summed median time (ms) of the read statements one GET runs, and how many there were. */
   const timeRequest = async (url: string, headers: Record<string, string>, runs = 5) => {
-    recorded.length = 0;
-    recording = true;
-    const answer = await app.inject({ method: 'GET', url, headers });
-    recording = false;
+    let answer = { statusCode: 0, body: '' };
+    const statements = await recordStatements(async () => {
+      answer = await app.inject({ method: 'GET', url, headers });
+    });
     if (answer.statusCode >= 400)
       throw new Error(`${url}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
-    const reads = recorded.filter((statement) => /^\s*(select|with)\b/i.test(statement.text));
+    const reads = statements.filter((statement) => /^\s*(select|with)\b/i.test(statement.text));
     let total = 0;
     for (const statement of reads) {
       const samples: number[] = [];
       for (let i = 0; i < runs; i += 1) {
         const started = performance.now();
-        await (originalQuery as (...rest: unknown[]) => Promise<unknown>).call(
-          client,
-          statement.text,
-          statement.values,
-        );
+        await runAlone(client, statement.text, statement.values);
         samples.push(performance.now() - started);
       }
       total += median(samples);
@@ -77,12 +103,5 @@ export const openSqlTimer = async (databaseUrl: string) => {
     return { ms: total, statements: reads.length };
   };
 
-  return {
-    timeRequest,
-    close: async () => {
-      await client.end();
-      await app.close();
-      await database.close();
-    },
-  };
+  return { timeRequest, close };
 };

@@ -219,6 +219,8 @@ export const cloneTemplates = async (
   await run(db, 'select rebuild_loan_status_totals()');
   await run(db, 'select rebuild_list_totals()');
   await run(db, 'select rebuild_oldest_open_emi_dates()');
+  await run(db, 'select rebuild_overdue_loan_days()');
+  await run(db, 'select rebuild_user_role_counts()');
   await run(db, 'drop table bench_clone_map');
   await run(db, 'drop table bench_audit_loan');
   return copies;

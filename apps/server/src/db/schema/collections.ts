@@ -43,5 +43,7 @@ export const collectionRecords = pgTable(
     index('collection_records_order_idx').on(t.day, t.at, t.status, t.src, t.recordId),
     index('collection_records_collector_idx').on(t.collectorId, t.day, t.at, t.status, t.src, t.recordId),
     index('collection_records_loan_idx').on(t.loanId),
+    // The distinct customers of the report's days, read from the index without the records' rows.
+    index('collection_records_day_customer_idx').on(t.day, t.customerId, t.collectorId, t.src),
   ],
 );

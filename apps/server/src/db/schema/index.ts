@@ -6,6 +6,7 @@ export * from './day-totals';
 export * from './emi-records';
 export * from './expenses';
 export * from './ledger';
+export * from './list-counts';
 export * from './list-totals';
 export * from './loans';
 export * from './notifications';

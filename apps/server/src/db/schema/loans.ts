@@ -60,7 +60,7 @@ export const loans = pgTable(
     index('loans_created_by_idx').on(t.createdBy),
     index('loans_foreclosed_by_idx').on(t.foreclosedBy),
     // Substring search of loan codes (which contain the loan number) through trigrams.
-    index('loans_loan_code_trgm_idx').using('gin', t.loanCode.op('gin_trgm_ops')),
+    index('loans_loan_code_trgm_idx').using('gin', t.loanCode.op('gin_trgm_ops')).with({ fastupdate: false }),
     // The overdue lists: approved loans, longest overdue first.
     index('loans_overdue_idx')
       .on(t.oldestOpenEmiDate, t.loanNumber)

@@ -109,15 +109,15 @@ export const overdueTotals = async (db: Executor, filter: OverdueFilter) => {
 
 /**
  * The cards over every customer: the open EMIs of approved loans per EMI date that a trigger keeps
- * (emi_day_totals, docs/dashboard.md) summed over the days before today, and the approved loans whose
- * oldest open EMI is dated before today. The same figures as counting the EMIs, from a few thousand
- * rows and an index instead of every overdue EMI.
+ * (emi_day_totals, docs/dashboard.md) summed over the days before today, and the approved loans per
+ * date of their oldest open EMI (overdue_loan_days, migration 0042_list_counts) summed the same way. The
+ * same figures as counting the EMIs and loans, from a few thousand kept rows instead of every loan.
  */
 const everyOverdueTotals = async (db: Executor, today: string) => {
   const [row] = rowsOf<{ total: string; loans: string; due: string }>(
     await db.execute(sql`
       select coalesce(sum(t.open_count), 0)::text as total, coalesce(sum(t.open_amount), 0)::text as due,
-        (select count(*) from loans l where l.status = 'approved' and l.oldest_open_emi_date < ${today}::date)::text
+        (select coalesce(sum(d.loans), 0) from overdue_loan_days d where d.oldest_open_emi_date < ${today}::date)::text
           as loans
       from emi_day_totals t where t.emi_date < ${today}::date`),
   );

@@ -2,6 +2,7 @@ import type { Emi, LedgerEntry } from '@lending/domain';
 import type { Db, Executor } from '../../db/client';
 import { portfolioTotalsMismatches } from '../portfolio';
 import { type CheckDetail, LOAN_CHECKS, type LoanCheck } from './checks';
+import { listCountsMismatches } from './list-counts-repository';
 import { listTotalsMismatches } from './list-totals-repository';
 import { type BooksLoan, dayTotalsMismatches, emisOfLoans, ledgerOfLoans, loansAfter } from './repository';
 
@@ -113,11 +114,12 @@ const walk = async (tx: Executor, options: VerifyOptions, started: number): Prom
     }
     afterId = last.id;
   }
-  // The day totals and the portfolio's maintained figures are checked in the same snapshot as the loans.
+  // The day totals, the portfolio's maintained figures and the lists' kept totals and counts are checked in the same snapshot as the loans.
   report.dayTotalsDiffering = [
     ...(await dayTotalsMismatches(tx)),
     ...(await listTotalsMismatches(tx)),
     ...(await portfolioTotalsMismatches(tx)),
+    ...(await listCountsMismatches(tx)),
   ];
   return { ...report, elapsedMs: Math.round(performance.now() - started) };
 };

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/sql';
-import { type CollectionFilter, type RawRow, totalledRecords } from './collection-repository';
+import { type CollectionFilter, needsPeople, type RawRow, totalledRecords } from './collection-repository';
+import { keptDays } from './collection-totals-repository';
 
 export type DailyCollectionRow = {
   day: string;
@@ -22,8 +23,10 @@ export const dailyCollections = async (
   db: Executor,
   filter: CollectionFilter,
 ): Promise<DailyCollectionRow[]> => {
-  // The day's sums from the kept records alone; only each collector's name and mobile are looked up.
-  const result = await db.execute(sql`${totalledRecords(filter)}, days as (
+  // Without a person's column in the filter, the sums come from the kept day totals; else from the
+  // records. Only each collector's name and mobile are looked up.
+  const days = needsPeople(filter)
+    ? sql`${totalledRecords(filter)}, days as (
       select day, collector_id,
         coalesce(sum(amount) filter (where status = 'paid'), 0) as collected,
         coalesce(sum(amount) filter (where status = 'bounced'), 0) as bounced,
@@ -31,7 +34,9 @@ export const dailyCollections = async (
         count(*) filter (where status = 'bounced') as bounced_count
       from filtered
       group by day, collector_id
-    )
+    )`
+    : sql`with ${keptDays(filter)}`;
+  const result = await db.execute(sql`${days}
     select d.day::text as day, d.collector_id, u.name as collector_name, u.mobile as collector_mobile,
       d.collected::text as collected, d.bounced::text as bounced, d.collected_count::text as collected_count,
       d.bounced_count::text as bounced_count

@@ -17,12 +17,8 @@ import { prefetched } from '../../platform/streams';
 import { collectionsCsv } from './collection-csv';
 import { dailyCollections } from './collection-daily-repository';
 import { eachCollection } from './collection-export-repository';
-import {
-  type CollectionFilter,
-  type CollectionRow,
-  collectionTotals,
-  listCollections,
-} from './collection-repository';
+import { type CollectionFilter, type CollectionRow, listCollections } from './collection-repository';
+import { collectionTotals } from './collection-totals-repository';
 
 const toRecord = (row: CollectionRow): TCollectionRecord => ({
   status: row.status,

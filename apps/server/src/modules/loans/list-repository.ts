@@ -34,7 +34,9 @@ const SORT_COLUMNS = {
  * Search compares loan code (which contains the loan number), customer name and mobile ignoring
  * case; the date range applies to the start date (both ends included). The customers matching the
  * search are found first, through the trigram indexes on their name and mobile, and their loans by
- * customer id, so the search is two index lookups instead of a scan of every loan.
+ * customer id, so the search is two index lookups instead of a scan of every loan. Name and mobile
+ * are two branches of a UNION, so the planner weighs each trigram index alone: as one OR it judged
+ * both lookups together dearer than reading every user (110 ms against 9 ms at 50,000 users).
  */
 const whereOf = (filter: LoanFilter): SQL | undefined => {
   const pattern = containsPattern(filter.search);
@@ -44,7 +46,8 @@ const whereOf = (filter: LoanFilter): SQL | undefined => {
       ? or(
           ilike(loans.loanCode, pattern),
           sql`${loans.customerId} = any(array(
-            select u.id from users u where u.name ilike ${pattern} or u.mobile ilike ${pattern}))`,
+            select u.id from users u where u.name ilike ${pattern}
+            union select u.id from users u where u.mobile ilike ${pattern}))`,
         )
       : undefined,
     filter.status === 'lent'

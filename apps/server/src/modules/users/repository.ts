@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type RoleRow, roles, type UserRow, users } from '../../db/schema';
+import { type RoleRow, roles, type UserRow, userRoleCounts, users } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
 
 export type { RoleRow, UserRow };
@@ -106,6 +106,27 @@ const whereOf = (filter: UserListFilter): SQL | undefined => {
   );
 };
 
+/**
+ * How many users match. Without a search or a scope (an agent's book, one user) the count is the sum
+ * of the per-role counts a trigger keeps (user_role_counts, migration 0042_list_counts), a handful of
+ * rows instead of every user.
+ */
+const countUsers = async (db: Executor, filter: UserListFilter, where: SQL | undefined): Promise<number> => {
+  const kept = !filter.search && filter.agentId === undefined && filter.id === undefined;
+  const [counted] = kept
+    ? await db
+        .select({ total: sql<string>`coalesce(sum(${userRoleCounts.users}), 0)::text` })
+        .from(userRoleCounts)
+        .innerJoin(roles, eq(roles.id, userRoleCounts.roleId))
+        .where(where)
+    : await db
+        .select({ total: sql<string>`count(*)::text` })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(where);
+  return Number(counted?.total ?? 0);
+};
+
 /** One page of users with their roles, newest first, and how many match in all. */
 export const listUsersPage = async (
   db: Executor,
@@ -113,20 +134,18 @@ export const listUsersPage = async (
   page: { limit: number; offset: number },
 ): Promise<{ rows: UserWithRole[]; total: number }> => {
   const where = whereOf(filter);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(where);
-  const rows = await db
-    .select({ user: users, role: roles })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: Number(counted?.total ?? 0) };
+  const [total, rows] = await Promise.all([
+    countUsers(db, filter, where),
+    db
+      .select({ user: users, role: roles })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return { rows, total };
 };
 
 /** Every user matching the filter, newest first (the agent's own customers are a short list). */
