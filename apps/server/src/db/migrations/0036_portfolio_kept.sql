@@ -85,7 +85,24 @@ DECLARE
   lent2 boolean := coalesce(n.status IN ('approved', 'closed', 'default'), false);
   a1 integer;
   a2 integer;
+  c1 integer;
+  c2 integer;
 BEGIN
+  -- A loan given to a borrower of another agent takes its collections with it, whatever its status.
+  IF o.id IS NOT NULL AND n.id IS NOT NULL AND o.customer_id IS DISTINCT FROM n.customer_id THEN
+    SELECT coalesce(agent_id, 0) INTO c1 FROM users WHERE id = o.customer_id;
+    SELECT coalesce(agent_id, 0) INTO c2 FROM users WHERE id = n.customer_id;
+    IF c1 IS DISTINCT FROM c2 THEN
+      INSERT INTO portfolio_agent_days AS g (business_date, agent_key, dated, collected)
+      SELECT m.day, m.agent_key, 0, sum(m.amount)
+      FROM (SELECT coalesce(x.business_date, ((x.created_at AT TIME ZONE 'UTC') + interval '330 minutes')::date) AS day,
+          s.agent_key, s.sign * x.instalment AS amount
+        FROM loan_ledger x CROSS JOIN (VALUES (c1, -1), (c2, 1)) s(agent_key, sign)
+        WHERE x.loan_id = n.id AND x.kind = 'collected') m
+      GROUP BY 1, 2 HAVING sum(m.amount) <> 0 ORDER BY 1, 2
+      ON CONFLICT (business_date, agent_key) DO UPDATE SET collected = g.collected + excluded.collected;
+    END IF;
+  END IF;
   IF NOT lent1 AND NOT lent2 THEN RETURN; END IF;
   SELECT * INTO t FROM loan_money_totals WHERE loan_id = coalesce(n.id, o.id);
   IF lent1 THEN SELECT coalesce(agent_id, 0) INTO a1 FROM users WHERE id = o.customer_id; END IF;
