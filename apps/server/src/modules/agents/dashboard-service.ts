@@ -1,31 +1,15 @@
 import {
   addDays,
   agentBookScope,
-  type EmiStatus,
   paiseToRupees,
   type TAgentOverdueQuery,
-  type TAgentOverdueResponse,
-  type TOverdueEmiRow,
   type TUpcomingEmi,
   type TUpcomingQuery,
   type TUpcomingResponse,
 } from '@lending/domain';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
-import { type FieldEmiRow, listOverdueEmis, listUpcomingEmis, overdueTotals } from './overdue-repository';
-
-const toOverdueRow = (row: FieldEmiRow): TOverdueEmiRow => ({
-  loan_id: row.loanId,
-  loan_code: row.loanCode,
-  customer_id: row.customerId,
-  customer_name: row.customerName,
-  customer_mobile: row.customerMobile,
-  emi_number: row.emiNumber,
-  emi_date: row.emiDate,
-  status: row.status as EmiStatus,
-  amount: paiseToRupees(row.amount),
-  late_charge: paiseToRupees(row.lateCharge),
-});
+import { type FieldEmiRow, listUpcomingEmis, overduePageJson, overdueTotals } from './overdue-repository';
 
 const toUpcoming = (row: FieldEmiRow): TUpcomingEmi => ({
   loan_id: row.loanId,
@@ -41,26 +25,28 @@ const toUpcoming = (row: FieldEmiRow): TUpcomingEmi => ({
 export const createAgentDashboard = (deps: AppDeps) => ({
   /**
    * GET /loans/dashboard/agent: one page of overdue EMIs, and how many there are, on how many loans and
-   * what they owe in all (SQL over every match, so the cards never add up a page).
+   * what they owe in all (SQL over every match, so the cards never add up a page), as the answer's
+   * JSON text (`ZAgentOverdueResponse`, keys in its order): the page's rows come from the database
+   * as JSON text and are not parsed here.
    */
-  async overdue(actor: AuthUser, query: TAgentOverdueQuery): Promise<TAgentOverdueResponse> {
+  async overdueJson(actor: AuthUser, query: TAgentOverdueQuery): Promise<string> {
     const filter = {
       today: deps.clock.today(),
       scope: agentBookScope(actor, query.agentId),
       customerId: query.customerId,
       search: query.search || undefined,
     };
-    const rows = await listOverdueEmis(deps.db, filter, {
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-    });
-    const totals = await overdueTotals(deps.db, filter);
-    return {
-      results: rows.map(toOverdueRow),
+    const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+    const [results, totals] = await Promise.all([
+      overduePageJson(deps.db, filter, page),
+      overdueTotals(deps.db, filter),
+    ]);
+    const cards = JSON.stringify({
       totalCount: totals.count,
       overdueLoans: totals.loans,
       totalDue: paiseToRupees(totals.due),
-    };
+    });
+    return `{"results":${results},${cards.slice(1)}`;
   },
 
   /** GET /loans/dashboard/agent/upcoming: pending EMIs dated today … today + days − 1. */

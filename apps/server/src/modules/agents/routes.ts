@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { postIdempotent } from '../../platform/idempotent-route';
+import { sendJsonText } from '../../platform/json-text';
 import { errorResponses } from '../../platform/openapi';
 import { COLLECTORS } from '../emis';
 import { FIELD_READERS } from './access';
@@ -40,7 +41,10 @@ export const agentRoutes =
         },
         config: { access: FIELD_READERS },
       },
-      async (request) => dashboard.overdue(currentUser(request), request.query),
+      // The body is JSON text the database wrote (decisions.md, "The agent dashboard's page as JSON
+      // text"): sent as it is, past the response serializer; overdue-contract.test.ts holds it to the schema.
+      async (request, reply) =>
+        sendJsonText(reply, await dashboard.overdueJson(currentUser(request), request.query)),
     );
 
     app.get(
