@@ -20,6 +20,16 @@ export const RESTRICT_VIOLATION = '23001';
 export const CASH_DAY_CLOSED_SQLSTATE = 'LC001';
 
 /**
+ * PostgreSQL aborted this transaction to let another go on: a deadlock (40P01, two transactions
+ * waiting on rows each other holds, e.g. a loan closing while another payment of the same agent moves
+ * the kept totals) or a serialization failure (40001). Nothing of it was kept, so it may run again.
+ */
+export const isTransactionConflict = (error: unknown): boolean => {
+  const code = pgErrorCode(error);
+  return code === '40P01' || code === '40001';
+};
+
+/**
  * SQLSTATEs of a database that is not there: class 08 (connection exceptions) and the server
  * shutting down or starting up (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now).
  */

@@ -7,7 +7,13 @@ import {
 } from '@lending/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { CASH_DAY_CLOSED_SQLSTATE, isDatabaseUnavailable, isNoSpaceLeft, pgErrorCode } from './db-errors';
+import {
+  CASH_DAY_CLOSED_SQLSTATE,
+  isDatabaseUnavailable,
+  isNoSpaceLeft,
+  isTransactionConflict,
+  pgErrorCode,
+} from './db-errors';
 
 export type { ErrorCode } from '@lending/domain';
 
@@ -130,6 +136,16 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
       return sendError(reply, 'DATABASE_UNAVAILABLE', 'The database is unavailable; retry shortly');
+    }
+    if (isTransactionConflict(error)) {
+      // Aborted for a deadlock every time it was tried (retryConflicts): nothing was kept.
+      request.log.warn({ err: error }, 'transaction conflict after retries');
+      reply.header('retry-after', '1');
+      return sendError(
+        reply,
+        'DATABASE_BUSY',
+        'Another change of the same records got in the way; nothing was changed: retry',
+      );
     }
     if (pgErrorCode(error) === CASH_DAY_CLOSED_SQLSTATE) {
       // A cash row on a closed day that got past the services' check: the database refused it.

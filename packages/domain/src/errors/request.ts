@@ -15,6 +15,8 @@ export const REQUEST_REFUSALS = {
     'The server has no way to send mail (no SMTP_URL in production), so a reset link could never arrive.',
   DATABASE_UNAVAILABLE:
     'The database cannot be reached right now (restarting, or the connection dropped); nothing was changed that was not answered: retry shortly.',
+  DATABASE_BUSY:
+    'The change collided with another one on the same records and was rolled back, three times running; nothing was changed: retry shortly.',
   STORAGE_FULL:
     'The file storage has no space left: the upload was not kept (no partial file) and nothing else was recorded.',
 } as const;

@@ -15,6 +15,7 @@ import {
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
+import { retryConflicts } from '../../platform/conflict-retry';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { type Answer, runIdempotent } from '../../platform/idempotency';
@@ -112,54 +113,57 @@ export const createCash = (deps: AppDeps) => {
     /** POST /cash/handovers: under the collector's lock, never more than they hold. */
     handover(caller: Caller, input: THandoverRequest): Promise<Answer<THandoverResponse>> {
       const today = clock.today();
-      return db.transaction((tx) =>
-        runIdempotent(tx, caller.actor.id, caller.claim, async () => {
-          await lockCollector(tx, input.collector_id, 'exclusive');
-          const collector = await collectorOrRefuse(tx, input.collector_id);
-          if (collector.id === caller.actor.id) throw conflict('CASH_HANDOVER_TO_SELF', cashMessages.toSelf);
-          if (await isDayClosed(tx, collector.id, today))
-            throw conflict('CASH_DAY_CLOSED', cashMessages.handoverDayClosed(today));
-          const [held] = await heldFigures(tx, { collectorId: collector.id });
-          const declared = rupeesToPaise(input.amount);
-          const check = checkHandover({
-            held: (held?.net ?? 0) - (held?.relieved ?? 0),
-            declared,
-            received: input.received_amount === undefined ? declared : rupeesToPaise(input.received_amount),
-            reason: input.reason,
-          });
-          if (!check.ok) {
-            if (check.code === 'CASH_DIFFERENCE_NEEDS_REASON')
-              throw badRequest(check.code, check.message, [{ param: 'reason', msg: check.message }]);
-            throw new AppError(check.code, check.message);
-          }
-          const { figures } = check;
-          const auditId = await writeAudit(tx, caller.audit, {
-            action: 'cash_handover',
-            resourceType: 'user',
-            resourceId: collector.id,
-            metadata: {
-              amount_paise: figures.declared,
-              received_paise: figures.received,
-              difference_paise: figures.difference,
+      return retryConflicts(() =>
+        db.transaction((tx) =>
+          runIdempotent(tx, caller.actor.id, caller.claim, async () => {
+            await lockCollector(tx, input.collector_id, 'exclusive');
+            const collector = await collectorOrRefuse(tx, input.collector_id);
+            if (collector.id === caller.actor.id)
+              throw conflict('CASH_HANDOVER_TO_SELF', cashMessages.toSelf);
+            if (await isDayClosed(tx, collector.id, today))
+              throw conflict('CASH_DAY_CLOSED', cashMessages.handoverDayClosed(today));
+            const [held] = await heldFigures(tx, { collectorId: collector.id });
+            const declared = rupeesToPaise(input.amount);
+            const check = checkHandover({
+              held: (held?.net ?? 0) - (held?.relieved ?? 0),
+              declared,
+              received: input.received_amount === undefined ? declared : rupeesToPaise(input.received_amount),
+              reason: input.reason,
+            });
+            if (!check.ok) {
+              if (check.code === 'CASH_DIFFERENCE_NEEDS_REASON')
+                throw badRequest(check.code, check.message, [{ param: 'reason', msg: check.message }]);
+              throw new AppError(check.code, check.message);
+            }
+            const { figures } = check;
+            const auditId = await writeAudit(tx, caller.audit, {
+              action: 'cash_handover',
+              resourceType: 'user',
+              resourceId: collector.id,
+              metadata: {
+                amount_paise: figures.declared,
+                received_paise: figures.received,
+                difference_paise: figures.difference,
+                reason: input.reason ?? null,
+              },
+            });
+            const id = await insertHandover(tx, {
+              collectorId: collector.id,
+              receivedBy: caller.actor.id,
+              amount: figures.declared,
+              receivedAmount: figures.received,
+              difference: figures.difference,
               reason: input.reason ?? null,
-            },
-          });
-          const id = await insertHandover(tx, {
-            collectorId: collector.id,
-            receivedBy: caller.actor.id,
-            amount: figures.declared,
-            receivedAmount: figures.received,
-            difference: figures.difference,
-            reason: input.reason ?? null,
-            note: input.note ?? null,
-            businessDate: today,
-            auditId,
-          });
-          const { rows } = await listHandovers(tx, { id }, { limit: 1, offset: 0 });
-          const [row] = rows;
-          if (!row) throw new Error('handover vanished');
-          return { status: 200, body: { message: cashMessages.handedOver, handover: toHandover(row) } };
-        }),
+              note: input.note ?? null,
+              businessDate: today,
+              auditId,
+            });
+            const { rows } = await listHandovers(tx, { id }, { limit: 1, offset: 0 });
+            const [row] = rows;
+            if (!row) throw new Error('handover vanished');
+            return { status: 200, body: { message: cashMessages.handedOver, handover: toHandover(row) } };
+          }),
+        ),
       );
     },
 
@@ -172,48 +176,50 @@ export const createCash = (deps: AppDeps) => {
     close(caller: Caller, input: TDayCloseRequest): Promise<Answer<TDayCloseResponse>> {
       const today = clock.today();
       const day = input.business_date ?? today;
-      return db.transaction((tx) =>
-        runIdempotent(tx, caller.actor.id, caller.claim, async () => {
-          if (day > today)
-            throw badRequest('CASH_DAY_IN_FUTURE', cashMessages.futureDay, [
-              { param: 'business_date', msg: cashMessages.futureDay },
-            ]);
-          await lockCollector(tx, input.collector_id, 'exclusive');
-          const collector = await collectorOrRefuse(tx, input.collector_id);
-          if (await isDayClosed(tx, collector.id, day))
-            throw conflict('CASH_DAY_ALREADY_CLOSED', cashMessages.alreadyClosed(day));
-          const [opening] = await heldFigures(tx, { collectorId: collector.id, before: day });
-          const [figures] = await dayFigures(tx, day, collector.id);
-          const openingInHand = (opening?.net ?? 0) - (opening?.relieved ?? 0);
-          const collected = figures?.collected ?? {};
-          const refunded = figures?.refunded ?? 0;
-          const handedOver = figures?.handedOver ?? 0;
-          const carriedInHand = openingInHand + (collected.cash ?? 0) - refunded - handedOver;
-          const auditId = await writeAudit(tx, caller.audit, {
-            action: 'cash_day_closed',
-            resourceType: 'user',
-            resourceId: collector.id,
-            metadata: { business_date: day, carried_in_hand_paise: carriedInHand },
-          });
-          const id = await insertDayClose(tx, {
-            collectorId: collector.id,
-            businessDate: day,
-            openingInHand,
-            collected,
-            refunded,
-            handedOver,
-            received: figures?.received ?? 0,
-            difference: figures?.difference ?? 0,
-            carriedInHand,
-            closedBy: caller.actor.id,
-            note: input.note ?? null,
-            auditId,
-          });
-          const { rows } = await listDayCloses(tx, { id }, { limit: 1, offset: 0 });
-          const [row] = rows;
-          if (!row) throw new Error('day close vanished');
-          return { status: 200, body: { message: cashMessages.closed, day_close: toDayClose(row) } };
-        }),
+      return retryConflicts(() =>
+        db.transaction((tx) =>
+          runIdempotent(tx, caller.actor.id, caller.claim, async () => {
+            if (day > today)
+              throw badRequest('CASH_DAY_IN_FUTURE', cashMessages.futureDay, [
+                { param: 'business_date', msg: cashMessages.futureDay },
+              ]);
+            await lockCollector(tx, input.collector_id, 'exclusive');
+            const collector = await collectorOrRefuse(tx, input.collector_id);
+            if (await isDayClosed(tx, collector.id, day))
+              throw conflict('CASH_DAY_ALREADY_CLOSED', cashMessages.alreadyClosed(day));
+            const [opening] = await heldFigures(tx, { collectorId: collector.id, before: day });
+            const [figures] = await dayFigures(tx, day, collector.id);
+            const openingInHand = (opening?.net ?? 0) - (opening?.relieved ?? 0);
+            const collected = figures?.collected ?? {};
+            const refunded = figures?.refunded ?? 0;
+            const handedOver = figures?.handedOver ?? 0;
+            const carriedInHand = openingInHand + (collected.cash ?? 0) - refunded - handedOver;
+            const auditId = await writeAudit(tx, caller.audit, {
+              action: 'cash_day_closed',
+              resourceType: 'user',
+              resourceId: collector.id,
+              metadata: { business_date: day, carried_in_hand_paise: carriedInHand },
+            });
+            const id = await insertDayClose(tx, {
+              collectorId: collector.id,
+              businessDate: day,
+              openingInHand,
+              collected,
+              refunded,
+              handedOver,
+              received: figures?.received ?? 0,
+              difference: figures?.difference ?? 0,
+              carriedInHand,
+              closedBy: caller.actor.id,
+              note: input.note ?? null,
+              auditId,
+            });
+            const { rows } = await listDayCloses(tx, { id }, { limit: 1, offset: 0 });
+            const [row] = rows;
+            if (!row) throw new Error('day close vanished');
+            return { status: 200, body: { message: cashMessages.closed, day_close: toDayClose(row) } };
+          }),
+        ),
       );
     },
 

@@ -13,6 +13,7 @@ import {
 import type { Tx } from '../../db/client';
 import type { LoanRow } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
+import { retryConflicts } from '../../platform/conflict-retry';
 import type { AppDeps } from '../../platform/deps';
 import { type AppError, badRequest } from '../../platform/errors';
 import { type Answer, runIdempotent } from '../../platform/idempotency';
@@ -52,7 +53,7 @@ export type MoneyContext = {
  * The frame of every change of a loan's EMIs: one transaction; the Idempotency-Key claimed first;
  * the loan looked up within the caller's scope (404 outside it) and locked FOR UPDATE, so changes of
  * one loan run one after the other and each sees the last one's result; then `work`. Anything thrown
- * rolls everything back, the key's claim included.
+ * rolls everything back, the key's claim included; a deadlock runs it all again (`retryConflicts`).
  */
 export const runMoneyCall = <T>(
   deps: AppDeps,
@@ -61,26 +62,28 @@ export const runMoneyCall = <T>(
 ): Promise<Answer<T>> => {
   const now = deps.clock.now();
   const today = deps.clock.today();
-  return deps.db.transaction((tx) =>
-    runIdempotent(tx, call.actor.id, call.claim, async () => {
-      const { people, ...loaded } = await loadLockedLoan(tx, call.loanId, loanScopeOf(call.actor));
-      const context: MoneyContext = {
-        ...{ tx, call, loaded, people, now, today, pending: [] },
-        collectedInstalment: loaded.collectedInstalment,
-      };
-      const body = await work(context);
-      // Every money change lands with its ledger rows linked to their audit row: none may be left out.
-      if (context.pending.length > 0) throw new Error('a money call left ledger rows unbooked');
-      if (context.closedLoan) {
-        await writeAudit(tx, call.audit, {
-          action: 'loan_closed',
-          resourceType: 'loan',
-          resourceId: loaded.loan.id,
-          metadata: { reason: 'every EMI settled', from: loaded.loan.status },
-        });
-      }
-      return { status: 200, body };
-    }),
+  return retryConflicts(() =>
+    deps.db.transaction((tx) =>
+      runIdempotent(tx, call.actor.id, call.claim, async () => {
+        const { people, ...loaded } = await loadLockedLoan(tx, call.loanId, loanScopeOf(call.actor));
+        const context: MoneyContext = {
+          ...{ tx, call, loaded, people, now, today, pending: [] },
+          collectedInstalment: loaded.collectedInstalment,
+        };
+        const body = await work(context);
+        // Every money change lands with its ledger rows linked to their audit row: none may be left out.
+        if (context.pending.length > 0) throw new Error('a money call left ledger rows unbooked');
+        if (context.closedLoan) {
+          await writeAudit(tx, call.audit, {
+            action: 'loan_closed',
+            resourceType: 'loan',
+            resourceId: loaded.loan.id,
+            metadata: { reason: 'every EMI settled', from: loaded.loan.status },
+          });
+        }
+        return { status: 200, body };
+      }),
+    ),
   );
 };
 

@@ -1,6 +1,7 @@
 import { generateSchedule, scheduleEntries, type TCreateLoanRequest, type TLoanView } from '@lending/domain';
 import type { AuthUser } from '../../platform/access';
 import { type Actor, writeAudit } from '../../platform/audit';
+import { retryConflicts } from '../../platform/conflict-retry';
 import type { AppDeps } from '../../platform/deps';
 import type { UploadedFile } from '../../platform/storage/multipart';
 import { withLoanImage } from './form';
@@ -31,40 +32,42 @@ export const createLoanCreation = (deps: AppDeps) => {
       });
       const now = clock.now();
       const loanId = await withLoanImage(storage, image, (key) =>
-        db.transaction(async (tx) => {
-          const loanNumber = await nextLoanNumber(tx);
-          const loan = await insertLoan(tx, {
-            ...termColumns(terms),
-            loanNumber,
-            loanCode: loanCodeOf(loanNumber),
-            createdBy: actor.id,
-            receivedByImage: key ?? null,
-            status: 'pending_acceptance',
-            createdAt: now,
-            updatedAt: now,
-          });
-          await insertSchedule(tx, loan.id, schedule, now);
-          const auditId = await writeAudit(tx, audit, {
-            action: 'loan_created',
-            resourceType: 'loan',
-            resourceId: loan.id,
-            metadata: {
-              loan_code: loan.loanCode,
-              customer_id: loan.customerId,
-              loan_amount_paise: loan.loanAmount,
-              per_day_emi_paise: loan.perDayEmi,
-              total_emi_days: loan.totalEmiDays,
-              start_date: loan.startDate,
-            },
-          });
-          await appendLedger(tx, loan.id, scheduleEntries(schedule), {
-            actorId: actor.id,
-            now,
-            businessDate: clock.today(),
-            auditId,
-          });
-          return { result: loan.id, replaced: null };
-        }),
+        retryConflicts(() =>
+          db.transaction(async (tx) => {
+            const loanNumber = await nextLoanNumber(tx);
+            const loan = await insertLoan(tx, {
+              ...termColumns(terms),
+              loanNumber,
+              loanCode: loanCodeOf(loanNumber),
+              createdBy: actor.id,
+              receivedByImage: key ?? null,
+              status: 'pending_acceptance',
+              createdAt: now,
+              updatedAt: now,
+            });
+            await insertSchedule(tx, loan.id, schedule, now);
+            const auditId = await writeAudit(tx, audit, {
+              action: 'loan_created',
+              resourceType: 'loan',
+              resourceId: loan.id,
+              metadata: {
+                loan_code: loan.loanCode,
+                customer_id: loan.customerId,
+                loan_amount_paise: loan.loanAmount,
+                per_day_emi_paise: loan.perDayEmi,
+                total_emi_days: loan.totalEmiDays,
+                start_date: loan.startDate,
+              },
+            });
+            await appendLedger(tx, loan.id, scheduleEntries(schedule), {
+              actorId: actor.id,
+              now,
+              businessDate: clock.today(),
+              auditId,
+            });
+            return { result: loan.id, replaced: null };
+          }),
+        ),
       );
       const row = await findLoanWithPeople(db, loanId);
       if (!row) throw new Error(`loan ${loanId} vanished after its creation`);

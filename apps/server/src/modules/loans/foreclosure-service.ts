@@ -11,6 +11,7 @@ import {
 } from '@lending/domain';
 import type { AuthUser } from '../../platform/access';
 import { type Actor, writeAudit } from '../../platform/audit';
+import { retryConflicts } from '../../platform/conflict-retry';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import { type Answer, type IdempotencyClaim, runIdempotent } from '../../platform/idempotency';
@@ -46,59 +47,61 @@ export const createLoanForeclosure = (deps: AppDeps) => {
           : rupeesToPaise(input.settlement_amount);
       const now = clock.now();
       const today = clock.today();
-      return db.transaction((tx) =>
-        runIdempotent(tx, actor.id, claim, async () => {
-          const loan = await lockLoan(tx, id);
-          if (!loan) throw notFound(LOAN_NOT_FOUND);
-          if (loan.status !== 'approved') throw conflict('LOAN_NOT_APPROVED', ONLY_APPROVED_FORECLOSE);
-          const loaded = await loadLoanState(tx, loan);
-          const credit = creditHeldOf(await listLedger(tx, id));
-          const outcome = foreclose(loaded.state, { type: input.foreclosure_type, amount, credit });
-          if (!outcome.ok) throw lendingError(outcome, 'settlement_amount');
-          await assertCashDayOpen(tx, actor.id, today);
-          const collectedOn = new Map<number, number>();
-          for (const entry of outcome.entries) {
-            if (entry.kind === 'collected' || entry.kind === 'credit_applied')
-              collectedOn.set(entry.emi_number, (collectedOn.get(entry.emi_number) ?? 0) + entry.amount);
-          }
-          const before = new Map(loaded.state.emis.map((emi) => [emi.emi_number, emi.status]));
-          const auditId = await writeAudit(tx, audit, {
-            action: 'loan_foreclosed',
-            resourceType: 'loan',
-            resourceId: id,
-            metadata: {
-              foreclosure_type: input.foreclosure_type,
-              collected_paise: outcome.collected,
-              credit_applied_paise: outcome.creditApplied,
-              written_off_paise: outcome.writtenOff,
-              premium_paise: outcome.premium,
-              payment_mode: input.payment_mode,
-              status: outcome.state.status,
-              reason: input.reason,
-            },
-          });
-          // The foreclosure's rows are referenced by its audit row; its cash is collection of today.
-          await persistOutcome(tx, loaded, outcome, {
-            actorId: actor.id,
-            now,
-            ledger: { businessDate: today, auditId, paymentMode: input.payment_mode },
-            extras: (emi) =>
-              emi.status === 'foreclosed' && before.get(emi.emi_number) !== 'foreclosed'
-                ? { foreclosure_amount: collectedOn.get(emi.emi_number) ?? 0, foreclosure_date: today }
-                : {},
-          });
-          await updateLoan(tx, id, {
-            foreclosureType: input.foreclosure_type,
-            foreclosureAmount: outcome.collected,
-            foreclosureRemainingAmount: outcome.writtenOff,
-            foreclosureDate: today,
-            foreclosureReason: input.reason,
-            foreclosureNotes: input.notes ?? null,
-            foreclosedBy: actor.id,
-            updatedAt: now,
-          });
-          return { status: 200, body: { message: loanMessages.foreclosed } };
-        }),
+      return retryConflicts(() =>
+        db.transaction((tx) =>
+          runIdempotent(tx, actor.id, claim, async () => {
+            const loan = await lockLoan(tx, id);
+            if (!loan) throw notFound(LOAN_NOT_FOUND);
+            if (loan.status !== 'approved') throw conflict('LOAN_NOT_APPROVED', ONLY_APPROVED_FORECLOSE);
+            const loaded = await loadLoanState(tx, loan);
+            const credit = creditHeldOf(await listLedger(tx, id));
+            const outcome = foreclose(loaded.state, { type: input.foreclosure_type, amount, credit });
+            if (!outcome.ok) throw lendingError(outcome, 'settlement_amount');
+            await assertCashDayOpen(tx, actor.id, today);
+            const collectedOn = new Map<number, number>();
+            for (const entry of outcome.entries) {
+              if (entry.kind === 'collected' || entry.kind === 'credit_applied')
+                collectedOn.set(entry.emi_number, (collectedOn.get(entry.emi_number) ?? 0) + entry.amount);
+            }
+            const before = new Map(loaded.state.emis.map((emi) => [emi.emi_number, emi.status]));
+            const auditId = await writeAudit(tx, audit, {
+              action: 'loan_foreclosed',
+              resourceType: 'loan',
+              resourceId: id,
+              metadata: {
+                foreclosure_type: input.foreclosure_type,
+                collected_paise: outcome.collected,
+                credit_applied_paise: outcome.creditApplied,
+                written_off_paise: outcome.writtenOff,
+                premium_paise: outcome.premium,
+                payment_mode: input.payment_mode,
+                status: outcome.state.status,
+                reason: input.reason,
+              },
+            });
+            // The foreclosure's rows are referenced by its audit row; its cash is collection of today.
+            await persistOutcome(tx, loaded, outcome, {
+              actorId: actor.id,
+              now,
+              ledger: { businessDate: today, auditId, paymentMode: input.payment_mode },
+              extras: (emi) =>
+                emi.status === 'foreclosed' && before.get(emi.emi_number) !== 'foreclosed'
+                  ? { foreclosure_amount: collectedOn.get(emi.emi_number) ?? 0, foreclosure_date: today }
+                  : {},
+            });
+            await updateLoan(tx, id, {
+              foreclosureType: input.foreclosure_type,
+              foreclosureAmount: outcome.collected,
+              foreclosureRemainingAmount: outcome.writtenOff,
+              foreclosureDate: today,
+              foreclosureReason: input.reason,
+              foreclosureNotes: input.notes ?? null,
+              foreclosedBy: actor.id,
+              updatedAt: now,
+            });
+            return { status: 200, body: { message: loanMessages.foreclosed } };
+          }),
+        ),
       );
     },
 

@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/access';
 import { type Actor, writeAudit } from '../../platform/audit';
+import { retryConflicts } from '../../platform/conflict-retry';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/storage/multipart';
@@ -101,48 +102,50 @@ export const createLoanUpdating = (deps: AppDeps) => {
       const removeImage = input.remove_received_by_image === '1' || input.remove_received_by_image === 'true';
       const now = clock.now();
       const reset = await withLoanImage(storage, image, (key) =>
-        db.transaction(async (tx) => {
-          const current = await lockLoan(tx, id);
-          if (!current) throw notFound(LOAN_NOT_FOUND);
-          if (isTerminalLoanStatus(current.status)) throw conflict('LOAN_TERMINAL', loanMessages.terminal);
-          const status = input.status ?? (current.status as LoanStatus);
-          if (!mayEditInto(current.status, status))
-            throw conflict('LOAN_STATUS_NEEDS_FORECLOSURE', STATUS_NEEDS_FORECLOSURE);
-          await assertCustomer(tx, terms.customerId, current.customerId);
-          const rewrite = changesSchedule(current, terms)
-            ? await rewriteSchedule(tx, current, terms, now)
-            : null;
-          const imageKey = key ?? (removeImage ? null : current.receivedByImage);
-          const updated = await updateLoan(tx, id, {
-            ...termColumns(terms),
-            status,
-            receivedByImage: imageKey,
-            updatedAt: now,
-          });
-          const auditId = await writeAudit(tx, audit, {
-            action: 'loan_updated',
-            resourceType: 'loan',
-            resourceId: id,
-            metadata: { changed: changedFields(current, updated), schedule_reset: rewrite?.reset ?? null },
-          });
-          if (rewrite)
-            await appendLedger(tx, id, rewrite.entries, {
-              actorId: actor.id,
-              now,
-              businessDate: clock.today(),
-              auditId,
+        retryConflicts(() =>
+          db.transaction(async (tx) => {
+            const current = await lockLoan(tx, id);
+            if (!current) throw notFound(LOAN_NOT_FOUND);
+            if (isTerminalLoanStatus(current.status)) throw conflict('LOAN_TERMINAL', loanMessages.terminal);
+            const status = input.status ?? (current.status as LoanStatus);
+            if (!mayEditInto(current.status, status))
+              throw conflict('LOAN_STATUS_NEEDS_FORECLOSURE', STATUS_NEEDS_FORECLOSURE);
+            await assertCustomer(tx, terms.customerId, current.customerId);
+            const rewrite = changesSchedule(current, terms)
+              ? await rewriteSchedule(tx, current, terms, now)
+              : null;
+            const imageKey = key ?? (removeImage ? null : current.receivedByImage);
+            const updated = await updateLoan(tx, id, {
+              ...termColumns(terms),
+              status,
+              receivedByImage: imageKey,
+              updatedAt: now,
             });
-          if (status !== current.status) {
-            await writeAudit(tx, audit, {
-              action: 'loan_status_changed',
+            const auditId = await writeAudit(tx, audit, {
+              action: 'loan_updated',
               resourceType: 'loan',
               resourceId: id,
-              metadata: { from: current.status, to: status },
+              metadata: { changed: changedFields(current, updated), schedule_reset: rewrite?.reset ?? null },
             });
-          }
-          const replaced = current.receivedByImage !== imageKey ? current.receivedByImage : null;
-          return { result: rewrite?.reset ?? null, replaced };
-        }),
+            if (rewrite)
+              await appendLedger(tx, id, rewrite.entries, {
+                actorId: actor.id,
+                now,
+                businessDate: clock.today(),
+                auditId,
+              });
+            if (status !== current.status) {
+              await writeAudit(tx, audit, {
+                action: 'loan_status_changed',
+                resourceType: 'loan',
+                resourceId: id,
+                metadata: { from: current.status, to: status },
+              });
+            }
+            const replaced = current.receivedByImage !== imageKey ? current.receivedByImage : null;
+            return { result: rewrite?.reset ?? null, replaced };
+          }),
+        ),
       );
       const row = await findLoanWithPeople(db, id);
       if (!row) throw notFound(LOAN_NOT_FOUND);

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { novemberDay as at, okBody as ok } from '../../../test/support/books';
+import { emiTestApp } from '../../../test/support/emi-api';
+import { createLoan } from '../../../test/support/loans';
+import { rowsOf } from '../../db/sql';
+
+// The collector's closed-day lock, taken inside every cash payment's transaction, is where this test
+// makes PostgreSQL's deadlock appear: `conflicts` more times, then the real lock.
+const deadlocks = vi.hoisted(() => ({ left: 0, calls: 0 }));
+vi.mock('./repository', async (original) => {
+  const real = await original<typeof import('./repository')>();
+  return {
+    ...real,
+    lockCollectorDayOpen: async (...args: Parameters<typeof real.lockCollectorDayOpen>) => {
+      deadlocks.calls += 1;
+      if (deadlocks.left > 0) {
+        deadlocks.left -= 1;
+        throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+      }
+      return real.lockCollectorDayOpen(...args);
+    },
+  };
+});
+
+const { t, cast, api } = await emiTestApp();
+
+const countOf = async (query: ReturnType<typeof sql>) =>
+  Number(rowsOf<{ n: number }>(await t.db.execute(query))[0]?.n);
+
+const written = async (loanId: number) => ({
+  ledger: await countOf(sql`select count(*)::int as n from loan_ledger where loan_id = ${loanId}`),
+  payments: await countOf(sql`select count(*)::int as n from emi_payments where loan_id = ${loanId}`),
+  audit: await countOf(
+    sql`select count(*)::int as n from audit_logs where action = 'emi_paid' and resource_id = ${String(loanId)}`,
+  ),
+});
+
+describe('a payment PostgreSQL aborts for a deadlock', () => {
+  it('runs again and pays once', async () => {
+    const loan = (
+      await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-18', totalEmiDays: 10 })
+    ).loan;
+    t.clock.set(at(18));
+    const before = await written(loan.id);
+    deadlocks.left = 1;
+    deadlocks.calls = 0;
+    ok(await api.pay(cast.agentA.headers, loan.id, 1, { payment_mode: 'cash' }, 'deadlock-once'));
+    expect(deadlocks.calls).toBe(2);
+    const after = await written(loan.id);
+    expect(after.payments - before.payments).toBe(1);
+    expect(after.audit - before.audit).toBe(1);
+    expect(after.ledger).toBeGreaterThan(before.ledger);
+    // The same key again answers the stored outcome and writes nothing more.
+    ok(await api.pay(cast.agentA.headers, loan.id, 1, { payment_mode: 'cash' }, 'deadlock-once'));
+    expect(await written(loan.id)).toEqual(after);
+  });
+
+  it('answers 503 DATABASE_BUSY after three aborted runs, writing nothing; the key then pays once', async () => {
+    const loan = (
+      await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-18', totalEmiDays: 10 })
+    ).loan;
+    t.clock.set(at(18));
+    const before = await written(loan.id);
+    deadlocks.left = 3;
+    deadlocks.calls = 0;
+    const busy = await api.pay(cast.agentA.headers, loan.id, 1, { payment_mode: 'cash' }, 'deadlock-always');
+    expect(busy.statusCode, busy.body).toBe(503);
+    expect(busy.headers['retry-after']).toBe('1');
+    expect(JSON.parse(busy.body)).toMatchObject({ code: 'DATABASE_BUSY' });
+    expect(deadlocks.calls).toBe(3);
+    expect(await written(loan.id)).toEqual(before);
+    ok(await api.pay(cast.agentA.headers, loan.id, 1, { payment_mode: 'cash' }, 'deadlock-always'));
+    expect((await written(loan.id)).payments - before.payments).toBe(1);
+  });
+});
