@@ -42,6 +42,7 @@ import {
 } from './platform/http-security';
 import { registerNumericParams } from './platform/numeric-params';
 import { apiDescription } from './platform/openapi';
+import { registerWellFormedText } from './platform/well-formed-text';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -92,6 +93,7 @@ export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs, onR
 
   registerErrorHandler(app);
   registerNumericParams(app);
+  registerWellFormedText(app);
   registerAccessControl(app, deps);
   await registerApiDocs(app, deps, apiDocs ?? 'public');
 

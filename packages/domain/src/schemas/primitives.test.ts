@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZCalendarDate, ZSearch, ZText } from './primitives';
+import { isWellFormedText, ZCalendarDate, ZSearch, ZText } from './primitives';
 
 describe('ZText', () => {
   it('refuses NUL and C0 control characters, naming the field', () => {
@@ -40,5 +40,17 @@ describe('ZCalendarDate', () => {
         'Date must be between 2000-01-01 and 2099-12-31',
       );
     }
+  });
+});
+
+describe('isWellFormedText', () => {
+  it('takes plain text, Indian scripts and surrogate pairs', () => {
+    for (const text of ['', 'Ramesh Kumar', 'रमेश कुमार', 'ok 😀', '😀😀'])
+      expect(isWellFormedText(text)).toBe(true);
+  });
+
+  it('refuses half a surrogate pair anywhere in the text', () => {
+    for (const text of ['\udfff', 'x\udfffy', '\ud83d', 'end \ud83d', '\ude00\ud83d', '😀\udfff'])
+      expect(isWellFormedText(text)).toBe(false);
   });
 });

@@ -14,6 +14,23 @@ export const hasNoControlCharacters = (text: string): boolean => {
   return true;
 };
 
+/**
+ * True when the text is well-formed Unicode: no half of a surrogate pair on its own. JSON can carry
+ * one (`"\udfff"`), and PostgreSQL refuses it inside a jsonb value (an audit row's metadata), so it
+ * must be refused as bad input before anything is written.
+ */
+export const isWellFormedText = (text: string): boolean => {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(index + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      index += 1;
+    } else if (code >= 0xdc00 && code <= 0xdfff) return false;
+  }
+  return true;
+};
+
 export const controlCharactersMessage = (label: string) => `${label} must not contain control characters`;
 
 /**
