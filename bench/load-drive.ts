@@ -28,6 +28,8 @@ export const driveCall = async (options: {
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   path: () => string;
+  /** Headers of one request by its path (e.g. the token of the agent whose loan it pays), over `headers`. */
+  headersFor?: (path: string) => Record<string, string>;
   body?: () => string;
   /** A fresh Idempotency-Key on every request, as a phone or the web app sends. */
   idempotent?: boolean;
@@ -42,15 +44,19 @@ export const driveCall = async (options: {
     requests: [
       {
         method: options.method,
-        setupRequest: (request) => ({
-          ...request,
-          path: options.path(),
-          headers: {
-            ...options.headers,
-            ...(options.idempotent ? { 'idempotency-key': randomUUID() } : {}),
-          },
-          ...(options.body ? { body: options.body() } : {}),
-        }),
+        setupRequest: (request) => {
+          const path = options.path();
+          return {
+            ...request,
+            path,
+            headers: {
+              ...options.headers,
+              ...options.headersFor?.(path),
+              ...(options.idempotent ? { 'idempotency-key': randomUUID() } : {}),
+            },
+            ...(options.body ? { body: options.body() } : {}),
+          };
+        },
       },
     ],
     setupClient: (client) => {

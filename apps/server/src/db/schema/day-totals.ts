@@ -4,8 +4,9 @@ import { calendarDate, paise } from './columns';
 /**
  * Ledger rows summed per IST business day and kind, kept by a trigger on `loan_ledger` in the same
  * transaction as each row (migration 0016_day_totals), so the dashboard's money figures read a few
- * hundred rows instead of millions. Each day and kind is split over 8 shards (`loan_id % 8`) so that
- * concurrent payments of different loans rarely wait on the same summary row.
+ * hundred rows instead of millions. Each day and kind is split into shards, a change
+ * landing in its connection's (`kept_shard()`, migration 0043: `pg_backend_pid() % 64`), so concurrent
+ * payments rarely wait on the same summary row; readers sum the shards.
  */
 export const ledgerDayTotals = pgTable(
   'ledger_day_totals',
@@ -58,7 +59,7 @@ export const emiMonthLoanTotals = pgTable(
 );
 
 /**
- * The interest a month's schedule expects, per calendar month, loan status and shard (`loan_id % 8`):
+ * The interest a month's schedule expects, per calendar month, loan status and shard (the writing connection's):
  * the loans with EMIs in the month, their scheduled money, their interest rounded per loan (the
  * dashboard's `expectedInterest`), their principal and interest (its average rate). Kept by triggers
  * on `emi_month_loan_totals` and on a loan's status and terms, so the figure reads a few rows.
@@ -97,10 +98,17 @@ export const creditEventCounts = pgTable(
 /**
  * Loans counted per status with Σ loan amount, kept by a trigger on `loans` (migration
  * 0028_report_counts) in the transaction of every insert, delete and change of status or amount,
- * so the loan list's cards over every loan read a handful of rows instead of every loan.
+ * so the loan list's cards over every loan read a handful of rows instead of every loan. Split into
+ * the writing connection's shards (migration 0044): loans closing at once by their last payments
+ * would otherwise all wait on the `approved` and `closed` rows until each commits. Readers sum.
  */
-export const loanStatusTotals = pgTable('loan_status_totals', {
-  status: text('status').primaryKey(),
-  loans: bigint('loans', { mode: 'number' }).notNull(),
-  amount: paise('amount').notNull(),
-});
+export const loanStatusTotals = pgTable(
+  'loan_status_totals',
+  {
+    status: text('status').notNull(),
+    shard: smallint('shard').notNull().default(0),
+    loans: bigint('loans', { mode: 'number' }).notNull(),
+    amount: paise('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.shard] })],
+);

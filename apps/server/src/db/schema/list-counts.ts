@@ -14,8 +14,8 @@ export const userRoleCounts = pgTable('user_role_counts', {
 /**
  * Approved loans counted per date of their oldest open EMI (`loans.oldest_open_emi_date`, not null),
  * kept by a trigger on `loans` (migration 0042_list_counts), so "how many loans are overdue" over every
- * customer is a sum over the days before today. Split over 8 shards (`loan id % 8`) as the EMI day
- * totals are: every payment of a loan's oldest EMI moves its loan to a later day.
+ * customer is a sum over the days before today. Split into the writing connection's shards as the EMI
+ * day totals are: every payment of a loan's oldest EMI moves its loan to a later day.
  */
 export const overdueLoanDays = pgTable(
   'overdue_loan_days',

@@ -6,9 +6,9 @@ import { calendarDate, paise } from './columns';
  * EMI is open (pending, or the bounced one its dues are still with), with Σ amount, Σ late charge and
  * how many carry a late charge. Kept by triggers on `emis`, a loan's status and customer, and a
  * customer's agent (migration `list_totals`), so Payments Due's cards over a day and an agent's
- * overdue cards read a few rows instead of every EMI they count. Each agent's rows are split over 8
- * shards (`loan_id % 8`), as `emi_day_totals` is, so concurrent payments of one agent's loans on one
- * day rarely wait for the same row.
+ * overdue cards read a few rows instead of every EMI they count. Each agent's rows are split into shards
+ * (`kept_shard()`: the writing connection's, migration 0043), as `emi_day_totals` is, so concurrent
+ * payments of one agent's loans on one day rarely wait for the same row; readers sum the shards.
  */
 export const emiStateTotals = pgTable(
   'emi_state_totals',
@@ -32,7 +32,7 @@ export const emiStateTotals = pgTable(
 
 /**
  * EMIs that ever bounced (a `bounce_status`), whatever their loan's status, counted per bounce status
- * with Σ amount; split over 8 shards (`loan_id % 8`) as the day totals are. Kept by a trigger on
+ * with Σ amount; split into the writing connection's shards as the day totals are. Kept by a trigger on
  * `emis` (migration `list_totals`), so Bounced EMIs' total and cards without filters read a few rows.
  */
 export const emiBounceTotals = pgTable(

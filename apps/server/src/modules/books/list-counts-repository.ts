@@ -21,11 +21,12 @@ export const listCountsMismatches = async (db: Executor, limit = 20): Promise<st
   const overdue = rowsOf<{ day: string }>(
     await db.execute(sql`
       with recomputed as (
-        select oldest_open_emi_date, (id % 8)::smallint as shard, count(*) as loans from loans
-        where status = 'approved' and oldest_open_emi_date is not null group by 1, 2)
+        select oldest_open_emi_date, count(*) as loans from loans
+        where status = 'approved' and oldest_open_emi_date is not null group by 1),
+      -- A change lands in the shard of the connection that made it: the shards are summed.
+      kept as (select oldest_open_emi_date, sum(loans) as loans from overdue_loan_days group by 1)
       select distinct coalesce(r.oldest_open_emi_date, t.oldest_open_emi_date)::text as day
-      from recomputed r full join overdue_loan_days t
-        on t.oldest_open_emi_date = r.oldest_open_emi_date and t.shard = r.shard
+      from recomputed r full join kept t on t.oldest_open_emi_date = r.oldest_open_emi_date
       where coalesce(r.loans, 0) <> coalesce(t.loans, 0)
       order by 1 limit ${limit}`),
   );

@@ -1,5 +1,5 @@
 import type { Emi, LedgerEntry, LoanStatus } from '@lending/domain';
-import { and, asc, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emis, loanLedger, loans } from '../../db/schema';
 import { openEmiSql, rowsOf } from '../../db/sql';
@@ -52,23 +52,33 @@ export const ledgerOfLoans = async (
 
 /**
  * What triggers keep and differs from the rows it is computed from: the dashboard's day totals (the
- * ledger's per business day, kind and shard; the approved loans' EMIs per EMI date and shard) and
+ * ledger's per business day and kind; the approved loans' EMIs per EMI date; shards summed, as a
+ * change lands in the shard of the connection that made it) and
  * each loan's scheduled EMI money per month, each collector's cash per day, and each loan's oldest
  * open EMI date, each customer's credit event counts and the loans per status. At most `limit` of each, as 'ledger 2026-11-20 collected', 'emis 2026-11-20',
  * 'scheduled EMIs of LN000012 in 2026-11', 'cash 2026-11-20 of collector 7' or 'oldest open EMI date
  * of LN000012'.
  */
+/** The month's expected-interest figures per month and loan status, whatever shards they lie in. */
+const shardsSummed = (rows: SQL) => sql`
+  select month, loan_status, sum(loans) as loans, sum(emis) as emis, sum(scheduled) as scheduled,
+    sum(expected) as expected, sum(principal) as principal, sum(interest) as interest
+  from ${rows} s group by 1, 2`;
+
 export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<string[]> => {
   const ledger = rowsOf<{ day: string; kind: string }>(
     await db.execute(sql`
       with recomputed as (
         select coalesce(g.business_date, ((g.created_at at time zone 'UTC') + interval '330 minutes')::date) as business_date,
-          g.kind, (g.loan_id % 8)::smallint as shard, sum(g.amount) as amount, sum(g.instalment) as instalment,
+          g.kind, sum(g.amount) as amount, sum(g.instalment) as instalment,
           sum(g.penalty) as penalty, count(*) as row_count
-        from loan_ledger g group by 1, 2, 3)
+        from loan_ledger g group by 1, 2),
+      kept as (
+        select business_date, kind, sum(amount) as amount, sum(instalment) as instalment, sum(penalty) as penalty,
+          sum(row_count) as row_count
+        from ledger_day_totals group by 1, 2)
       select coalesce(r.business_date, t.business_date)::text as day, coalesce(r.kind, t.kind) as kind
-      from recomputed r full join ledger_day_totals t
-        on t.business_date = r.business_date and t.kind = r.kind and t.shard = r.shard
+      from recomputed r full join kept t on t.business_date = r.business_date and t.kind = r.kind
       where coalesce(r.amount, 0) <> coalesce(t.amount, 0) or coalesce(r.instalment, 0) <> coalesce(t.instalment, 0)
         or coalesce(r.penalty, 0) <> coalesce(t.penalty, 0) or coalesce(r.row_count, 0) <> coalesce(t.row_count, 0)
       order by 1, 2 limit ${limit}`),
@@ -77,12 +87,15 @@ export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<str
   const emiDays = rowsOf<{ day: string }>(
     await db.execute(sql`
       with recomputed as (
-        select e.emi_date, (e.loan_id % 8)::smallint as shard, count(*) filter (where ${open}) as open_count,
+        select e.emi_date, count(*) filter (where ${open}) as open_count,
           coalesce(sum(e.amount + e.late_charge) filter (where ${open}), 0) as open_amount,
           count(*) filter (where e.status <> 'foreclosed') as due_count
-        from emis e join loans l on l.id = e.loan_id and l.status = 'approved' group by 1, 2)
+        from emis e join loans l on l.id = e.loan_id and l.status = 'approved' group by 1),
+      kept as (
+        select emi_date, sum(open_count) as open_count, sum(open_amount) as open_amount, sum(due_count) as due_count
+        from emi_day_totals group by 1)
       select distinct coalesce(r.emi_date, t.emi_date)::text as day
-      from recomputed r full join emi_day_totals t on t.emi_date = r.emi_date and t.shard = r.shard
+      from recomputed r full join kept t on t.emi_date = r.emi_date
       where coalesce(r.open_count, 0) <> coalesce(t.open_count, 0) or coalesce(r.open_amount, 0) <> coalesce(t.open_amount, 0)
         or coalesce(r.due_count, 0) <> coalesce(t.due_count, 0)
       order by 1 limit ${limit}`),
@@ -134,9 +147,10 @@ export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<str
   );
   const statuses = rowsOf<{ status: string }>(
     await db.execute(sql`
-      with recomputed as (select status, count(*) as loans, sum(loan_amount) as amount from loans group by 1)
+      with recomputed as (select status, count(*) as loans, sum(loan_amount) as amount from loans group by 1),
+        kept as (select status, sum(loans) as loans, sum(amount) as amount from loan_status_totals group by 1)
       select coalesce(r.status, t.status) as status
-      from recomputed r full join loan_status_totals t on t.status = r.status
+      from recomputed r full join kept t on t.status = r.status
       where coalesce(r.loans, 0) <> coalesce(t.loans, 0) or coalesce(r.amount, 0) <> coalesce(t.amount, 0)
       order by 1 limit ${limit}`),
   );
@@ -156,9 +170,10 @@ export const dayTotalsMismatches = async (db: Executor, limit = 20): Promise<str
   // month money (checked against the EMIs above) and its present terms.
   const interestMonths = rowsOf<{ month: string; loan_status: string }>(
     await db.execute(sql`
+      with recomputed as (${shardsSummed(sql`interest_month_totals_from_rows()`)}),
+        kept as (${shardsSummed(sql`interest_month_totals`)})
       select distinct to_char(coalesce(r.month, t.month), 'YYYY-MM') as month, coalesce(r.loan_status, t.loan_status) as loan_status
-      from interest_month_totals_from_rows() r full join interest_month_totals t
-        on t.month = r.month and t.loan_status = r.loan_status and t.shard = r.shard
+      from recomputed r full join kept t on t.month = r.month and t.loan_status = r.loan_status
       where (coalesce(r.loans, 0), coalesce(r.emis, 0), coalesce(r.scheduled, 0), coalesce(r.expected, 0),
         coalesce(r.principal, 0), coalesce(r.interest, 0)) <> (coalesce(t.loans, 0), coalesce(t.emis, 0),
         coalesce(t.scheduled, 0), coalesce(t.expected, 0), coalesce(t.principal, 0), coalesce(t.interest, 0))
