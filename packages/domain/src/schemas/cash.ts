@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_MODES } from '../lending/types';
 import { PHONE_PENDING_MAX } from '../offline/phone-sync';
-import { ZDbId, ZPageQuery } from './common';
+import { ZDbId, ZPageQuery, ZQueryInteger } from './common';
 import { capped, ZNonNegativeRupees, ZPositiveRupees } from './money';
 import { ZCalendarDate, ZText } from './primitives';
 
@@ -127,7 +127,7 @@ const ZOptionalDay = z.preprocess(blankToUndefined, ZCalendarDate().optional());
 /** Filters of the handover and day-close lists: a collector and a range of business days. */
 export const ZCashListQuery = z.object({
   page: ZPageQuery,
-  limit: z.coerce.number().int().min(1).max(200).default(CASH_PAGE_SIZE),
+  limit: ZQueryInteger('limit', 1, 200, CASH_PAGE_SIZE),
   collector_id: z.preprocess(blankToUndefined, ZDbId('Invalid collector').optional()),
   from: ZOptionalDay,
   to: ZOptionalDay,

@@ -86,16 +86,25 @@ export const ZPageQuery = z.coerce
   .default(1);
 
 /**
+ * A whole number in a query string from `min` to `max`, `fallback` when absent, refused in the
+ * field's own words ('limit must be between 1 and 1000') rather than the parser's.
+ */
+export const ZQueryInteger = (field: string, min: number, max: number, fallback: number) => {
+  const message = `${field} must be between ${min} and ${max}`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, message)
+    .default(fallback);
+};
+
+/**
  * A searchable list's `page` (from 1), `limit` (1 to 1000; `defaultLimit` when absent) and `search`
  * (at most 100 characters), with the messages the list screens show.
  */
 export const listQueryFields = (defaultLimit: number) => ({
   page: ZPageQuery,
-  limit: z.coerce
-    .number({ error: 'limit must be between 1 and 1000' })
-    .int('limit must be between 1 and 1000')
-    .min(1, 'limit must be between 1 and 1000')
-    .max(1000, 'limit must be between 1 and 1000')
-    .default(defaultLimit),
+  limit: ZQueryInteger('limit', 1, 1000, defaultLimit),
   search: ZSearch,
 });

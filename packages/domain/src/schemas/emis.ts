@@ -4,7 +4,7 @@ import { CLEAR_ALL_MISMATCH_MESSAGE } from '../lending/refusals';
 import { EMI_STATUSES, PAYMENT_MODES, PAYMENT_TYPES, RECORDED_PAYMENT_MODES } from '../lending/types';
 import { formatRupees, type Paise } from '../money/paise';
 import { isIsoDate } from '../time/ist';
-import { MAX_DB_ID, ZDbId } from './common';
+import { MAX_DB_ID, ZDbId, ZQueryInteger } from './common';
 import { ZEmiView } from './loans';
 import { capped, ZNonNegativeRupees, ZPositiveRupees, ZRupees } from './money';
 import { dateMessages, isDateInRange, ZCalendarDate, ZSearch, ZText } from './primitives';
@@ -239,8 +239,6 @@ const dueFilterFields = {
   timestamp: ZText('timestamp').max(100).optional(),
 };
 
-const limitMessage = `limit must be between 1 and ${DUE_PAGE_MAX}`;
-
 export const dueRangeMessages = {
   bounds: 'dates=range needs date and to',
   order: 'to cannot be before date',
@@ -262,15 +260,7 @@ const dueRangeCheck = (
 export const ZDueEmisQuery = z
   .object({
     ...dueFilterFields,
-    limit: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: limitMessage })
-        .int(limitMessage)
-        .min(1, limitMessage)
-        .max(DUE_PAGE_MAX, limitMessage)
-        .default(DUE_PAGE_DEFAULT),
-    ),
+    limit: z.preprocess(blankToUndefined, ZQueryInteger('limit', 1, DUE_PAGE_MAX, DUE_PAGE_DEFAULT)),
     cursor: z.preprocess(blankToUndefined, ZDueCursor.optional()),
   })
   .superRefine(dueRangeCheck);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages, istDateTimeToInstant, ZAgentOverdueQuery, ZCollectionReportQuery } from './field';
+import {
+  fieldMessages,
+  istDateTimeToInstant,
+  ZAgentOverdueQuery,
+  ZCollectionReportQuery,
+  ZUpcomingQuery,
+} from './field';
+import { ZParTrendQuery } from './portfolio';
 import { ZCreditScoreQuery } from './reports';
 
 describe('istDateTimeToInstant', () => {
@@ -29,6 +36,17 @@ describe('field queries', () => {
     });
     expect(ZCreditScoreQuery.safeParse({}).error?.issues[0]?.message).toBe('customer_id is required');
     expect(ZCreditScoreQuery.parse({ customer_id: '7' })).toEqual({ customer_id: 7 });
+  });
+
+  it('refuse a page, page size or day count out of range in the product’s words', () => {
+    const first = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+    expect(first(ZAgentOverdueQuery.safeParse({ limit: '5000' }))).toBe('limit must be between 1 and 1000');
+    expect(first(ZAgentOverdueQuery.safeParse({ limit: '2.5' }))).toBe('limit must be between 1 and 1000');
+    expect(first(ZAgentOverdueQuery.safeParse({ page: '0' }))).toBe('page must be a positive integer');
+    expect(first(ZCollectionReportQuery.safeParse({ limit: '0' }))).toBe('limit must be between 1 and 1000');
+    expect(first(ZUpcomingQuery.safeParse({ days: '32' }))).toBe('days must be between 1 and 31');
+    expect(first(ZParTrendQuery.safeParse({ days: 'x' }))).toBe('days must be between 1 and 90');
+    expect(ZParTrendQuery.parse({})).toEqual({ days: 90 });
   });
 
   it('word the collection message with rupees, paise only when there are some', () => {

@@ -3,7 +3,7 @@ import { MAX_CHARGE_PAISE } from '../lending/limits';
 import { EMI_STATUSES } from '../lending/types';
 import { formatRupees, type Paise } from '../money/paise';
 import { isIsoDate, istStartOfDay } from '../time/ist';
-import { ZDbId } from './common';
+import { ZDbId, ZPageQuery, ZQueryInteger } from './common';
 import { PAYMENT_MODES, ZCollectedAt, ZReceipt } from './emis';
 import { capped, ZNonNegativeRupees, ZPositiveRupees } from './money';
 import { DATE_MAX, DATE_MIN, isDateInRange, ZSearch } from './primitives';
@@ -23,8 +23,8 @@ const ZOptionalId = (message: string) => z.preprocess(blankToUndefined, ZDbId(me
  * agent always sees their own customers only, whatever agentId says).
  */
 export const ZAgentOverdueQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(AGENT_OVERDUE_PAGE_SIZE).default(AGENT_OVERDUE_PAGE_SIZE),
+  page: ZPageQuery,
+  limit: ZQueryInteger('limit', 1, AGENT_OVERDUE_PAGE_SIZE, AGENT_OVERDUE_PAGE_SIZE),
   search: ZSearch,
   customerId: ZOptionalId('Invalid customer'),
   agentId: ZOptionalId('Invalid agent'),
@@ -63,7 +63,7 @@ export type TAgentOverdueResponse = z.infer<typeof ZAgentOverdueResponse>;
  * the default covers today, tomorrow and the day after.
  */
 export const ZUpcomingQuery = z.object({
-  days: z.coerce.number().int().min(1).max(31).default(UPCOMING_EMI_DAYS),
+  days: ZQueryInteger('days', 1, 31, UPCOMING_EMI_DAYS),
   agentId: ZOptionalId('Invalid agent'),
 });
 export type TUpcomingQuery = z.infer<typeof ZUpcomingQuery>;
@@ -157,8 +157,8 @@ export type TCollectionKind = (typeof COLLECTION_KINDS)[number];
  * startDate is a 400 ('End date cannot be before start date').
  */
 export const ZCollectionReportQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(1000).default(20),
+  page: ZPageQuery,
+  limit: ZQueryInteger('limit', 1, 1000, 20),
   search: ZSearch,
   startDate: ZIstDateTime('startDate'),
   endDate: ZIstDateTime('endDate'),

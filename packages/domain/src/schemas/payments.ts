@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES, RECORDED_PAYMENT_MODES } from '../lending/types';
-import { ZDbId } from './common';
+import { ZDbId, ZPageQuery, ZQueryInteger } from './common';
 
 /** The most payments one page of a loan's payment history may ask for. */
 export const MAX_PAYMENTS_PER_PAGE = 100;
 
 /** GET /loans/{loanId}/payments: one page of a loan's payment records, newest first. */
 export const ZLoanPaymentsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAYMENTS_PER_PAGE).default(20),
+  page: ZPageQuery,
+  limit: ZQueryInteger('limit', 1, MAX_PAYMENTS_PER_PAGE, 20),
 });
 export type TLoanPaymentsQuery = z.infer<typeof ZLoanPaymentsQuery>;
 

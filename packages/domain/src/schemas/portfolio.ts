@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGEING_BUCKETS, EFFICIENCY_PERIODS, PAR_THRESHOLDS } from '../portfolio/rules';
+import { ZQueryInteger } from './common';
 import { ZCalendarDate } from './primitives';
 
 /** Rupees as the portfolio answers them; shares and ratios are percentages to two decimals. */
@@ -20,7 +21,7 @@ export const ZPortfolioEfficiencyQuery = z.object({
 export type TPortfolioEfficiencyQuery = z.infer<typeof ZPortfolioEfficiencyQuery>;
 
 /** GET /portfolio/par-trend: the last `days` business days up to today (1 to 90). */
-export const ZParTrendQuery = z.object({ days: z.coerce.number().int().min(1).max(90).default(90) });
+export const ZParTrendQuery = z.object({ days: ZQueryInteger('days', 1, 90, 90) });
 
 const ZPar = z.object({
   days: z.enum(PAR_THRESHOLDS.map(String) as ['1', '7', '30', '90']),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { CREDIT_BANDS } from '../lending/credit-score';
 import { BOUNCE_RECORD_STATUSES, CREDIT_EVENT_TYPES } from '../lending/types';
-import { isIsoDate } from '../time/ist';
-import { ZDbId } from './common';
+import { ZDbId, ZPageQuery, ZQueryInteger } from './common';
 import { ZCalendarDate, ZSearch } from './primitives';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -15,8 +14,8 @@ const ZOptionalIsoDate = z.preprocess(blankToUndefined, ZCalendarDate().optional
 /** GET /loans/bounced-emis (and /emi/bounced/export); Date To may not precede Date From. */
 export const ZBouncedEmisQuery = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(1000).default(20),
+    page: ZPageQuery,
+    limit: ZQueryInteger('limit', 1, 1000, 20),
     search: ZSearch,
     agentId: ZOptionalId('Invalid agent'),
     dateFrom: ZOptionalIsoDate,
@@ -76,8 +75,8 @@ export const REPORT_SORT_FIELDS = ['created_at', 'customer_name', 'event_type', 
 
 /** GET /reports (credit events); default newest first. */
 export const ZReportsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(1000).default(10),
+  page: ZPageQuery,
+  limit: ZQueryInteger('limit', 1, 1000, 10),
   search: ZSearch,
   sort_by: z.enum(REPORT_SORT_FIELDS, { error: 'Unknown sort field' }).default('created_at'),
   sort_direction: z.enum(['asc', 'desc'], { error: 'Sort direction must be asc or desc' }).default('desc'),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { TOKEN_PAGE_SIZE } from '../tokens/tokens';
-import { ZDbId } from './common';
+import { ZDbId, ZPageQuery, ZQueryInteger } from './common';
 import { ZSearch, ZText } from './primitives';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** GET /auth/admin/tokens: 20 a page; search on the user's name or e-mail. */
 export const ZTokenListQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be a positive integer').default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(TOKEN_PAGE_SIZE),
+  page: ZPageQuery,
+  limit: ZQueryInteger('limit', 1, 100, TOKEN_PAGE_SIZE),
   search: ZSearch,
   user_id: z.preprocess(blankToUndefined, ZDbId('Invalid user').optional()),
   device_type: z.preprocess(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPDATE_HISTORY_PAGE_SIZE, UPDATE_STATUSES, updateMessages } from '../upgrades/update-status';
-import { ZDbId } from './common';
+import { ZDbId, ZPageQuery, ZQueryInteger } from './common';
 import { ZText } from './primitives';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -48,8 +48,8 @@ export type TUpdateStatusRecord = z.infer<typeof ZUpdateStatusRecord>;
 
 /** GET /update-status/history: 10 a page by default, filtered by who made the change, status, version. */
 export const ZUpdateHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be a positive integer').default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(UPDATE_HISTORY_PAGE_SIZE),
+  page: ZPageQuery,
+  limit: ZQueryInteger('limit', 1, 100, UPDATE_HISTORY_PAGE_SIZE),
   userId: z.preprocess(blankToUndefined, ZDbId('Invalid user').optional()),
   status: z.preprocess(blankToUndefined, ZUpdateStatusValue.optional()),
   version: z.preprocess(blankToUndefined, ZVersion('version').optional()),

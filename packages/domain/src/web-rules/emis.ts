@@ -202,6 +202,7 @@ export type TDueTotals = {
   openAmount: Paise;
 };
 
+/** The Payments Due cards of a filter that matches no EMI: every figure zero. */
 export const NO_DUE_TOTALS: TDueTotals = {
   totalToCollect: 0,
   overdue: 0,

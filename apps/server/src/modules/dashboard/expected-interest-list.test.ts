@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardBook } from '../../../test/support/dashboard-book';
-import { createSignedInUser } from '../../../test/support/factories';
+import { createSignedInUser, createUser } from '../../../test/support/factories';
 import { createLoan } from '../../../test/support/loans';
 
 /** The book of test/support/dashboard-book.ts, "today" 2026-11-21 (IST). */
@@ -92,6 +92,26 @@ describe('GET /api/stats/interest-metrics/emis: the EMIs behind "Expected this m
       averageRate: 0,
       loans: 0,
     });
+  });
+
+  it('lists and totals a search naming many loans (matched per row) as one naming few (looked up by id)', async () => {
+    const borrower = await createUser(t.db, { name: 'Bahula Rinvala' });
+    const many = [];
+    for (let index = 0; index < 203; index += 1) {
+      many.push((await createLoan(t.db, { customer: borrower, startDate: '2026-12-05', totalEmiDays: 1 })).loan);
+    }
+    const named = await everyRow('&month=2026-12&search=rinvala');
+    expect(named.answer.total).toBe(203);
+    expect(named.answer.totals.loans).toBe(203);
+    const shares = named.rows.reduce((sum, row) => sum + paise(row.interest_share), 0);
+    expect(shares).toBe(paise(named.answer.totals.expectedInterest));
+    expect(new Set(named.rows.map((row) => row.loan_code)).size).toBe(203);
+    const one = await list(`?month=2026-12&search=${many[7]?.loanCode}`);
+    expect([one.total, one.totals.loans, one.rows[0]?.loan_code]).toEqual([1, 1, many[7]?.loanCode]);
+    const each = one.totals.expectedInterest;
+    expect(named.answer.totals.expectedInterest).toBeCloseTo(each * 203, 2);
+    const nobody = await list('?month=2026-12&search=LN9999999');
+    expect([nobody.total, nobody.rows, nobody.totals.loans]).toEqual([0, [], 0]);
   });
 
   it('is for admins and superadmins only: agents and borrowers 403, no session 401', async () => {

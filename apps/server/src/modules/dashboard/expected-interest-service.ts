@@ -9,6 +9,7 @@ import {
   type ExpectedInterestFilter,
   expectedInterestPage,
   monthLoanTotals,
+  withSearchedLoans,
 } from './expected-interest-repository';
 import { recoveryIn } from './figures-repository';
 import { percentOf } from './percent';
@@ -27,12 +28,12 @@ export const listExpectedInterest = async (
 ): Promise<TExpectedInterestPage> => {
   const monthStart =
     query.month === undefined ? monthWindowsOf(clock.today()).currentStart : `${query.month}-01`;
-  const filter: ExpectedInterestFilter = {
+  const filter: ExpectedInterestFilter = await withSearchedLoans(db, {
     monthStart,
     nextStart: monthWindowsOf(monthStart).nextStart,
     status: query.status,
     search: query.search,
-  };
+  });
   const wholeBook = query.status === 'lent' && (query.search ?? '') === '';
   const [rows, totals, collected] = await Promise.all([
     expectedInterestPage(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),

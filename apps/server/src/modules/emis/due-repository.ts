@@ -1,4 +1,11 @@
-import type { CustomerScope, TDueCursor, TDueDateScope, TDueStatusFilter } from '@lending/domain';
+import {
+  type CustomerScope,
+  NO_DUE_TOTALS,
+  type TDueCursor,
+  type TDueDateScope,
+  type TDueStatusFilter,
+  type TDueTotals,
+} from '@lending/domain';
 import { and, asc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -30,16 +37,8 @@ export type DueRow = {
   customerMobile: string | null;
 };
 
-/** The Payments Due cards over a whole filter, in paise and counts. */
-export type DueTotalsRow = {
-  count: number;
-  totalToCollect: number;
-  overdue: number;
-  pending: number;
-  lateCharges: number;
-  openCount: number;
-  openAmount: number;
-};
+/** The Payments Due cards over a whole filter (the domain's totals, in paise) and its row count. */
+export type DueTotalsRow = TDueTotals & { count: number };
 
 /**
  * The loans a search names: customer name or mobile, or loan code, ignoring case. The code is 'LN' +
@@ -107,15 +106,7 @@ export const dueEmiPage = (
     .orderBy(asc(emis.loanId), asc(emis.emiNumber))
     .limit(limit);
 
-const NO_DUE_TOTALS: DueTotalsRow = {
-  count: 0,
-  totalToCollect: 0,
-  overdue: 0,
-  pending: 0,
-  lateCharges: 0,
-  openCount: 0,
-  openAmount: 0,
-};
+const NO_DUE_ROWS: DueTotalsRow = { ...NO_DUE_TOTALS, count: 0 };
 
 /** A sum as text: bigint sums arrive as strings from pg, and text reads the same on both drivers. */
 const paiseSum = (expression: SQL, where: SQL = sql`true`) =>
@@ -145,7 +136,7 @@ const rowsDueTotals = async (db: Executor, filter: DueFilter): Promise<DueTotals
   const needsCustomer = filter.scope.kind !== 'everyone';
   const joined = needsCustomer ? query.innerJoin(customers, eq(customers.id, loans.customerId)) : query;
   const [row] = await joined.where(whereOf(filter));
-  return row ?? NO_DUE_TOTALS;
+  return row ?? NO_DUE_ROWS;
 };
 
 /**
@@ -210,7 +201,7 @@ const keptDueTotals = async (db: Executor, filter: DueFilter, agentId?: number):
         agentId === undefined ? undefined : eq(t.agentId, agentId),
       ),
     );
-  return row ?? NO_DUE_TOTALS;
+  return row ?? NO_DUE_ROWS;
 };
 
 /**
