@@ -1,4 +1,3 @@
-import { DEFAULT_APP_VERSION } from '../app-updates/rules';
 /**
  * The software update lifecycle: a superadmin marks a version required, permits the upgrade, the
  * upgrade runs (in_progress) and ends up_to_date. Every change is a new record; the latest one is the

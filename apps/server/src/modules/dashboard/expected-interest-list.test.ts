@@ -98,7 +98,9 @@ describe('GET /api/stats/interest-metrics/emis: the EMIs behind "Expected this m
     const borrower = await createUser(t.db, { name: 'Bahula Rinvala' });
     const many = [];
     for (let index = 0; index < 203; index += 1) {
-      many.push((await createLoan(t.db, { customer: borrower, startDate: '2026-12-05', totalEmiDays: 1 })).loan);
+      many.push(
+        (await createLoan(t.db, { customer: borrower, startDate: '2026-12-05', totalEmiDays: 1 })).loan,
+      );
     }
     const named = await everyRow('&month=2026-12&search=rinvala');
     expect(named.answer.total).toBe(203);
