@@ -21,7 +21,8 @@ export const createTestClock = (start = new Date('2026-11-21T06:30:00Z'), busine
   return { ...clock, advance: (ms: number) => (nowMs += ms), set: (at: Date) => (nowMs = at.getTime()) };
 };
 
-const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+/** A fresh copy of the seeded template database (either engine), and how to drop it. */
+export const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
   const pgTemplate = inject('postgresTemplate');
   const baseUrl = process.env.DATABASE_URL;
   if (pgTemplate && baseUrl) {

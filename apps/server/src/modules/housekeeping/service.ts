@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { tryTransactionLock } from '../../db/sql';
 import type { Clock } from '../../platform/clock';
 import { refreshAuditActionCounts } from '../audit-logs';
-import { storeClosedDays } from '../portfolio';
+import { storeClosedDays } from '../read-model';
 import {
   deleteIdempotencyKeysBefore,
   deleteStaleLoginAttempts,

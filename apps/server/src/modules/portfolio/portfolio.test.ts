@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPortfolioBook } from '../../../test/support/portfolio-book';
-import { storeClosedDays } from './figures';
+import { storeClosedDays } from '../read-model';
 
 /**
  * The known book of test/support/portfolio-book.ts, built through the API over 96 days, with the

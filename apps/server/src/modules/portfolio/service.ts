@@ -18,9 +18,14 @@ import {
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { fieldError } from '../../platform/errors';
-import { portfolioFigures } from './figures';
-import { type AgentAmount, agentNames, type BookRow, type RiskRow } from './repository';
-import { withoutJit } from './stored-repository';
+import {
+  type AgentAmount,
+  agentNames,
+  type BookRow,
+  portfolioFigures,
+  type RiskRow,
+  withoutJit,
+} from '../read-model';
 
 const NO_AGENT = 'No agent';
 const rupees = paiseToRupees;

@@ -1,7 +1,8 @@
 import type { IsoDate } from '@lending/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { interestShareSql, rowsOf } from '../../db/sql';
+import type { Executor } from '../../../db/client';
+import { interestShareSql, rowsOf } from '../../../db/sql';
+import { ledgerBusinessDay } from '../business-day';
 
 /**
  * The portfolio's figures as SQL aggregates (docs/portfolio.md). Each mirrors a rule of
@@ -10,8 +11,8 @@ import { interestShareSql, rowsOf } from '../../db/sql';
  * Money comes back in paise as text (bigint sums).
  */
 
-/** A ledger row's business day; rows older than that column fall on the IST day they were written. */
-export const rowDay = sql`coalesce(g.business_date, (g.created_at at time zone 'Asia/Kolkata')::date)`;
+/** The business day of ledger row `g` (the database's one definition, `ledger_business_day`). */
+export const rowDay = ledgerBusinessDay('g');
 
 /** The day a closed or defaulted loan ended: its last row that moved money onto or off an EMI. */
 const closeDay = sql`(select max(${rowDay}) from loan_ledger g

@@ -1,5 +1,5 @@
 import { addDays, daysBetween, type IsoDate } from '@lending/domain';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../../db/client';
 import { keptBookToday, keptCollected, keptDated, rowsDatedAfter } from './kept-repository';
 import type { AgentAmount, BookRow, RiskRow } from './repository';
 import { riskOverDaysByAgentAndBucket, storeDays, storedDays, storedRisk } from './stored-repository';

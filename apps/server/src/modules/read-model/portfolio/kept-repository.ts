@@ -1,7 +1,7 @@
 import type { IsoDate } from '@lending/domain';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/sql';
+import type { Executor } from '../../../db/client';
+import { rowsOf } from '../../../db/sql';
 import { type AgentAmount, agentAmounts, type BookRow, bucketSql } from './repository';
 
 /**

@@ -1,9 +1,9 @@
 import { addDays, type IsoDate } from '@lending/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createLoan } from '../../../test/support/loans';
-import { agentSums, buildPortfolioBook } from '../../../test/support/portfolio-book';
-import type { Executor } from '../../db/client';
+import { createLoan } from '../../../../test/support/loans';
+import { agentSums, buildPortfolioBook } from '../../../../test/support/portfolio-book';
+import type { Executor } from '../../../db/client';
 import { portfolioTotalsMismatches } from './check-repository';
 import { portfolioFigures } from './figures';
 import { keptBookToday, keptCollected, keptDated, keptMismatches, rowsDatedAfter } from './kept-repository';

@@ -1,9 +1,9 @@
 import { addDays, type IsoDate } from '@lending/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agentSums, buildPortfolioBook } from '../../../test/support/portfolio-book';
-import { rowsOf } from '../../db/sql';
-import { verifyBooks } from '../books';
+import { agentSums, buildPortfolioBook } from '../../../../test/support/portfolio-book';
+import { rowsOf } from '../../../db/sql';
+import { verifyBooks } from '../../books';
 import { portfolioTotalsMismatches } from './check-repository';
 import { STORED_DAYS, storeClosedDays } from './figures';
 import { collectedByAgent, datedInstalmentsByAgent, type RiskRow, riskByAgentAndBucket } from './repository';

@@ -1,7 +1,7 @@
 import type { IsoDate } from '@lending/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
-import { interestShareSql, rowsOf } from '../../db/sql';
+import type { Db, Executor } from '../../../db/client';
+import { interestShareSql, rowsOf } from '../../../db/sql';
 import {
   type AgentAmount,
   agentAmounts,

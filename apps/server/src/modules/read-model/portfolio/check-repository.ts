@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/sql';
+import type { Executor } from '../../../db/client';
+import { rowsOf } from '../../../db/sql';
 import { keptMismatches } from './kept-repository';
 import { rowDay } from './repository';
 import { riskOverDaysByAgentAndBucket } from './stored-repository';
 
-/**
- * What the portfolio maintains and differs from the ledger it is computed from (`npm run verify`,
- * with the dashboard's day totals): each loan's money totals and day of leaving the book, the kept
- * groups and agent days of today's figures, and each stored day's risk rows and collections. At most `limit` of each, as 'portfolio totals of LN000012'
- * or 'portfolio day 2026-11-20'.
- */
-export const portfolioTotalsMismatches = async (db: Executor, limit = 20): Promise<string[]> => {
-  const loans = rowsOf<{ loan_code: string }>(
+/** Each loan's kept money totals and day of leaving the book against its ledger rows. */
+export const loanMoneyMismatches = async (db: Executor, limit = 20): Promise<string[]> =>
+  rowsOf<{ loan_code: string }>(
     await db.execute(sql`
       select l.loan_code from loans l
         left join loan_money_recomputed r on r.loan_id = l.id
@@ -21,7 +16,10 @@ export const portfolioTotalsMismatches = async (db: Executor, limit = 20): Promi
         or r.last_money_day is distinct from t.last_money_day
         or portfolio_book_end(l.status, l.start_date, r.last_money_day) is distinct from t.book_end
       order by l.id limit ${limit}`),
-  );
+  ).map((r) => `portfolio totals of ${r.loan_code}`);
+
+/** Each stored closed day's risk rows and collections against the ledger they were computed from. */
+export const storedDaysMismatches = async (db: Executor, limit = 20): Promise<string[]> => {
   const range = rowsOf<{ first: string | null; last: string | null }>(
     await db.execute(sql`select min(business_date)::text as first, max(business_date)::text as last
       from portfolio_days`),
@@ -64,12 +62,20 @@ export const portfolioTotalsMismatches = async (db: Executor, limit = 20): Promi
     );
     for (const r of collected) days.add(r.day);
   }
-  return [
-    ...loans.map((r) => `portfolio totals of ${r.loan_code}`),
-    ...(await keptMismatches(db, limit)),
-    ...[...days]
-      .sort()
-      .slice(0, limit)
-      .map((d) => `portfolio day ${d}`),
-  ];
+  return [...days]
+    .sort()
+    .slice(0, limit)
+    .map((d) => `portfolio day ${d}`);
 };
+
+/**
+ * What the portfolio maintains and differs from the ledger it is computed from: each loan's money
+ * totals and day of leaving the book, the kept groups and agent days of today's figures, and each
+ * stored day's risk rows and collections. At most `limit` of each, as 'portfolio totals of
+ * LN000012' or 'portfolio day 2026-11-20'.
+ */
+export const portfolioTotalsMismatches = async (db: Executor, limit = 20): Promise<string[]> => [
+  ...(await loanMoneyMismatches(db, limit)),
+  ...(await keptMismatches(db, limit)),
+  ...(await storedDaysMismatches(db, limit)),
+];

@@ -1,0 +1,12 @@
+export { ledgerBusinessDay } from './business-day';
+export { type CatalogEntry, readCatalog } from './catalog-repository';
+export { isInStep, type KeptSqlDrift, keptSqlDrift } from './drift';
+export type { Keeping, KeptFigure, LedgerKinds } from './figure';
+export { KEPT_FIGURES } from './figures';
+export { keptMigrationName, keptMigrationText } from './migration-text';
+export { portfolioTotalsMismatches } from './portfolio/check-repository';
+export { portfolioFigures, storeClosedDays } from './portfolio/figures';
+export { type AgentAmount, agentNames, type BookRow, type RiskRow } from './portfolio/repository';
+export { withoutJit } from './portfolio/stored-repository';
+export { KEPT_SQL_DIR, type KeptSqlFile, parseKeptSql, readKeptSqlFiles } from './sql-files';
+export { keptFigureMismatches } from './verify';

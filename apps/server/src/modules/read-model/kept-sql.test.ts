@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/support/test-app';
+import { isInStep, keptMigrationText, keptSqlDrift, parseKeptSql, readKeptSqlFiles } from './index';
+import type { KeptSqlFile } from './sql-files';
+
+const { database, drop } = await openTestDatabase();
+afterAll(drop);
+
+const files = readKeptSqlFiles();
+
+/** The files with one file's text edited (the change a developer makes before `npm run db:kept`). */
+const editing = (name: string, edit: (text: string) => string): KeptSqlFile[] =>
+  files.map((file) => (file.name === name ? parseKeptSql(name, edit(file.text)) : file));
+
+describe('the read model owns every function and trigger the database runs', () => {
+  it('a migrated database runs exactly what the files of current SQL say', async () => {
+    const drift = await keptSqlDrift(database.db, files);
+    expect(drift).toEqual({ changed: [], undeclared: [], missing: [], declaredTwice: [] });
+    // The files are the whole of it: the ledger's guard, the shard, the business day and every figure.
+    const declared = files.flatMap((file) => file.functions);
+    expect(declared).toEqual(expect.arrayContaining(['loan_ledger_refuse_change', 'ledger_business_day']));
+    expect(files.map((file) => file.name)[0]).toBe('shared');
+  });
+
+  it('names the file and function whose body was edited without a migration', async () => {
+    const edited = editing('day-totals', (text) =>
+      text.replace('row_count = t.row_count + 1;', 'row_count = t.row_count + 2;'),
+    );
+    const drift = await keptSqlDrift(database.db, edited);
+    expect(drift.changed).toEqual([{ file: 'day-totals', objects: ['function ledger_day_totals_add'] }]);
+    expect(isInStep(drift)).toBe(false);
+  });
+
+  it('names an edited trigger', async () => {
+    const edited = editing('guards', (text) =>
+      text.replace('BEFORE UPDATE OR DELETE ON "loan_ledger"', 'BEFORE DELETE ON "loan_ledger"'),
+    );
+    const drift = await keptSqlDrift(database.db, edited);
+    expect(drift.changed).toEqual([
+      { file: 'guards', objects: ['trigger loan_ledger_append_only on loan_ledger'] },
+    ]);
+  });
+
+  it('names an edited view (a defining query)', async () => {
+    const edited = editing('loan-money-totals', (text) =>
+      text.replace(
+        "WHERE g.kind IN ('collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived')",
+        "WHERE g.kind IN ('collected', 'credit_applied', 'credit', 'refund', 'written_off')",
+      ),
+    );
+    const drift = await keptSqlDrift(database.db, edited);
+    expect(drift.changed).toEqual([{ file: 'loan-money-totals', objects: ['view loan_money_recomputed'] }]);
+  });
+
+  it('names what the database runs that no file declares, and a migration drops it', async () => {
+    const without = editing('shared', (text) =>
+      text
+        .split('--> statement-breakpoint')
+        .filter((part) => !part.includes('FUNCTION kept_shard'))
+        .join('--> statement-breakpoint'),
+    );
+    const drift = await keptSqlDrift(database.db, without);
+    expect(drift.undeclared.map((entry) => entry.identity)).toEqual(['kept_shard()']);
+    expect(keptMigrationText(without, drift)).toContain('DROP FUNCTION IF EXISTS kept_shard();');
+  });
+
+  it('refuses an object declared by two files', async () => {
+    const shard = files[0]?.statements.find((statement) => statement.includes('FUNCTION kept_shard'));
+    const twice = [...files, parseKeptSql('copy', shard ?? '')];
+    const drift = await keptSqlDrift(database.db, twice);
+    expect(drift.declaredTwice).toEqual(['function kept_shard']);
+  });
+
+  it('the business day of a ledger row is one function, used by every figure that dates one', async () => {
+    const bodies = files.map((file) => file.text).join('\n');
+    // The two spellings it replaced (an offset and a zone name) appear nowhere else.
+    expect(bodies.match(/330 minutes/g)).toHaveLength(1);
+    expect(bodies).not.toMatch(/Asia\/Kolkata/);
+    expect(bodies).not.toMatch(/coalesce\(\w+\.business_date,\s*\(\(/);
+  });
+});

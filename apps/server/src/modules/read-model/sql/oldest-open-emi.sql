@@ -1,0 +1,36 @@
+-- Keeps loans.oldest_open_emi_date (the date of the loan's oldest open EMI) in the transaction of
+-- every EMI change, whichever code path makes it; unchanged values are not written again.
+CREATE OR REPLACE FUNCTION loan_oldest_open_refresh(p_loan integer) RETURNS void LANGUAGE sql AS $$
+  UPDATE loans l SET oldest_open_emi_date = o.oldest
+  FROM (SELECT min(e.emi_date) AS oldest FROM emis e
+        WHERE e.loan_id = p_loan AND (e.status = 'pending' OR (e.status = 'bounced' AND e.dues_with = e.emi_number))) o
+  WHERE l.id = p_loan AND l.oldest_open_emi_date IS DISTINCT FROM o.oldest;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION emi_oldest_open_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE'
+    AND OLD.emi_date = NEW.emi_date AND OLD.status = NEW.status AND OLD.loan_id = NEW.loan_id
+    AND OLD.dues_with IS NOT DISTINCT FROM NEW.dues_with AND OLD.emi_number = NEW.emi_number THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM loan_oldest_open_refresh(OLD.loan_id); END IF;
+  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.loan_id <> OLD.loan_id) THEN
+    PERFORM loan_oldest_open_refresh(NEW.loan_id);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- Recomputes every loan's date (after a bulk load made with triggers off).
+CREATE OR REPLACE FUNCTION rebuild_oldest_open_emi_dates() RETURNS void LANGUAGE sql AS $$
+  UPDATE loans l SET oldest_open_emi_date = o.oldest
+  FROM (SELECT l2.id, (SELECT min(e.emi_date) FROM emis e WHERE e.loan_id = l2.id
+          AND (e.status = 'pending' OR (e.status = 'bounced' AND e.dues_with = e.emi_number))) AS oldest
+        FROM loans l2) o
+  WHERE l.id = o.id AND l.oldest_open_emi_date IS DISTINCT FROM o.oldest;
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS emis_oldest_open ON emis;
+--> statement-breakpoint
+CREATE TRIGGER emis_oldest_open AFTER INSERT OR UPDATE OR DELETE ON emis
+  FOR EACH ROW EXECUTE FUNCTION emi_oldest_open_change();

@@ -1,0 +1,288 @@
+-- Today's portfolio figures from kept rows (docs/portfolio.md, "How it is computed"): approved loans
+-- per agent and oldest unpaid instalment date (portfolio_due_groups), and per business day and agent
+-- the instalments dated and the cash instalment money collected (portfolio_agent_days). Kept by
+-- triggers in the transaction of each change; `rebuild_portfolio_kept()` recomputes both.
+
+-- The date of a loan's oldest unpaid instalment when its instalment money paid is `p_paid`, payments
+-- applied to the oldest instalments first; 'infinity' when every instalment is paid.
+CREATE OR REPLACE FUNCTION portfolio_due_day(p_start date, p_per_day_emi bigint, p_days integer, p_paid bigint)
+RETURNS date LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN greatest(p_paid, 0) / p_per_day_emi < p_days
+    THEN p_start + (greatest(p_paid, 0) / p_per_day_emi)::integer ELSE 'infinity'::date END;
+$$;
+--> statement-breakpoint
+-- The last day a lent loan has instalments dated: its end date, or the day a closed or defaulted loan
+-- ended when that is earlier (a loan with no money day yet is dated to its end, as the figures read it).
+CREATE OR REPLACE FUNCTION portfolio_last_dated(p_status text, p_end date, p_last_money_day date)
+RETURNS date LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN p_status = 'approved' OR p_last_money_day IS NULL THEN p_end
+    ELSE least(p_end, p_last_money_day) END;
+$$;
+--> statement-breakpoint
+-- Adds `n` loans and `o` outstanding to the group (a, d); an emptied group is removed.
+CREATE OR REPLACE FUNCTION portfolio_due_add(a integer, d date, n integer, o bigint) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  remaining integer;
+BEGIN
+  UPDATE portfolio_due_groups SET loans = loans + n, outstanding = outstanding + o
+  WHERE agent_key = a AND due_day = d RETURNING loans INTO remaining;
+  IF NOT FOUND THEN
+    INSERT INTO portfolio_due_groups AS g (agent_key, due_day, loans, outstanding) VALUES (a, d, n, o)
+    ON CONFLICT (agent_key, due_day) DO UPDATE
+      SET loans = g.loans + excluded.loans, outstanding = g.outstanding + excluded.outstanding;
+  ELSIF remaining = 0 THEN
+    DELETE FROM portfolio_due_groups WHERE agent_key = a AND due_day = d AND loans = 0 AND outstanding = 0;
+  END IF;
+END $$;
+--> statement-breakpoint
+-- Moves one loan's place in portfolio_due_groups: out of (a1, d1) when n1 = 1, into (a2, d2) when
+-- n2 = 1. A payment that leaves the oldest unpaid date where it was is one update; otherwise the two
+-- groups are written in key order, so two payments never wait on each other's rows crosswise.
+CREATE OR REPLACE FUNCTION portfolio_due_shift(a1 integer, d1 date, n1 integer, o1 bigint,
+  a2 integer, d2 date, n2 integer, o2 bigint) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF n1 = 1 AND n2 = 1 AND a1 = a2 AND d1 = d2 THEN
+    IF o1 <> o2 THEN
+      UPDATE portfolio_due_groups SET outstanding = outstanding + (o2 - o1) WHERE agent_key = a1 AND due_day = d1;
+    END IF;
+  ELSIF n1 = 1 AND (n2 = 0 OR (a1, d1) < (a2, d2)) THEN
+    PERFORM portfolio_due_add(a1, d1, -1, -o1);
+    IF n2 = 1 THEN PERFORM portfolio_due_add(a2, d2, 1, o2); END IF;
+  ELSIF n2 = 1 THEN
+    PERFORM portfolio_due_add(a2, d2, 1, o2);
+    IF n1 = 1 THEN PERFORM portfolio_due_add(a1, d1, -1, -o1); END IF;
+  END IF;
+END $$;
+--> statement-breakpoint
+-- Moves one loan's instalments dated in portfolio_agent_days: `e1` off agent a1's days f1..t1, `e2` onto
+-- agent a2's days f2..t2; only the days whose sum changes are written, in key order.
+CREATE OR REPLACE FUNCTION portfolio_dated_shift(a1 integer, e1 bigint, f1 date, t1 date,
+  a2 integer, e2 bigint, f2 date, t2 date) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF (a1, e1, f1, t1) IS NOT DISTINCT FROM (a2, e2, f2, t2) THEN RETURN; END IF;
+  INSERT INTO portfolio_agent_days AS g (business_date, agent_key, dated, collected)
+  SELECT d.day, d.agent_key, sum(d.amount), 0
+  FROM (SELECT k::date AS day, a1 AS agent_key, -e1 AS amount FROM generate_series(f1, t1, interval '1 day') k
+      WHERE a1 IS NOT NULL
+    UNION ALL
+    SELECT k::date, a2, e2 FROM generate_series(f2, t2, interval '1 day') k WHERE a2 IS NOT NULL) d
+  GROUP BY 1, 2 HAVING sum(d.amount) <> 0 ORDER BY 1, 2
+  ON CONFLICT (business_date, agent_key) DO UPDATE SET dated = g.dated + excluded.dated;
+END $$;
+--> statement-breakpoint
+-- A loan inserted, updated or deleted (o or n null): its place in both tables, with its money as kept
+-- in loan_money_totals and its customer's agent as it is now.
+CREATE OR REPLACE FUNCTION portfolio_loan_moved(o loans, n loans) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  t loan_money_totals%ROWTYPE;
+  lent1 boolean := coalesce(o.status IN ('approved', 'closed', 'default'), false);
+  lent2 boolean := coalesce(n.status IN ('approved', 'closed', 'default'), false);
+  a1 integer;
+  a2 integer;
+  c1 integer;
+  c2 integer;
+BEGIN
+  -- A loan given to a borrower of another agent takes its collections with it, whatever its status.
+  IF o.id IS NOT NULL AND n.id IS NOT NULL AND o.customer_id IS DISTINCT FROM n.customer_id THEN
+    SELECT coalesce(agent_id, 0) INTO c1 FROM users WHERE id = o.customer_id;
+    SELECT coalesce(agent_id, 0) INTO c2 FROM users WHERE id = n.customer_id;
+    IF c1 IS DISTINCT FROM c2 THEN
+      INSERT INTO portfolio_agent_days AS g (business_date, agent_key, dated, collected)
+      SELECT m.day, m.agent_key, 0, sum(m.amount)
+      FROM (SELECT ledger_business_day(x.business_date, x.created_at) AS day,
+          s.agent_key, s.sign * x.instalment AS amount
+        FROM loan_ledger x CROSS JOIN (VALUES (c1, -1), (c2, 1)) s(agent_key, sign)
+        WHERE x.loan_id = n.id AND x.kind = 'collected') m
+      GROUP BY 1, 2 HAVING sum(m.amount) <> 0 ORDER BY 1, 2
+      ON CONFLICT (business_date, agent_key) DO UPDATE SET collected = g.collected + excluded.collected;
+    END IF;
+  END IF;
+  IF NOT lent1 AND NOT lent2 THEN RETURN; END IF;
+  SELECT * INTO t FROM loan_money_totals WHERE loan_id = coalesce(n.id, o.id);
+  IF lent1 THEN SELECT coalesce(agent_id, 0) INTO a1 FROM users WHERE id = o.customer_id; END IF;
+  IF lent2 THEN SELECT coalesce(agent_id, 0) INTO a2 FROM users WHERE id = n.customer_id; END IF;
+  PERFORM portfolio_due_shift(
+    a1, portfolio_due_day(o.start_date, o.per_day_emi, o.total_emi_days, coalesce(t.paid, 0)),
+    CASE WHEN o.status = 'approved' THEN 1 ELSE 0 END, greatest(0, o.loan_amount - coalesce(t.principal, 0)),
+    a2, portfolio_due_day(n.start_date, n.per_day_emi, n.total_emi_days, coalesce(t.paid, 0)),
+    CASE WHEN n.status = 'approved' THEN 1 ELSE 0 END, greatest(0, n.loan_amount - coalesce(t.principal, 0)));
+  PERFORM portfolio_dated_shift(
+    a1, o.per_day_emi, o.start_date, portfolio_last_dated(o.status, o.end_date, t.last_money_day),
+    a2, n.per_day_emi, n.start_date, portfolio_last_dated(n.status, n.end_date, t.last_money_day));
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION loans_portfolio_kept() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN PERFORM portfolio_loan_moved(NULL::loans, NEW);
+  ELSIF TG_OP = 'UPDATE' THEN PERFORM portfolio_loan_moved(OLD, NEW);
+  ELSE PERFORM portfolio_loan_moved(OLD, NULL::loans);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- A borrower moved to another agent takes its loans' places and its collections with it (the figures
+-- by agent read the agent as it is now).
+CREATE OR REPLACE FUNCTION users_agent_portfolio_kept() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  loan loans%ROWTYPE;
+  t loan_money_totals%ROWTYPE;
+  a1 integer := coalesce(OLD.agent_id, 0);
+  a2 integer := coalesce(NEW.agent_id, 0);
+  due date;
+  last_day date;
+BEGIN
+  -- The loans are locked as a payment locks them, so a payment in flight commits first and its money
+  -- is read here, and one that starts later reads the new agent.
+  FOR loan IN SELECT * FROM loans WHERE customer_id = NEW.id AND status IN ('approved', 'closed', 'default')
+    ORDER BY id FOR UPDATE
+  LOOP
+    SELECT * INTO t FROM loan_money_totals WHERE loan_id = loan.id;
+    IF loan.status = 'approved' THEN
+      due := portfolio_due_day(loan.start_date, loan.per_day_emi, loan.total_emi_days, coalesce(t.paid, 0));
+      PERFORM portfolio_due_shift(a1, due, 1, greatest(0, loan.loan_amount - coalesce(t.principal, 0)),
+        a2, due, 1, greatest(0, loan.loan_amount - coalesce(t.principal, 0)));
+    END IF;
+    last_day := portfolio_last_dated(loan.status, loan.end_date, t.last_money_day);
+    PERFORM portfolio_dated_shift(a1, loan.per_day_emi, loan.start_date, last_day,
+      a2, loan.per_day_emi, loan.start_date, last_day);
+  END LOOP;
+  INSERT INTO portfolio_agent_days AS g (business_date, agent_key, dated, collected)
+  SELECT m.day, m.agent_key, 0, sum(m.amount)
+  FROM (SELECT ledger_business_day(x.business_date, x.created_at) AS day,
+      s.agent_key, s.sign * x.instalment AS amount
+    FROM loan_ledger x JOIN loans l ON l.id = x.loan_id
+      CROSS JOIN (VALUES (a1, -1), (a2, 1)) s(agent_key, sign)
+    WHERE l.customer_id = NEW.id AND x.kind = 'collected') m
+  GROUP BY 1, 2 HAVING sum(m.amount) <> 0 ORDER BY 1, 2
+  ON CONFLICT (business_date, agent_key) DO UPDATE SET collected = g.collected + excluded.collected;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- A loan's money moved (a ledger row, through loan_money_totals): an approved loan may change its
+-- oldest unpaid instalment and its outstanding principal; a closed loan's last money day moves the
+-- last day it has instalments dated. One look-up of the loan with its customer and one keyed update
+-- (two when the oldest unpaid date moves) per change.
+-- `portfolio.rebuilding` is set while rebuild_loan_money_totals() rewrites every total at once.
+CREATE OR REPLACE FUNCTION loan_money_totals_portfolio() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  loan record;
+  old_paid bigint := 0;
+  old_principal bigint := 0;
+  old_last date;
+BEGIN
+  IF current_setting('portfolio.rebuilding', true) = 'on' THEN RETURN NULL; END IF;
+  IF TG_OP = 'UPDATE' THEN
+    old_paid := OLD.paid;
+    old_principal := OLD.principal;
+    old_last := OLD.last_money_day;
+  END IF;
+  SELECT l.status, l.start_date, l.end_date, l.per_day_emi, l.total_emi_days, l.loan_amount,
+    coalesce(c.agent_id, 0) AS agent_key
+  INTO loan FROM loans l JOIN users c ON c.id = l.customer_id
+  WHERE l.id = NEW.loan_id AND l.status IN ('approved', 'closed', 'default');
+  IF NOT FOUND THEN RETURN NULL; END IF;
+  IF loan.status = 'approved' THEN
+    PERFORM portfolio_due_shift(
+      loan.agent_key, portfolio_due_day(loan.start_date, loan.per_day_emi, loan.total_emi_days, old_paid), 1,
+      greatest(0, loan.loan_amount - old_principal),
+      loan.agent_key, portfolio_due_day(loan.start_date, loan.per_day_emi, loan.total_emi_days, NEW.paid), 1,
+      greatest(0, loan.loan_amount - NEW.principal));
+  ELSIF old_last IS DISTINCT FROM NEW.last_money_day THEN
+    PERFORM portfolio_dated_shift(
+      loan.agent_key, loan.per_day_emi, loan.start_date, portfolio_last_dated(loan.status, loan.end_date, old_last),
+      loan.agent_key, loan.per_day_emi, loan.start_date,
+      portfolio_last_dated(loan.status, loan.end_date, NEW.last_money_day));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- Cash instalment money collected, on the row's business day, for the loan's agent: one keyed upsert.
+CREATE OR REPLACE FUNCTION loan_ledger_portfolio_collected() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO portfolio_agent_days AS g (business_date, agent_key, dated, collected)
+  SELECT ledger_business_day(NEW.business_date, NEW.created_at),
+    coalesce(c.agent_id, 0), 0, NEW.instalment
+  FROM loans l JOIN users c ON c.id = l.customer_id WHERE l.id = NEW.loan_id
+  ON CONFLICT (business_date, agent_key) DO UPDATE SET collected = g.collected + excluded.collected;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION rebuild_portfolio_kept() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM portfolio_due_groups;
+  INSERT INTO portfolio_due_groups (agent_key, due_day, loans, outstanding)
+  SELECT agent_key, due_day, loans, outstanding FROM portfolio_due_groups_recomputed;
+  DELETE FROM portfolio_agent_days;
+  INSERT INTO portfolio_agent_days (business_date, agent_key, dated, collected)
+  SELECT business_date, agent_key, dated, collected FROM portfolio_agent_days_recomputed;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS loans_portfolio_kept ON loans;
+--> statement-breakpoint
+CREATE TRIGGER loans_portfolio_kept
+  AFTER INSERT OR DELETE OR UPDATE OF status, customer_id, start_date, end_date, per_day_emi, total_emi_days, loan_amount
+  ON loans FOR EACH ROW EXECUTE FUNCTION loans_portfolio_kept();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS loan_money_totals_portfolio_added ON loan_money_totals;
+--> statement-breakpoint
+CREATE TRIGGER loan_money_totals_portfolio_added AFTER INSERT ON loan_money_totals
+  FOR EACH ROW EXECUTE FUNCTION loan_money_totals_portfolio();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS loan_money_totals_portfolio_moved ON loan_money_totals;
+--> statement-breakpoint
+CREATE TRIGGER loan_money_totals_portfolio_moved AFTER UPDATE OF paid, principal, last_money_day ON loan_money_totals
+  FOR EACH ROW WHEN (OLD.paid IS DISTINCT FROM NEW.paid OR OLD.principal IS DISTINCT FROM NEW.principal
+    OR OLD.last_money_day IS DISTINCT FROM NEW.last_money_day)
+  EXECUTE FUNCTION loan_money_totals_portfolio();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS loan_ledger_portfolio_collected ON loan_ledger;
+--> statement-breakpoint
+CREATE TRIGGER loan_ledger_portfolio_collected AFTER INSERT ON loan_ledger
+  FOR EACH ROW WHEN (NEW.kind = 'collected') EXECUTE FUNCTION loan_ledger_portfolio_collected();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS users_agent_portfolio_kept ON users;
+--> statement-breakpoint
+CREATE TRIGGER users_agent_portfolio_kept AFTER UPDATE OF agent_id ON users
+  FOR EACH ROW WHEN (OLD.agent_id IS DISTINCT FROM NEW.agent_id) EXECUTE FUNCTION users_agent_portfolio_kept();
+--> statement-breakpoint
+-- Both tables recomputed from the loans, their kept money totals (checked against the ledger on
+-- their own) and the ledger's cash rows: the rebuild's source and what `npm run verify` compares.
+CREATE OR REPLACE VIEW portfolio_due_groups_recomputed AS
+  SELECT coalesce(c.agent_id, 0) AS agent_key,
+    portfolio_due_day(l.start_date, l.per_day_emi, l.total_emi_days, coalesce(t.paid, 0)) AS due_day,
+    count(*)::integer AS loans, sum(greatest(0, l.loan_amount - coalesce(t.principal, 0)))::bigint AS outstanding
+  FROM loans l JOIN users c ON c.id = l.customer_id LEFT JOIN loan_money_totals t ON t.loan_id = l.id
+  WHERE l.status = 'approved'
+  GROUP BY 1, 2;
+--> statement-breakpoint
+-- Instalments dated per agent and day as steps (+EMI on a loan's first day, −EMI after its last),
+-- summed along the days, so the work grows with the loans and the days, not their product.
+CREATE OR REPLACE VIEW portfolio_agent_days_recomputed AS
+  WITH lent AS (
+    SELECT coalesce(c.agent_id, 0) AS agent_key, l.per_day_emi AS emi, l.start_date AS first_day,
+      portfolio_last_dated(l.status, l.end_date, t.last_money_day) AS last_day
+    FROM loans l JOIN users c ON c.id = l.customer_id LEFT JOIN loan_money_totals t ON t.loan_id = l.id
+    WHERE l.status IN ('approved', 'closed', 'default')),
+  steps AS (
+    SELECT s.agent_key, s.day, sum(s.amount) AS amount
+    FROM (SELECT agent_key, first_day AS day, emi AS amount FROM lent WHERE first_day <= last_day
+      UNION ALL
+      SELECT agent_key, last_day + 1, -emi FROM lent WHERE first_day <= last_day) s
+    GROUP BY 1, 2),
+  levels AS (
+    SELECT agent_key, day, sum(amount) OVER w AS level, lead(day) OVER w AS next_day
+    FROM steps WINDOW w AS (PARTITION BY agent_key ORDER BY day)),
+  dated AS (
+    SELECT k::date AS business_date, v.agent_key, v.level AS dated
+    FROM levels v CROSS JOIN LATERAL generate_series(v.day, v.next_day - 1, interval '1 day') k
+    WHERE v.level <> 0),
+  collected AS (
+    SELECT ledger_business_day(g.business_date, g.created_at) AS business_date,
+      coalesce(c.agent_id, 0) AS agent_key, sum(g.instalment) AS collected
+    FROM loan_ledger g JOIN loans l ON l.id = g.loan_id JOIN users c ON c.id = l.customer_id
+    WHERE g.kind = 'collected'
+    GROUP BY 1, 2)
+  SELECT coalesce(d.business_date, k.business_date) AS business_date, coalesce(d.agent_key, k.agent_key) AS agent_key,
+    coalesce(d.dated, 0)::bigint AS dated, coalesce(k.collected, 0)::bigint AS collected
+  FROM dated d FULL JOIN collected k ON k.business_date = d.business_date AND k.agent_key = d.agent_key;
