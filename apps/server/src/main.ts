@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDemoLender } from './demo/lender';
 import { DEMO_PASSWORD, seedDemoData } from './demo/people';
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from './modules/housekeeping';
+import { startProjector } from './modules/read-model';
 import { seedSystemAccounts } from './modules/users';
 import { createClock } from './platform/clock';
 import { createLogger } from './platform/logging';
@@ -90,6 +91,8 @@ const keepHouse = () => {
 keepHouse();
 const housekeeping = setInterval(keepHouse, HOUSEKEEPING_INTERVAL_MS);
 housekeeping.unref();
+// The figures that may trail a payment by a moment are folded in from the ledger in commit order.
+const projector = startProjector(database.db, log);
 
 /** Requests still running this long after SIGTERM are abandoned: the process exits 1 rather than hang. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -107,6 +110,7 @@ const shutdown = async (signal: string) => {
   try {
     // Stops listening, closes idle keep-alive connections, resolves once every request has answered.
     await app.close();
+    await projector.stop();
     // Then the database: PGlite writes its shutdown checkpoint, so the next start needs no recovery.
     await database.close();
   } catch (error) {

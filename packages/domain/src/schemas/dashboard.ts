@@ -4,6 +4,12 @@ import { z } from 'zod';
 const rupees = z.number();
 const count = z.number().int().nonnegative();
 
+/**
+ * The moment the answer's money figures are exact as of (ISO 8601): every payment committed before it
+ * is in them. Null where an answer carries no such figure.
+ */
+export const ZAsOf = z.string().nullable();
+
 /** `GET /loans/admin-dashboard`: the book's figures, from the ledger and the EMI table (see docs/dashboard.md). */
 export const ZAdminDashboard = z.object({
   totalPrincipal: rupees,
@@ -22,6 +28,7 @@ export const ZAdminDashboard = z.object({
   averageAmountToBeCollectedToday: rupees,
   monthlyLoanAmount: rupees,
   monthlyLoanCount: count,
+  as_of: ZAsOf,
 });
 export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
 
@@ -34,11 +41,16 @@ export const ZRevenue = z.object({
   totalRevenue: rupees,
   interestEarned: rupees,
   penaltiesCollected: rupees,
+  as_of: ZAsOf,
 });
 export type TRevenue = z.infer<typeof ZRevenue>;
 
 /** `GET /stats/revenue/monthly`: income booked this IST month and last month. */
-export const ZMonthlyRevenue = z.object({ currentMonth: rupees, lastMonth: rupees });
+export const ZMonthlyRevenue = z.object({ currentMonth: rupees, lastMonth: rupees, as_of: ZAsOf });
+
+/** An amount this IST month and last month (the Expenses card). */
+export const ZMonthAmounts = z.object({ currentMonth: rupees, lastMonth: rupees });
+export type TMonthAmounts = z.infer<typeof ZMonthAmounts>;
 export type TMonthlyRevenue = z.infer<typeof ZMonthlyRevenue>;
 
 /** `GET /stats/interest-metrics`. */
@@ -50,6 +62,7 @@ export const ZInterestMetrics = z.object({
   paidInterest: rupees,
   /** interestCollectedThisMonth ÷ expectedInterest in percent; 0 when nothing was expected. */
   collectedVsExpected: z.number(),
+  as_of: ZAsOf,
 });
 export type TInterestMetrics = z.infer<typeof ZInterestMetrics>;
 

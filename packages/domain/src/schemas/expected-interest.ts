@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQueryFields } from './common';
+import { ZAsOf } from './dashboard';
 
 /** The list behind the Interest panel's "Expected this month": 50 EMIs a page. */
 export const EXPECTED_INTEREST_PAGE_SIZE = 50;
@@ -67,5 +68,7 @@ export const ZExpectedInterestPage = z.object({
     collectedInterest: z.number().nullable(),
     collectedVsExpected: z.number().nullable(),
   }),
+  /** When the collected interest was last brought up to date; null when the totals name none. */
+  as_of: ZAsOf,
 });
 export type TExpectedInterestPage = z.infer<typeof ZExpectedInterestPage>;

@@ -1,4 +1,4 @@
-import { bigint, bigserial, date, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, date, timestamp } from 'drizzle-orm/pg-core';
 
 /** A moment: timestamptz, read as a Date. */
 export const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -15,3 +15,9 @@ export const bigId = () => bigserial('id', { mode: 'number' }).primaryKey();
 
 /** What deleting the row a reference names does to the referring row. */
 export type OnDelete = 'cascade' | 'restrict' | 'set null';
+
+/**
+ * A transaction id (`xid8`, 64-bit, never wraps), read as decimal text: the commit-order position a
+ * projector reads kept figures' sources by (the read model's projector).
+ */
+export const transactionId = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });

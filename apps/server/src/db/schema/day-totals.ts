@@ -1,12 +1,11 @@
-import { bigint, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { calendarDate, paise } from './columns';
+import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { calendarDate, paise, transactionId } from './columns';
 
 /**
- * Ledger rows summed per IST business day and kind, kept by a trigger on `loan_ledger` in the same
- * transaction as each row (migration 0016_day_totals), so the dashboard's money figures read a few
- * hundred rows instead of millions. Each day and kind is split into shards, a change
- * landing in its connection's (`kept_shard()`, migration 0043: `pg_backend_pid() % 64`), so concurrent
- * payments rarely wait on the same summary row; readers sum the shards.
+ * Ledger rows summed per IST business day and kind, folded in by the read model's projector in the
+ * order their transactions finished (up to `kept_projections`' watermark of `ledger-day-totals`), so
+ * the dashboard's money figures read a few hundred rows instead of millions. Each day and kind may
+ * be split into shards (`kept_shard()`); readers sum the shards.
  */
 export const ledgerDayTotals = pgTable(
   'ledger_day_totals',
@@ -112,3 +111,15 @@ export const loanStatusTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.status, t.shard] })],
 );
+
+/**
+ * Each projected figure's watermark: every source row at or before (`through_tx`, `through_id`) in
+ * commit order is folded into it, as of `as_of` (the moment of the snapshot the last fold read).
+ */
+export const keptProjections = pgTable('kept_projections', {
+  figure: text('figure').primaryKey(),
+  throughTx: transactionId('through_tx').notNull(),
+  throughId: bigint('through_id', { mode: 'number' }).notNull(),
+  asOf: timestamp('as_of', { withTimezone: true, mode: 'date' }).notNull(),
+  folded: bigint('folded', { mode: 'number' }).notNull().default(0),
+});

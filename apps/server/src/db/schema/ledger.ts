@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { bigId, calendarDate, createdAt, paise } from './columns';
+import { bigId, calendarDate, createdAt, paise, transactionId } from './columns';
 import { emiPayments } from './emi-records';
 import { loanRef } from './loans';
 import { auditLogs } from './platform';
@@ -46,9 +46,17 @@ export const loanLedger = pgTable(
      */
     interestShare: paise('interest_share'),
     createdAt: createdAt(),
+    /**
+     * The transaction that wrote the row: projectors fold rows in the order their transactions
+     * finished (every row with a smaller id than the oldest running transaction's is final). Null on
+     * rows written before projectors, which the figures had already counted.
+     */
+    tx: transactionId('tx').default(sql`pg_current_xact_id()`),
   },
   (t) => [
     index('loan_ledger_loan_id_idx').on(t.loanId, t.id),
+    // Only rows written since projectors began carry one: the index holds just those.
+    index('loan_ledger_tx_idx').on(t.tx, t.id).where(sql`${t.tx} is not null`),
     index('loan_ledger_created_at_idx').on(t.createdAt),
     index('loan_ledger_actor_id_idx').on(t.actorId),
     index('loan_ledger_business_date_idx').on(t.businessDate, t.actorId),

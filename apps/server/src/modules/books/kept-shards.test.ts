@@ -78,7 +78,9 @@ const answers = async () => {
   for (const url of urls) {
     const response = await api.get(cast.superadmin, url);
     expect(response.statusCode, url).toBe(200);
-    bodies[url] = response.json();
+    // When the dashboard's money was brought up to date differs from call to call; the figures do not.
+    const { as_of: _asOf, ...body } = response.json();
+    bodies[url] = body;
   }
   return bodies;
 };

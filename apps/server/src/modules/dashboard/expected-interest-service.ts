@@ -5,13 +5,13 @@ import {
   type TExpectedInterestQuery,
 } from '@lending/domain';
 import type { AppDeps } from '../../platform/deps';
+import { recoveryIn } from '../read-model';
 import {
   type ExpectedInterestFilter,
   expectedInterestPage,
   monthLoanTotals,
   withSearchedLoans,
 } from './expected-interest-repository';
-import { recoveryIn } from './figures-repository';
 import { percentOf } from './percent';
 
 const rupees = (paise: unknown) => paiseToRupees(Number(paise ?? 0));
@@ -69,5 +69,6 @@ export const listExpectedInterest = async (
       collectedVsExpected:
         collected === undefined ? null : percentOf(collected.interestShare, totals.expected),
     },
+    as_of: wholeBook ? clock.now().toISOString() : null,
   };
 };

@@ -17,48 +17,6 @@ const num = (value: unknown): number => Number(value ?? 0);
 const firstRow = async (db: Executor, query: SQL): Promise<Raw> =>
   rowsOf<Raw>(await db.execute(query))[0] ?? {};
 
-/** A window of IST business days, `to` exclusive; open-ended when a bound is absent. */
-export type DayWindow = { from?: string; to?: string };
-
-/** Money collected in a window, in paise: instalment (gross and net of refunds), its interest share, charges. */
-export type Recovery = {
-  instalmentCollected: number;
-  refunded: number;
-  interestShare: number;
-  penalties: number;
-  collected: number;
-};
-
-/**
- * Cash ledger rows in a window, from the ledger's day totals (kept with every row by a trigger). The
- * instalment part's interest share was fixed on each row when it was written (rows older than that
- * column took the loan's terms when the totals were built); refunds of credit held give instalment
- * money, and its interest, back. Charges collected are penalty income.
- */
-export const recoveryIn = async (db: Executor, window: DayWindow): Promise<Recovery> => {
-  const bounds: SQL[] = [sql`t.kind in ('collected', 'refund')`];
-  if (window.from) bounds.push(sql`t.business_date >= ${window.from}::date`);
-  if (window.to) bounds.push(sql`t.business_date < ${window.to}::date`);
-  const row = await firstRow(
-    db,
-    sql`select
-      coalesce(sum(t.instalment) filter (where t.kind = 'collected'), 0)::text as instalment,
-      coalesce(sum(t.amount) filter (where t.kind = 'refund'), 0)::text as refunded,
-      coalesce(sum(case when t.kind = 'refund' then -t.interest_share else t.interest_share end), 0)::text as interest,
-      coalesce(sum(t.penalty) filter (where t.kind = 'collected'), 0)::text as penalty,
-      coalesce(sum(t.amount) filter (where t.kind = 'collected'), 0)::text as collected
-    from ledger_day_totals t
-    where ${sql.join(bounds, sql` and `)}`,
-  );
-  return {
-    instalmentCollected: num(row.instalment),
-    refunded: num(row.refunded),
-    interestShare: num(row.interest),
-    penalties: num(row.penalty),
-    collected: num(row.collected),
-  };
-};
-
 /**
  * Principal lent: the loan amount of every lent loan (the per-status totals kept by a trigger,
  * migration 0028_report_counts: three rows, not every loan), and of those starting inside a window

@@ -12,6 +12,7 @@ import {
   windowEnd,
 } from '@lending/domain';
 import type { AppDeps } from '../../platform/deps';
+import { type Recovery, recoveryIn } from '../read-model';
 import { monthLoanTotals } from './expected-interest-repository';
 import {
   emisDueOn,
@@ -19,8 +20,6 @@ import {
   lentLoansByMonth,
   openEmiFigures,
   principalLent,
-  type Recovery,
-  recoveryIn,
   usersCreatedByMonth,
 } from './figures-repository';
 import { percentOf } from './percent';
@@ -34,9 +33,12 @@ const revenueOf = (r: Recovery) => r.interestShare + r.penalties;
 /** The dashboard's figures; definitions in docs/dashboard.md. "Today" and months are IST. */
 export const createDashboardFigures = ({ db, clock }: AppDeps) => {
   const monthsNow = () => monthWindowsOf(clock.today());
+  /** The money figures read the ledger's day totals and the rows after them: exact as of the read. */
+  const ledgerAsOf = () => clock.now().toISOString();
 
   return {
     admin: async (): Promise<TAdminDashboard> => {
+      const asOf = ledgerAsOf();
       const today = clock.today();
       const { currentStart } = monthsNow();
       const [recovery, collectedToday, lent, open, dueToday] = await Promise.all([
@@ -65,6 +67,7 @@ export const createDashboardFigures = ({ db, clock }: AppDeps) => {
           open.todayOpenCount === 0 ? 0 : rupees(Math.round(open.todayOpenAmount / open.todayOpenCount)),
         monthlyLoanAmount: rupees(lent.inWindow),
         monthlyLoanCount: lent.countInWindow,
+        as_of: asOf,
       };
     },
 
@@ -83,21 +86,24 @@ export const createDashboardFigures = ({ db, clock }: AppDeps) => {
     },
 
     revenue: async (): Promise<TRevenue> => {
+      const asOf = ledgerAsOf();
       const recovery = await recoveryIn(db, {});
       return {
         totalRevenue: rupees(revenueOf(recovery)),
         interestEarned: rupees(recovery.interestShare),
         penaltiesCollected: rupees(recovery.penalties),
+        as_of: asOf,
       };
     },
 
     monthlyRevenue: async (): Promise<TMonthlyRevenue> => {
+      const asOf = ledgerAsOf();
       const m = monthsNow();
       const [current, last] = await Promise.all([
         recoveryIn(db, { from: m.currentStart, to: m.nextStart }),
         recoveryIn(db, { from: m.lastStart, to: m.currentStart }),
       ]);
-      return { currentMonth: rupees(revenueOf(current)), lastMonth: rupees(revenueOf(last)) };
+      return { currentMonth: rupees(revenueOf(current)), lastMonth: rupees(revenueOf(last)), as_of: asOf };
     },
 
     approvedLoansMonthly: async (): Promise<TMonthlyCount> => {
@@ -116,6 +122,7 @@ export const createDashboardFigures = ({ db, clock }: AppDeps) => {
     },
 
     interestMetrics: async (): Promise<TInterestMetrics> => {
+      const asOf = ledgerAsOf();
       const m = monthsNow();
       // The month's expected interest and average rate are the totals of its list (docs/dashboard.md).
       const [thisMonth, allTime, month] = await Promise.all([
@@ -129,6 +136,7 @@ export const createDashboardFigures = ({ db, clock }: AppDeps) => {
         avgInterestRate: percentOf(month.interest, month.principal),
         paidInterest: rupees(allTime.interestShare),
         collectedVsExpected: percentOf(thisMonth.interestShare, month.expected),
+        as_of: asOf,
       };
     },
   };

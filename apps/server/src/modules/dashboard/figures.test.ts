@@ -35,6 +35,7 @@ describe('GET /api/loans/admin-dashboard', () => {
       averageAmountToBeCollectedToday: 95,
       monthlyLoanAmount: 6_200, // Q and F start in November; P started in October
       monthlyLoanCount: 2,
+      as_of: expect.any(String),
     });
   });
 });
@@ -53,6 +54,7 @@ describe('the other dashboard figures', () => {
       totalRevenue: 162,
       interestEarned: 160,
       penaltiesCollected: 2,
+      as_of: expect.any(String),
     });
   });
 
@@ -63,6 +65,7 @@ describe('the other dashboard figures', () => {
       avgInterestRate: 25.31, // (2,000 + 2,000 + 100) ÷ (10,000 + 5,000 + 1,200): P, Q and F, the loans expected this month
       paidInterest: 160,
       collectedVsExpected: 14.86,
+      as_of: expect.any(String),
     });
   });
 
@@ -133,7 +136,7 @@ describe('who may read the dashboard', () => {
 
 describe('a later rewrite', () => {
   it('changes no past month and un-collects nothing: the cash became credit held', async () => {
-    const monthly = { currentMonth: 125.33, lastMonth: 36.67 }; // Nov: P 23.33 + F 100 + ₹2; Oct: P 220 × 1/6
+    const monthly = { currentMonth: 125.33, lastMonth: 36.67, as_of: expect.any(String) }; // Nov: P 23.33 + F 100 + ₹2; Oct: P 220 × 1/6
     expect(await get('/api/stats/revenue/monthly')).toEqual(monthly);
     ok(
       await putLoan(

@@ -8,7 +8,7 @@ import {
   ZExpenseUsersResponse,
   ZIdParam,
   ZMessageResponse,
-  ZMonthlyRevenue,
+  ZMonthAmounts,
 } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Access, actorOf, currentUser } from '../../platform/access';
@@ -69,7 +69,7 @@ export const expenseRoutes =
         schema: {
           tags,
           summary: "The dashboard's Expenses card: every expense's amount this IST month and last month",
-          response: { 200: ZMonthlyRevenue, ...errorResponses(401, 403) },
+          response: { 200: ZMonthAmounts, ...errorResponses(401, 403) },
         },
         // The whole business's spending: the dashboard's readers only.
         config: { access: { roles: ['admin', 'superadmin'] } },

@@ -4,10 +4,12 @@ import type { Executor } from '../../db/client';
 
 /**
  * How a figure is brought up to date. `triggers`: by the database in the transaction of the change
- * that moves it (its SQL file), so it is exact the moment that change commits. `housekeeping`: folded
- * or stored by the hourly housekeeping run from rows that no longer change.
+ * that moves it (its SQL file), so it is exact the moment that change commits. `projector`: folded in
+ * after the change commits, from its source rows in commit order (its SQL file's fold function); it
+ * trails by a moment and its readers say as of when. `housekeeping`: folded or stored by the hourly
+ * housekeeping run from rows that no longer change.
  */
-export type Keeping = 'triggers' | 'housekeeping';
+export type Keeping = 'triggers' | 'projector' | 'housekeeping';
 
 /** A check of a kept figure for `npm run verify`: what differs from its definition, as readable labels. */
 export type FigureCheck = (db: Executor, limit: number) => Promise<string[]>;

@@ -23,11 +23,14 @@ describe('the read model owns every function and trigger the database runs', () 
   });
 
   it('names the file and function whose body was edited without a migration', async () => {
-    const edited = editing('day-totals', (text) =>
-      text.replace('row_count = t.row_count + 1;', 'row_count = t.row_count + 2;'),
+    const edited = editing('emi-day-totals', (text) =>
+      text.replace(
+        'due_count = t.due_count + excluded.due_count;',
+        'due_count = t.due_count + 2 * excluded.due_count;',
+      ),
     );
     const drift = await keptSqlDrift(database.db, edited);
-    expect(drift.changed).toEqual([{ file: 'day-totals', objects: ['function ledger_day_totals_add'] }]);
+    expect(drift.changed).toEqual([{ file: 'emi-day-totals', objects: ['function emi_day_totals_bump'] }]);
     expect(isInStep(drift)).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import { LEDGER_KINDS, type LedgerKind } from '@lending/domain';
 import type { KeptFigure } from './figure';
 import { KEPT_FIGURES } from './figures';
+import { PROJECTIONS } from './projector/service';
 import { type KeptSqlFile, readKeptSqlFiles } from './sql-files';
 
 /** Where a figure lives in the code: its declaration and, when triggers keep it, its SQL. */
@@ -13,6 +14,8 @@ export const figureFiles = (figure: KeptFigure, files: readonly KeptSqlFile[]): 
 /** The writes that move a figure: the tables its triggers are on, or the housekeeping run. */
 export const movedBy = (figure: KeptFigure, files: readonly KeptSqlFile[]): string[] => {
   if (figure.keeping === 'housekeeping') return ['the hourly housekeeping run'];
+  const projection = PROJECTIONS.find((candidate) => candidate.figure === figure.name);
+  if (projection) return [`\`${projection.source}\` (the projector, after commit)`];
   const file = files.find((candidate) => candidate.name === figure.name);
   return [...new Set(file?.triggers.map((trigger) => trigger.table) ?? [])].sort();
 };
@@ -74,7 +77,7 @@ export const readModelMap = (
       `\`${figure.name}\``,
       figure.tables.map((table) => `\`${table}\``).join(', '),
       movedBy(figure, files)
-        .map((table) => (table.includes(' ') ? table : `\`${table}\``))
+        .map((table) => (table.includes(' ') || table.includes('`') ? table : `\`${table}\``))
         .join(', '),
       figure.keeping,
       kindsOf(figure),

@@ -18,6 +18,7 @@ const NONE: TAdminDashboard = {
   averageAmountToBeCollectedToday: 0,
   monthlyLoanAmount: 0,
   monthlyLoanCount: 0,
+  as_of: null,
 };
 
 /** GET /loans/admin-dashboard: the book's figures (zeros until it answers, or if it fails). */

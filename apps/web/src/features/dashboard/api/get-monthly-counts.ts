@@ -1,8 +1,9 @@
-import type { TMonthlyCount, TMonthlyRevenue } from '@lending/domain';
+import type { TMonthAmounts, TMonthlyCount, TMonthlyRevenue } from '@lending/domain';
 import { useDashboardFigure } from './dashboard-query';
 
 const NO_COUNTS: TMonthlyCount = { currentMonthCount: 0, lastMonthCount: 0 };
-const NO_REVENUE: TMonthlyRevenue = { currentMonth: 0, lastMonth: 0 };
+const NO_REVENUE: TMonthlyRevenue = { currentMonth: 0, lastMonth: 0, as_of: null };
+const NO_AMOUNTS: TMonthAmounts = { currentMonth: 0, lastMonth: 0 };
 
 /** GET /users/stats/monthly: borrowers who joined this month and last. */
 export const useBorrowersMonthly = () => useDashboardFigure('/users/stats/monthly', NO_COUNTS);
@@ -13,4 +14,4 @@ export const useApprovedLoansMonthly = () => useDashboardFigure('/stats/loans/ap
 /** GET /stats/revenue/monthly: income this month and last. */
 export const useRevenueMonthly = () => useDashboardFigure('/stats/revenue/monthly', NO_REVENUE);
 /** GET /stats/expenses/monthly: expenses this month and last. */
-export const useExpensesMonthly = () => useDashboardFigure('/stats/expenses/monthly', NO_REVENUE);
+export const useExpensesMonthly = () => useDashboardFigure('/stats/expenses/monthly', NO_AMOUNTS);

@@ -29,6 +29,7 @@ export const useRevenue = () =>
     totalRevenue: 0,
     interestEarned: 0,
     penaltiesCollected: 0,
+    as_of: null,
   });
 /** GET /stats/interest-metrics. */
 export const useInterestMetrics = () =>
@@ -38,6 +39,7 @@ export const useInterestMetrics = () =>
     avgInterestRate: 0,
     paidInterest: 0,
     collectedVsExpected: 0,
+    as_of: null,
   });
 /** GET /loans/financial-health: the cash-flow projection. */
 export const useFinancialHealth = () =>

@@ -66,41 +66,12 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION ledger_day_totals_add()
- RETURNS trigger
- LANGUAGE plpgsql
-AS $$
-BEGIN
-  INSERT INTO ledger_day_totals AS t (business_date, kind, shard, amount, instalment, penalty, interest_share, row_count)
-  VALUES (
-    ledger_business_day(NEW.business_date, NEW.created_at),
-    NEW.kind, kept_shard(), NEW.amount, NEW.instalment, NEW.penalty,
-    coalesce(NEW.interest_share, CASE WHEN NEW.kind IN ('collected', 'refund') THEN (
-      SELECT round(NEW.instalment::numeric * l.interest_amount / nullif(l.total_repayable, 0))::bigint
-      FROM loans l WHERE l.id = NEW.loan_id) END, 0), 1)
-  ON CONFLICT (business_date, kind, shard) DO UPDATE SET
-    amount = t.amount + excluded.amount,
-    instalment = t.instalment + excluded.instalment,
-    penalty = t.penalty + excluded.penalty,
-    interest_share = t.interest_share + excluded.interest_share,
-    row_count = t.row_count + 1;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
--- Recomputes both day totals from their rows, then the month totals and the per-loan money totals
--- (rebuild_emi_month_totals, rebuild_loan_money_totals): after a bulk load made with triggers off,
--- one call brings every kept figure of the ledger and the EMIs back.
+-- Recomputes the EMI day totals and the ledger's (rebuild_ledger_day_totals), then the month totals
+-- and the per-loan money totals (rebuild_emi_month_totals, rebuild_loan_money_totals): after a bulk
+-- load made with triggers off, one call brings every kept figure of the ledger and the EMIs back.
 CREATE OR REPLACE FUNCTION rebuild_day_totals() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM ledger_day_totals;
-  INSERT INTO ledger_day_totals (business_date, kind, shard, amount, instalment, penalty, interest_share, row_count)
-  SELECT ledger_business_day(g.business_date, g.created_at),
-    g.kind, (g.loan_id % 8)::smallint, sum(g.amount), sum(g.instalment), sum(g.penalty),
-    coalesce(sum(coalesce(g.interest_share, CASE WHEN g.kind IN ('collected', 'refund')
-      THEN round(g.instalment::numeric * l.interest_amount / nullif(l.total_repayable, 0))::bigint ELSE 0 END)), 0),
-    count(*)
-  FROM loan_ledger g JOIN loans l ON l.id = g.loan_id
-  GROUP BY 1, 2, 3;
+  PERFORM rebuild_ledger_day_totals();
   DELETE FROM emi_day_totals;
   INSERT INTO emi_day_totals (emi_date, shard, open_count, open_amount, due_count)
   SELECT e.emi_date, (e.loan_id % 8)::smallint,
@@ -113,11 +84,6 @@ BEGIN
   PERFORM rebuild_emi_month_totals();
   PERFORM rebuild_loan_money_totals();
 END $$;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS loan_ledger_day_totals ON loan_ledger;
---> statement-breakpoint
-CREATE TRIGGER loan_ledger_day_totals AFTER INSERT ON loan_ledger
-  FOR EACH ROW EXECUTE FUNCTION ledger_day_totals_add();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS emis_day_totals ON emis;
 --> statement-breakpoint

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../../../../test/support/constants';
+import { emiTestApp } from '../../../../test/support/emi-api';
+import { createLoan } from '../../../../test/support/loans';
+import { freshPostgresDatabase } from '../../../../test/support/postgres';
+import { type Db, openPostgres } from '../../../db/client';
+import { rowsOf } from '../../../db/sql';
+import { seedSystemAccounts } from '../../users';
+import { KEPT_FIGURES } from '../figures';
+import { keptFigureMismatches } from '../verify';
+import { startProjector } from './runner';
+import { catchUp, projectionOf } from './service';
+
+const projected = KEPT_FIGURES.filter((figure) => figure.keeping === 'projector');
+const ledgerDays = projectionOf('ledger-day-totals');
+
+/** The figure's rows, shards summed, in a fixed order. */
+const keptRows = async (db: Db) =>
+  rowsOf<Record<string, string>>(
+    await db.execute(sql`select business_date::text as day, kind, sum(amount)::text as amount,
+      sum(interest_share)::text as interest, sum(row_count)::text as rows
+      from ledger_day_totals group by 1, 2 order by 1, 2`),
+  );
+const ledgerRowCount = async (db: Db) =>
+  Number(rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from loan_ledger`))[0]?.n);
+const foldedRowCount = async (db: Db) =>
+  Number(
+    rowsOf<{ n: string | null }>(await db.execute(sql`select sum(row_count) as n from ledger_day_totals`))[0]
+      ?.n ?? 0,
+  );
+
+/** Ledger rows written straight into the table, one transaction each (what any money call leaves). */
+const writeRows = async (db: Db, loanId: number, count: number) => {
+  for (let i = 0; i < count; i += 1)
+    await db.execute(sql`insert into loan_ledger (loan_id, emi_number, kind, cause, amount, instalment, penalty, business_date)
+      values (${loanId}, 1, 'charge', 'test', 100, 0, 100, '2026-11-20')`);
+};
+
+describe('the projector of the ledger’s day totals', () => {
+  const book = emiTestApp();
+  afterAll(async () => (await book).t.close());
+
+  it('leaves a payment’s transaction alone, then folds its rows once, in commit order, and says as of when', async () => {
+    const { t, cast, api } = await book;
+    await catchUp(t.db, ledgerDays);
+    const before = await keptRows(t.db);
+    const { loan } = await createLoan(t.db, { customer: cast.customerA });
+    for (const n of [1, 2, 3]) expect((await api.pay(cast.admin.headers, loan.id, n)).statusCode).toBe(200);
+    // The payments committed; the figure has not moved yet.
+    expect(await keptRows(t.db)).toEqual(before);
+    const first = await catchUp(t.db, ledgerDays);
+    expect(first).toMatchObject({ caughtUp: true });
+    expect(first.folded).toBeGreaterThanOrEqual(3);
+    expect(first.asOf?.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await keptRows(t.db)).not.toEqual(before);
+    expect(await foldedRowCount(t.db)).toBe(await ledgerRowCount(t.db));
+    // Nothing new: nothing folded twice, and the watermark still moves on.
+    const again = await catchUp(t.db, ledgerDays);
+    expect(again.folded).toBe(0);
+    expect(again.asOf?.getTime()).toBeGreaterThanOrEqual(first.asOf?.getTime() ?? 0);
+    expect(await keptFigureMismatches(t.db, 20, projected)).toEqual([]);
+  });
+
+  it('answers the dashboard exactly right after a payment, as of the catch-up it made', async () => {
+    const { t, cast, api } = await book;
+    const { loan } = await createLoan(t.db, { customer: cast.customerB });
+    const before = (await api.get(cast.admin.headers, '/api/stats/revenue')).json();
+    expect((await api.pay(cast.admin.headers, loan.id, 1, { late_charge_amount: 5 })).statusCode).toBe(200);
+    const after = (await api.get(cast.admin.headers, '/api/stats/revenue')).json();
+    expect(after.penaltiesCollected).toBe(before.penaltiesCollected + 5);
+    expect(Date.parse(after.as_of)).toBeGreaterThanOrEqual(Date.parse(before.as_of));
+  });
+
+  it('folds in small batches to the same figure as in one, and a rebuild moves the watermark without counting twice', async () => {
+    const { t, cast } = await book;
+    const { loan } = await createLoan(t.db, { customer: cast.customerA });
+    await catchUp(t.db, ledgerDays);
+    await writeRows(t.db, loan.id, 7);
+    const partial = await catchUp(t.db, ledgerDays, { batchRows: 2, maxBatches: 2 });
+    expect(partial).toMatchObject({ folded: 4, caughtUp: false });
+    expect(await keptFigureMismatches(t.db, 20, projected)).toEqual([]);
+    expect(await catchUp(t.db, ledgerDays, { batchRows: 2 })).toMatchObject({ folded: 3, caughtUp: true });
+    const whole = await keptRows(t.db);
+    await t.db.execute(sql`select rebuild_ledger_day_totals()`);
+    expect(await keptRows(t.db)).toEqual(whole);
+    expect((await catchUp(t.db, ledgerDays)).folded).toBe(0);
+    expect(await foldedRowCount(t.db)).toBe(await ledgerRowCount(t.db));
+  });
+
+  it('runs by itself in the server’s loop and stops when asked', async () => {
+    const { t, cast } = await book;
+    const { loan } = await createLoan(t.db, { customer: cast.customerB });
+    const projector = startProjector(t.db, pino({ level: 'silent' }), { pauseMs: 10 });
+    await writeRows(t.db, loan.id, 3);
+    for (let tries = 0; (await foldedRowCount(t.db)) !== (await ledgerRowCount(t.db)); tries += 1) {
+      if (tries > 200) throw new Error('the projector loop did not fold the rows');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await projector.stop();
+    expect(await keptFigureMismatches(t.db, 20, projected)).toEqual([]);
+  });
+});
+
+describe('the projector with several processes on PostgreSQL', () => {
+  it('never folds a row twice while two processes catch up and a third writes', async () => {
+    const fresh = await freshPostgresDatabase('projector');
+    const writer = openPostgres(fresh.url);
+    const [a, b] = [openPostgres(fresh.url), openPostgres(fresh.url)];
+    try {
+      await writer.migrate();
+      await seedSystemAccounts(writer.db, TEST_ADMIN);
+      const { loan } = await createLoan(writer.db);
+      let writing = true;
+      const folds: number[] = [];
+      const follow = async (db: Db) => {
+        while (writing) folds.push((await catchUp(db, ledgerDays, { batchRows: 3 })).folded);
+      };
+      const followers = [follow(a.db), follow(b.db)];
+      // Several writers at once: their transactions finish out of id order.
+      await Promise.all([1, 2, 3, 4].map(() => writeRows(writer.db, loan.id, 25)));
+      writing = false;
+      await Promise.all(followers);
+      // A transaction of another test running on the same server holds the horizon for a moment.
+      for (
+        let tries = 0;
+        (await catchUp(a.db, ledgerDays)).caughtUp === false ||
+        (await foldedRowCount(a.db)) !== (await ledgerRowCount(a.db));
+        tries += 1
+      ) {
+        if (tries > 300) throw new Error('the projector did not reach the last row');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await keptFigureMismatches(a.db, 20, projected)).toEqual([]);
+      expect(folds.some((n) => n > 0)).toBe(true);
+    } finally {
+      await Promise.all([writer.close(), a.close(), b.close()]);
+      await fresh.drop();
+    }
+  }, 120_000);
+});

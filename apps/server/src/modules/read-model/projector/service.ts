@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  commitHorizon,
+  type Fold,
+  lockWatermark,
+  moveWatermark,
+  projectionLag,
+  readWatermark,
+  runFold,
+  type Watermark,
+} from './repository';
+
+/** A figure brought up to date by a projector: its name (its watermark's), its SQL fold function and the table it folds. */
+export type Projection = { figure: string; fold: string; source: 'loan_ledger' };
+
+/** Every projected figure; the rest are kept by triggers in the writing transaction. */
+export const PROJECTIONS: readonly Projection[] = [
+  { figure: 'ledger-day-totals', fold: 'ledger_day_totals_fold', source: 'loan_ledger' },
+];
+
+/** What one catch-up did: rows folded, whether it reached the commit horizon, and as of when the figure is. */
+export type CatchUp = { figure: string; folded: number; caughtUp: boolean; asOf: Date | null };
+
+const ORIGIN: Watermark = { throughTx: '0', throughId: 0, asOf: new Date(0) };
+
+/** `a` after `b` in commit order ((tx, id) compared as numbers: xid8 is a 64-bit count). */
+const isAfter = (a: Watermark, b: Watermark) => {
+  const [at, bt] = [BigInt(a.throughTx), BigInt(b.throughTx)];
+  return at > bt || (at === bt && a.throughId > b.throughId);
+};
+
+/**
+ * One batch in one transaction: the horizon read first (before this transaction writes, so its own
+ * id does not hold the horizon back), the figure's lock tried (another process folding it: nothing
+ * to do), then up to `batchRows` rows folded and the watermark moved with them. A kill between the
+ * two loses both; the next batch folds the same rows again, so a row is folded exactly once.
+ */
+const foldBatch = async (db: Db, projection: Projection, batchRows: number) =>
+  db.transaction(async (tx): Promise<{ fold: Fold; to: Watermark } | null> => {
+    const { horizon, at } = await commitHorizon(tx);
+    // A fold lost in a crash is folded again from the same watermark: no need to wait for the disk.
+    await tx.execute(sql`set local synchronous_commit = off`);
+    const mark = await lockWatermark(tx, projection.figure);
+    if (!mark) return null;
+    const fold = await runFold(tx, projection.fold, mark, horizon, batchRows);
+    const reachedHorizon = fold.folded < batchRows;
+    // Caught up: every row before the horizon is in, so the mark moves to it and says as of the snapshot.
+    const horizonMark = { throughTx: horizon, throughId: 0, asOf: at };
+    const lastFolded =
+      fold.throughTx === null || fold.throughId === null
+        ? mark
+        : { throughTx: fold.throughTx, throughId: fold.throughId, asOf: mark.asOf };
+    const to = reachedHorizon && !isAfter(lastFolded, horizonMark) ? horizonMark : lastFolded;
+    if (to !== mark || fold.folded > 0) await moveWatermark(tx, projection.figure, to, fold.folded);
+    return { fold, to };
+  });
+
+/**
+ * Brings one projected figure up to date: batches until the rows before the commit horizon are all
+ * in (or `maxBatches` ran, so that a reader never waits on a long backlog). When another process
+ * holds the figure's lock it answers at once with the watermark as it stands.
+ */
+export const catchUp = async (
+  db: Db,
+  projection: Projection,
+  options: { batchRows?: number; maxBatches?: number } = {},
+): Promise<CatchUp> => {
+  const { batchRows = 5_000, maxBatches = 20 } = options;
+  let folded = 0;
+  for (let batch = 0; batch < maxBatches; batch += 1) {
+    const done = await foldBatch(db, projection, batchRows);
+    if (!done) break;
+    folded += done.fold.folded;
+    if (done.fold.folded < batchRows)
+      return { figure: projection.figure, folded, caughtUp: true, asOf: done.to.asOf };
+  }
+  const mark = (await readWatermark(db, projection.figure)) ?? ORIGIN;
+  return {
+    figure: projection.figure,
+    folded,
+    caughtUp: false,
+    asOf: mark.throughTx === '0' ? null : mark.asOf,
+  };
+};
+
+/** The projection of a figure by name (a figure not projected is a programming error). */
+export const projectionOf = (figure: string): Projection => {
+  const projection = PROJECTIONS.find((candidate) => candidate.figure === figure);
+  if (!projection) throw new Error(`${figure} is not a projected figure`);
+  return projection;
+};
+
+/** Every projected figure's lag: source rows not folded in yet and the watermark's time (System Status). */
+export const projectionLags = async (db: Db) =>
+  Promise.all(
+    PROJECTIONS.map(async (projection) => ({
+      figure: projection.figure,
+      ...(await projectionLag(db, projection.figure, projection.source)),
+    })),
+  );
