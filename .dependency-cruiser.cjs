@@ -22,6 +22,14 @@ module.exports = {
       },
     },
     {
+      name: 'money-below-loans-emis-agents',
+      severity: 'error',
+      comment:
+        'apps/server/src/modules/money is the frame of every money call (lock, closed cash day, idempotency, ledger, audit and receipt rows): loans, emis and agents make their calls through it, so it imports none of them. Move what the frame needs down into money (or into packages/domain for a rule).',
+      from: { path: `${SERVER}/modules/money/` },
+      to: { path: `${SERVER}/modules/(loans|emis|agents)/` },
+    },
+    {
       name: 'platform-knows-no-feature',
       severity: 'error',
       comment:

@@ -21,7 +21,7 @@ import {
 } from '../db/schema';
 import { verifyBooks } from '../modules/books';
 import { createCash } from '../modules/cash';
-import { listLedger } from '../modules/loans';
+import { listLedger } from '../modules/money';
 import { DEMO_CUSTOMERS } from './customers';
 import { seedDemoLender } from './lender';
 import { DEMO_PASSWORD, seedDemoData } from './people';

@@ -16,13 +16,8 @@ import {
   createEmiBounces,
   createEmiPayments,
 } from '../modules/emis';
-import {
-  createLoanCreation,
-  createLoanForeclosure,
-  createLoanUpdating,
-  listLedger,
-  loadLockedLoan,
-} from '../modules/loans';
+import { createLoanCreation, createLoanForeclosure, createLoanUpdating } from '../modules/loans';
+import { listLedger, loadLockedLoan } from '../modules/money';
 import type { AuthUser } from '../platform/access';
 import type { AppDeps } from '../platform/deps';
 import { auditOf, depsOn } from './days';
@@ -122,18 +117,12 @@ const runStep = async (
     case 'foreclose': {
       const { state, credit } = await readLoan(deps, admin, loan.id);
       const pending = foreclosureSummary(state, credit).totalPendingAmount;
-      await createLoanForeclosure(deps).foreclose(
-        admin,
-        loan.id,
-        {
-          foreclosure_type: step.type,
-          settlement_amount: step.share === undefined ? undefined : rupees(pending * step.share),
-          reason: FORECLOSURE_REASONS[loan.id % FORECLOSURE_REASONS.length] ?? 'Other',
-          payment_mode: step.mode,
-        },
-        auditOf(admin),
-        null,
-      );
+      await createLoanForeclosure(deps).foreclose(adminCall, loan.id, {
+        foreclosure_type: step.type,
+        settlement_amount: step.share === undefined ? undefined : rupees(pending * step.share),
+        reason: FORECLOSURE_REASONS[loan.id % FORECLOSURE_REASONS.length] ?? 'Other',
+        payment_mode: step.mode,
+      });
       return;
     }
   }

@@ -14,16 +14,17 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { emiPayments, type LoanRow, loans, roles, type UserRow } from '../../src/db/schema';
-import { loadLockedLoan, persistOutcome, toDomainEmi } from '../../src/modules/loans';
 // The factory writes loans straight through the loans module's repositories, as no route can.
 import { loanCodeOf } from '../../src/modules/loans/presenter';
 import { insertLoan, nextLoanNumber } from '../../src/modules/loans/repository';
+import { insertSchedule, listEmis } from '../../src/modules/loans/schedule-repository';
 import {
   appendLedger,
-  insertSchedule,
-  listEmis,
   listLedger,
-} from '../../src/modules/loans/schedule-repository';
+  loadLockedLoan,
+  persistOutcome,
+  toDomainEmi,
+} from '../../src/modules/money';
 import { createUser } from './factories';
 
 /** A loan's EMI rows in order, as stored. */

@@ -11,7 +11,8 @@ import type { AppDeps } from '../../platform/deps';
 import { badRequest } from '../../platform/errors';
 import type { Answer } from '../../platform/idempotency';
 import type { Caller } from '../../platform/idempotent-route';
-import { collectedAtOf, recordPayment, refusalError, runMoneyCall, storeOutcome } from '../emis';
+import { collectedAtOf, recordedReceipt } from '../emis';
+import { refusalError, runMoneyCall, storePayments } from '../money';
 
 const amountMismatch = (due: number) =>
   `The overdue EMIs now come to ${formatRupees(due, due % 100 === 0 ? 0 : 2)}, not the amount sent`;
@@ -23,7 +24,7 @@ export const createOverdueCollection = (deps: AppDeps) => ({
    * loan's lock, Idempotency-Key honoured, the caller's scope: agents their own customers' loans).
    * The domain's `collectOverdue` decides every payment on the state the one before left; the whole
    * outcome is stored at once, then each EMI's payment is recorded exactly as POST /emi/pay records
-   * one (payment row, notes, `emi_paid` audit, receipt). Nothing overdue is a 409.
+   * one (payment row, `emi_paid` audit, ledger rows, receipt). Nothing overdue is a 409.
    */
   async collect(caller: Caller, input: TPayOverdueRequest): Promise<Answer<TPayOverdueResponse>> {
     const lateCharge =
@@ -37,20 +38,20 @@ export const createOverdueCollection = (deps: AppDeps) => ({
         throw badRequest('PAYMENT_AMOUNT_MISMATCH', amountMismatch(outcome.collected), [
           { param: 'expected_total', msg: amountMismatch(outcome.collected) },
         ]);
-      await storeOutcome(context, outcome);
-      const receipts = [];
-      for (const payment of outcome.payments) {
-        const { receipt } = await recordPayment(context, {
+      const recorded = await storePayments(
+        context,
+        outcome,
+        outcome.payments.map((payment) => ({
           emiNumber: payment.emiNumber,
-          paymentType: 'full',
+          paymentType: 'full' as const,
           paymentMode: input.payment_mode,
           result: payment,
           entries: payment.entries,
           collectedAt,
           auditExtra: { collection: 'overdue', overdue_emis: outcome.payments.length },
-        });
-        receipts.push(receipt);
-      }
+        })),
+      );
+      const receipts = recorded.map((payment) => recordedReceipt(context.people, payment));
       return {
         message: fieldMessages.overdueCollected(outcome.payments.length, outcome.collected),
         total_collected: paiseToRupees(outcome.collected),

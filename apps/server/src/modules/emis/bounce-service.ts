@@ -11,7 +11,8 @@ import type { AppDeps } from '../../platform/deps';
 import type { Answer } from '../../platform/idempotency';
 import type { Caller } from '../../platform/idempotent-route';
 import { toEmiView } from '../loans';
-import { assertBodyMatchesPath, bookLedger, refusalError, runMoneyCall, storeOutcome } from './money-call';
+import { bookLedger, refusalError, runMoneyCall, storeOutcome } from '../money';
+import { assertBodyMatchesPath } from './checks';
 import { findEmiByNumber, insertBounce, setEmiNotes } from './repository';
 
 /** Bouncing EMIs (docs/lending-rules.md "Bounce of EMI n"). */

@@ -23,7 +23,7 @@ import {
   refusalError,
   runMoneyCall,
   storeOutcome,
-} from './money-call';
+} from '../money';
 import { findEmiById, findEmisByNumber } from './repository';
 
 export const EMI_NOT_FOUND = 'EMI not found';

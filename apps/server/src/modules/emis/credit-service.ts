@@ -1,8 +1,12 @@
 import {
+  type AppliedOperation,
   applyCredit,
   creditHeldOf,
   creditMessages,
   holdCash,
+  type LendingOutcome,
+  type LendingRefusalCode,
+  type LoanState,
   paiseToRupees,
   refundCredit,
   rupeesToPaise,
@@ -13,20 +17,55 @@ import {
   type TRefundRequest,
   type TRefundResponse,
 } from '@lending/domain';
-import { writeAudit } from '../../platform/audit';
+import { type AuditEntry, writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import type { Answer } from '../../platform/idempotency';
-import { assertCashDayOpen } from '../cash';
-import { listLedger, toEmiView } from '../loans';
+import { toEmiView } from '../loans';
 import {
   bookLedger,
-  collectedAtOf,
+  checkCashDay,
+  listLedger,
   type MoneyCall,
+  type MoneyContext,
   refusalError,
   runMoneyCall,
   storeOutcome,
-} from './money-call';
+} from '../money';
+import { collectedAtOf } from './checks';
 import { findEmisByNumber, insertPayment } from './repository';
+
+/** What apply and refund each decide on the credit held, and the audit row saying so. */
+type CreditMove<X extends object> = {
+  decide: (state: LoanState, credit: number) => LendingOutcome<X>;
+  /** The request's fields a refusal of 400 names. */
+  fields?: Partial<Record<LendingRefusalCode, string>>;
+  /** A refund pays cash out of the collector's hand, which a closed cash day no longer takes. */
+  paysCash: boolean;
+  audit: (outcome: AppliedOperation<X>, credit: number) => Pick<AuditEntry, 'action' | 'metadata'>;
+};
+
+/**
+ * The sequence apply and refund share, under the loan's lock: the credit held read from the ledger,
+ * the rules' decision on it, the closed-day check when cash leaves, the outcome stored and its audit
+ * row written. The caller books the ledger rows, which name that audit row.
+ */
+const moveCredit = async <X extends object>(
+  context: MoneyContext,
+  move: CreditMove<X>,
+): Promise<{ outcome: AppliedOperation<X>; credit: number; auditId: number }> => {
+  const { tx, loaded, call } = context;
+  const credit = creditHeldOf(await listLedger(tx, loaded.loan.id));
+  const outcome = move.decide(loaded.state, credit);
+  if (!outcome.ok) throw refusalError(outcome, move.fields);
+  if (move.paysCash) await checkCashDay(context);
+  await storeOutcome(context, outcome);
+  const auditId = await writeAudit(tx, call.audit, {
+    ...move.audit(outcome, credit),
+    resourceType: 'loan',
+    resourceId: loaded.loan.id,
+  });
+  return { outcome, credit, auditId };
+};
 
 /**
  * Credit held (docs/lending-rules.md "Credit held"): applying it to open EMIs and refunding it, by
@@ -42,20 +81,18 @@ export const createCreditCalls = (deps: AppDeps) => ({
   async apply(call: MoneyCall, input: TApplyCreditRequest): Promise<Answer<TApplyCreditResponse>> {
     return runMoneyCall(deps, call, async (context) => {
       const { tx, loaded, today, now } = context;
-      const credit = creditHeldOf(await listLedger(tx, loaded.loan.id));
-      const outcome = applyCredit(loaded.state, { credit, today });
-      if (!outcome.ok) throw refusalError(outcome);
-      await storeOutcome(context, outcome);
-      const auditId = await writeAudit(tx, call.audit, {
-        action: 'loan_credit_applied',
-        resourceType: 'loan',
-        resourceId: loaded.loan.id,
-        metadata: {
-          credit_held_paise: credit,
-          applied_paise: outcome.applied,
-          emi_numbers: outcome.emiNumbers,
-          notes: input.notes ?? null,
-        },
+      const { outcome, credit, auditId } = await moveCredit(context, {
+        decide: (state, held) => applyCredit(state, { credit: held, today }),
+        paysCash: false,
+        audit: (applied, held) => ({
+          action: 'loan_credit_applied',
+          metadata: {
+            credit_held_paise: held,
+            applied_paise: applied.applied,
+            emi_numbers: applied.emiNumbers,
+            notes: input.notes ?? null,
+          },
+        }),
       });
       const emis = await findEmisByNumber(tx, loaded.loan.id, outcome.emiNumbers);
       for (const payment of outcome.payments) {
@@ -91,22 +128,19 @@ export const createCreditCalls = (deps: AppDeps) => ({
   async refund(call: MoneyCall, input: TRefundRequest): Promise<Answer<TRefundResponse>> {
     const amount = rupeesToPaise(input.amount);
     return runMoneyCall(deps, call, async (context) => {
-      const { tx, loaded } = context;
-      const credit = creditHeldOf(await listLedger(tx, loaded.loan.id));
-      const outcome = refundCredit(loaded.state, { credit, amount });
-      if (!outcome.ok) throw refusalError(outcome, { REFUND_AMOUNT_OUT_OF_RANGE: 'amount' });
-      await assertCashDayOpen(tx, call.actor.id, context.today);
-      await storeOutcome(context, outcome);
-      const auditId = await writeAudit(tx, call.audit, {
-        action: 'loan_refunded',
-        resourceType: 'loan',
-        resourceId: loaded.loan.id,
-        metadata: {
-          refunded_paise: amount,
-          credit_held_paise: credit,
-          payment_mode: input.payment_mode,
-          notes: input.notes ?? null,
-        },
+      const { credit, auditId } = await moveCredit(context, {
+        decide: (state, held) => refundCredit(state, { credit: held, amount }),
+        fields: { REFUND_AMOUNT_OUT_OF_RANGE: 'amount' },
+        paysCash: true,
+        audit: (_refunded, held) => ({
+          action: 'loan_refunded',
+          metadata: {
+            refunded_paise: amount,
+            credit_held_paise: held,
+            payment_mode: input.payment_mode,
+            notes: input.notes ?? null,
+          },
+        }),
       });
       await bookLedger(context, { auditId, paymentMode: input.payment_mode });
       return {
@@ -130,7 +164,7 @@ export const createCreditCalls = (deps: AppDeps) => ({
       const { tx, loaded } = context;
       const outcome = holdCash(loaded.state, { amount });
       if (!outcome.ok) throw refusalError(outcome, { INVALID_AMOUNT: 'amount' });
-      await assertCashDayOpen(tx, call.actor.id, context.today);
+      await checkCashDay(context);
       const credit = creditHeldOf(await listLedger(tx, loaded.loan.id));
       await storeOutcome(context, outcome);
       const auditId = await writeAudit(tx, call.audit, {

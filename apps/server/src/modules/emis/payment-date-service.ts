@@ -2,7 +2,6 @@ import {
   daysBetween,
   emiMessages,
   isTerminalLoanStatus,
-  loanScopeOf,
   paymentEventType,
   type TUpdatePaymentDateRequest,
   type TUpdatePaymentDateResponse,
@@ -10,10 +9,10 @@ import {
 import type { EmiRow } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
 import { type Actor, writeAudit } from '../../platform/audit';
-import { retryConflicts } from '../../platform/conflict-retry';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badRequest, conflict } from '../../platform/errors';
-import { loadLockedLoan, toEmiView } from '../loans';
+import { toEmiView } from '../loans';
+import { runMoneyCall } from '../money';
 import { EMI_NOT_FOUND } from './charges-service';
 import { redatePaymentEvent, setPaymentDate } from './repository';
 
@@ -44,44 +43,44 @@ export const createPaymentDates = (deps: AppDeps) => ({
       throw badRequest('PAYMENT_DATE_IN_FUTURE', FUTURE_PAYMENT_DATE, [
         { param: 'payment_date', msg: FUTURE_PAYMENT_DATE },
       ]);
-    const now = deps.clock.now();
-    return retryConflicts(() =>
-      deps.db.transaction(async (tx) => {
-        const { loan, rows } = await loadLockedLoan(tx, input.loanId, loanScopeOf(actor));
-        if (isTerminalLoanStatus(loan.status))
-          throw conflict(
-            'LOAN_TERMINAL',
-            `This loan is ${loan.status}; its payment dates can no longer change.`,
-          );
-        const emi = emiByKey(rows, input.emiKey);
-        if (!emi) throw new AppError('EMI_NOT_FOUND', EMI_NOT_FOUND);
-        if ((emi.status !== 'paid' && emi.status !== 'partial') || emi.paymentDate === null)
-          throw conflict(
-            'EMI_NOT_PAID',
-            `EMI ${emi.emiNumber} is ${emi.status}: only a paid or partially paid EMI has a payment date.`,
-          );
-        if (emi.paymentDate === date) return { message: emiMessages.paymentDateUpdated, emi: toEmiView(emi) };
+    // A correction, not a request a client retries: no Idempotency-Key, the loan's lock is what it needs.
+    const call = { actor, audit, claim: null, loanId: input.loanId };
+    const answer = await runMoneyCall(deps, call, async ({ tx, loaded, now }) => {
+      const { loan, rows } = loaded;
+      if (isTerminalLoanStatus(loan.status))
+        throw conflict(
+          'LOAN_TERMINAL',
+          `This loan is ${loan.status}; its payment dates can no longer change.`,
+        );
+      const emi = emiByKey(rows, input.emiKey);
+      if (!emi) throw new AppError('EMI_NOT_FOUND', EMI_NOT_FOUND);
+      if ((emi.status !== 'paid' && emi.status !== 'partial') || emi.paymentDate === null)
+        throw conflict(
+          'EMI_NOT_PAID',
+          `EMI ${emi.emiNumber} is ${emi.status}: only a paid or partially paid EMI has a payment date.`,
+        );
+      if (emi.paymentDate === date) return { message: emiMessages.paymentDateUpdated, emi: toEmiView(emi) };
 
-        const eventType = paymentEventType(emi.emiDate, date);
-        await setPaymentDate(tx, emi.id, date, now);
-        const events = await redatePaymentEvent(tx, loan.id, emi.emiNumber, eventType, date);
-        await writeAudit(tx, audit, {
-          action: 'emi_payment_date_updated',
-          resourceType: 'loan',
-          resourceId: loan.id,
-          metadata: {
-            emi_id: emi.id,
-            emi_number: emi.emiNumber,
-            from: emi.paymentDate,
-            to: date,
-            credit_event: events > 0 ? eventType : null,
-          },
-        });
-        return {
-          message: emiMessages.paymentDateUpdated,
-          emi: toEmiView({ ...emi, paymentDate: date, updatedAt: now }),
-        };
-      }),
-    );
+      const eventType = paymentEventType(emi.emiDate, date);
+      await setPaymentDate(tx, emi.id, date, now);
+      const events = await redatePaymentEvent(tx, loan.id, emi.emiNumber, eventType, date);
+      await writeAudit(tx, audit, {
+        action: 'emi_payment_date_updated',
+        resourceType: 'loan',
+        resourceId: loan.id,
+        metadata: {
+          emi_id: emi.id,
+          emi_number: emi.emiNumber,
+          from: emi.paymentDate,
+          to: date,
+          credit_event: events > 0 ? eventType : null,
+        },
+      });
+      return {
+        message: emiMessages.paymentDateUpdated,
+        emi: toEmiView({ ...emi, paymentDate: date, updatedAt: now }),
+      };
+    });
+    return answer.body;
   },
 });

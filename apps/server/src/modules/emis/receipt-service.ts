@@ -13,7 +13,8 @@ import type { EmiRow } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { findVisibleLoan, type LoanWithPeople, ledgerOfEmi, ledgerOfPayment } from '../loans';
+import { findVisibleLoan } from '../loans';
+import { type LoanWithPeople, ledgerOfPayment, listLedger, type RecordedPayment } from '../money';
 import {
   findEmiByNumber,
   findPaymentWithCollector,
@@ -59,7 +60,7 @@ const receiptOf = async (
 ): Promise<TReceipt> => {
   const linked = payment ? await ledgerOfPayment(db, payment.id) : [];
   const emiNumber = payment?.emiNumber ?? emi?.emiNumber ?? 0;
-  const entries = linked.length > 0 ? linked : await ledgerOfEmi(db, people.loan.id, emiNumber);
+  const entries = linked.length > 0 ? linked : await listLedger(db, people.loan.id, emiNumber);
   return composeReceipt(people, payment, emi, entries);
 };
 
@@ -138,6 +139,10 @@ export const composeReceipt = (
     collected_by: payment?.collectorName ?? null,
   };
 };
+
+/** The receipt of a payment its own transaction just recorded: the one a later read of its rows answers. */
+export const recordedReceipt = (people: LoanWithPeople, recorded: RecordedPayment): TReceipt =>
+  composeReceipt(people, recorded.record, recorded.emi, recorded.ledger);
 
 /** The receipt of a paid or partial EMI: of its latest payment. */
 export const readReceipt = async (db: Executor, people: LoanWithPeople, emi: EmiRow): Promise<TReceipt> =>

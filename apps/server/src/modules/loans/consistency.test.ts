@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loanForm, loanTestApp, putLoan } from '../../../test/support/loan-api';
 import { applyToLoan, createLoan, loanRow, storedInvariant } from '../../../test/support/loans';
 import { loanLedger } from '../../db/schema';
-import { loadLoanState, persistOutcome } from './lending-store';
+import { loadLoanState, persistOutcome } from '../money';
 import { lockLoan } from './repository';
 
 const { t, cast } = await loanTestApp();

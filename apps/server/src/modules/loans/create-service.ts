@@ -4,10 +4,11 @@ import { type Actor, writeAudit } from '../../platform/audit';
 import { retryConflicts } from '../../platform/conflict-retry';
 import type { AppDeps } from '../../platform/deps';
 import type { UploadedFile } from '../../platform/storage/multipart';
+import { appendLedger } from '../money';
 import { withLoanImage } from './form';
 import { loanCodeOf, toLoanView } from './presenter';
 import { findLoanWithPeople, insertLoan, nextLoanNumber } from './repository';
-import { appendLedger, insertSchedule } from './schedule-repository';
+import { insertSchedule } from './schedule-repository';
 import { assertCustomer, termColumns, termsOf } from './terms';
 
 /**

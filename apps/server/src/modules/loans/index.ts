@@ -1,21 +1,14 @@
 /**
- * Loans: the loan routes, and what the features built on loans use. The EMI services change a loan
- * through `loadLockedLoan` and `persistOutcome`, read it through `findVisibleLoan` and present its
- * EMIs with `toEmiView`; the demo creates and edits loans through the same services as the screens.
+ * Loans: the loan routes, and what the features built on loans use: `findVisibleLoan` reads a loan
+ * within the caller's scope and `toEmiView` presents its EMIs; the demo creates, edits and forecloses
+ * loans through the same services as the screens. Money calls run through the money module's frame.
  */
+
+// The books check reads rows through these mappings here; they live with the money frame.
+export { toDomainEmi, toLedgerEntry } from '../money';
 export { createLoanCreation } from './create-service';
 export { createLoanForeclosure } from './foreclosure-service';
-export { type LoadedLoan, ledgerOfEmi, loadLockedLoan, persistOutcome } from './lending-store';
-export { lendingError } from './policy';
-export { toDomainEmi, toEmiView, toLedgerEntry } from './presenter';
+export { toEmiView } from './presenter';
 export { findVisibleLoan } from './query-service';
-export type { LoanWithPeople } from './repository';
 export { loanRoutes } from './routes';
-export {
-  appendLedger,
-  type LedgerLink,
-  ledgerInsert,
-  ledgerOfPayment,
-  listLedger,
-} from './schedule-repository';
 export { createLoanUpdating } from './update-service';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { customers, loanScopeWhere } from '../../db/customers';
 import { loans } from '../../db/schema';
 import { containsPattern, keysetBatches, lentLoanSql, rowsOf } from '../../db/sql';
-import { foreclosers, type LoanWithPeople, loanWithPeople, selectLoansWithPeople } from './repository';
+import { foreclosers, type LoanWithPeople, loanWithPeople, selectLoansWithPeople } from '../money';
 
 /** The list's filters without paging; `scope` limits it to what the caller may see. */
 export type LoanFilter = Omit<TLoanListQuery, 'page' | 'limit'> & { scope: CustomerScope; today: IsoDate };

@@ -14,11 +14,11 @@ import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { LOAN_NOT_FOUND, type LoanWithPeople, listLedger } from '../money';
 import { listLoans, listOwnLoans, loanTotals } from './list-repository';
-import { LOAN_NOT_FOUND } from './policy';
 import { toEmiView, toLoanView } from './presenter';
-import { findLoanWithPeople, type LoanWithPeople } from './repository';
-import { latestCreditSource, listEmis, listLedger } from './schedule-repository';
+import { findLoanWithPeople } from './repository';
+import { latestCreditSource, listEmis } from './schedule-repository';
 
 /** One loan with its people, as the caller may see it; outside their scope it does not exist (404). */
 export const findVisibleLoan = async (db: Executor, actor: AuthUser, id: number): Promise<LoanWithPeople> => {

@@ -14,18 +14,12 @@ import { retryConflicts } from '../../platform/conflict-retry';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/storage/multipart';
+import { appendLedger, LOAN_NOT_FOUND, lendingError, listLedger, loadLoanState, updateLoan } from '../money';
 import { withLoanImage } from './form';
-import { loadLoanState } from './lending-store';
-import { LOAN_NOT_FOUND, lendingError, mayEditInto } from './policy';
+import { mayEditInto } from './policy';
 import { toLoanView } from './presenter';
-import { findLoanWithPeople, type LoanRow, lockLoan, updateLoan } from './repository';
-import {
-  appendLedger,
-  deleteCreditEvents,
-  deleteEmis,
-  insertSchedule,
-  listLedger,
-} from './schedule-repository';
+import { findLoanWithPeople, type LoanRow, lockLoan } from './repository';
+import { deleteCreditEvents, deleteEmis, insertSchedule } from './schedule-repository';
 import { assertCustomer, changesSchedule, type LoanTerms, termColumns, termsOf } from './terms';
 
 export const STATUS_NEEDS_FORECLOSURE =

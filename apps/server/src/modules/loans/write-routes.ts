@@ -92,13 +92,12 @@ export const loanWriteRoutes =
         config: { access: { roles: ['admin'], permission: ['loans', 'update'] } },
       },
       async (request, reply) => {
-        const answer = await foreclosure.foreclose(
-          currentUser(request),
-          request.params.id,
-          request.body,
-          actorOf(request),
-          idempotencyClaimOf(request, request.body),
-        );
+        const caller = {
+          actor: currentUser(request),
+          audit: actorOf(request),
+          claim: idempotencyClaimOf(request, request.body),
+        };
+        const answer = await foreclosure.foreclose(caller, request.params.id, request.body);
         return sendAnswer(reply, answer);
       },
     );

@@ -2,24 +2,24 @@ import type {
   AppliedOperation,
   CustomerScope,
   Emi,
-  LedgerEntry,
   LoanState,
   LoanStatus,
+  RecoveryBasis,
 } from '@lending/domain';
 import type { Executor } from '../../db/client';
+import type { EmiRow, LoanRow } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { LOAN_NOT_FOUND } from './policy';
-import { toDomainEmi } from './presenter';
-import { type LoanRow, type LoanWithPeople, lockLoanWithPeople, updateLoan } from './repository';
+import { appendLedger, type LedgerLink } from './ledger-repository';
+import { LOAN_NOT_FOUND } from './refusals';
 import {
-  appendLedger,
-  type EmiRow,
   type EmiWrite,
-  type LedgerLink,
+  type LoanWithPeople,
   listEmisAndCollected,
-  listLedger,
+  lockLoanWithPeople,
+  updateLoan,
   writeEmisAndEvents,
-} from './schedule-repository';
+} from './repository';
+import { toDomainEmi } from './rows';
 
 /**
  * A locked loan's EMIs, as rows and as the lending rules' state, with the instalment money collected
@@ -27,7 +27,7 @@ import {
  */
 export type LoadedLoan = { loan: LoanRow; rows: EmiRow[]; state: LoanState; collectedInstalment: number };
 
-/** Reads the EMIs of a loan the caller has locked (lockLoan) into the lending rules' state. */
+/** Reads the EMIs of a loan the caller has locked into the lending rules' state. */
 export const loadLoanState = async (tx: Executor, loan: LoanRow): Promise<LoadedLoan> => {
   const { rows, collectedInstalment } = await listEmisAndCollected(tx, loan.id);
   return {
@@ -56,10 +56,6 @@ export const loadLockedLoan = async (
   return { ...(await loadLoanState(tx, people.loan)), people };
 };
 
-/** The ledger rows booked against one EMI of a loan (from it, for carries), oldest first. */
-export const ledgerOfEmi = (db: Executor, loanId: number, emiNumber: number): Promise<LedgerEntry[]> =>
-  listLedger(db, loanId, emiNumber);
-
 const DOMAIN_FIELDS = [
   'late_charge',
   'carried_instalment',
@@ -78,22 +74,27 @@ const DOMAIN_FIELDS = [
 /** What the database adds to an EMI's state on a write: moments, foreclosure figures. */
 export type EmiExtras = Partial<Pick<EmiWrite, 'foreclosure_amount' | 'foreclosure_date'>>;
 
+/** How `persistOutcome` stores an operation: who and when, where its ledger rows go, the EMIs' extras. */
+export type PersistOptions = {
+  actorId: number | null;
+  now: Date;
+  /** The rows' link, or 'deferred' when the caller books them once the records they name exist. */
+  ledger: Omit<LedgerLink, 'actorId' | 'now'> | 'deferred';
+  /** The recovery basis the caller keeps; read from the database when absent. */
+  basis?: RecoveryBasis;
+  extras?: (emi: Emi) => EmiExtras;
+};
+
 /**
  * Stores an accepted operation of the lending rules on a locked loan, in the caller's transaction:
- * the EMIs it changed (one statement), its ledger rows (linked by `ledger`; 'deferred' when the
- * caller books them itself once the payment record and audit row they name exist), its credit events
- * and the loan's status. A payment stamps `paid_at`, a bounce `bounced_at`, with `now`.
+ * the EMIs it changed and its credit events (one statement), its ledger rows unless deferred, and
+ * the loan's status. A payment stamps `paid_at`, a bounce `bounced_at`, with `now`.
  */
 export const persistOutcome = async (
   tx: Executor,
   loaded: LoadedLoan,
   outcome: AppliedOperation,
-  options: {
-    actorId: number | null;
-    now: Date;
-    ledger: Omit<LedgerLink, 'actorId' | 'now'> | 'deferred';
-    extras?: (emi: Emi) => EmiExtras;
-  },
+  options: PersistOptions,
 ): Promise<LoanRow> => {
   const { loan, rows } = loaded;
   const before = new Map(rows.map((row) => [row.emiNumber, row]));
@@ -116,11 +117,13 @@ export const persistOutcome = async (
   }
   await writeEmisAndEvents(tx, loan, changed, outcome.events, options.now);
   if (options.ledger !== 'deferred')
-    await appendLedger(tx, loan.id, outcome.entries, {
-      ...options.ledger,
-      actorId: options.actorId,
-      now: options.now,
-    });
+    await appendLedger(
+      tx,
+      loan.id,
+      outcome.entries,
+      { ...options.ledger, actorId: options.actorId, now: options.now },
+      options.basis,
+    );
   if (outcome.state.status === loan.status) return loan;
   return updateLoan(tx, loan.id, { status: outcome.state.status, updatedAt: options.now });
 };

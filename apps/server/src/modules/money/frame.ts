@@ -1,11 +1,9 @@
 import {
   type AppliedOperation,
-  COLLECTED_AT_MESSAGE,
+  type CustomerScope,
   collectedAfter,
-  isCollectedAtInBounds,
+  type Emi,
   type LedgerEntry,
-  type LendingRefusal,
-  type LendingRefusalCode,
   type LoanState,
   loanScopeOf,
   type RecoveryBasis,
@@ -15,21 +13,19 @@ import type { LoanRow } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { retryConflicts } from '../../platform/conflict-retry';
 import type { AppDeps } from '../../platform/deps';
-import { type AppError, badRequest } from '../../platform/errors';
 import { type Answer, runIdempotent } from '../../platform/idempotency';
 import type { Caller } from '../../platform/idempotent-route';
-import {
-  appendLedger,
-  type LedgerLink,
-  type LoadedLoan,
-  type LoanWithPeople,
-  lendingError,
-  loadLockedLoan,
-  persistOutcome,
-} from '../loans';
+import { assertCashDayOpen } from '../cash';
+import { appendLedger, type LedgerLink } from './ledger-repository';
+import type { LoanWithPeople } from './repository';
+import { type EmiExtras, type LoadedLoan, loadLockedLoan, persistOutcome } from './store';
 
 /** Who asks for a money call, from where, on which loan, under which Idempotency-Key. */
-export type MoneyCall = Caller & { loanId: number };
+export type MoneyCall = Caller & {
+  loanId: number;
+  /** Whose loans the call may reach; the caller's own (`loanScopeOf`) when absent. */
+  scope?: CustomerScope;
+};
 
 /** What a money call works with: its transaction, the locked loan (with its people) and the clock. */
 export type MoneyContext = {
@@ -39,7 +35,7 @@ export type MoneyContext = {
   people: LoanWithPeople;
   now: Date;
   today: string;
-  /** Set by storeOutcome when the operation closed the loan. */
+  /** Set by storeOutcome when the operation closed the loan by settling its last EMI. */
   closedLoan?: boolean;
   /** The loan's state as the last storeOutcome left it in the database. */
   storedState?: LoanState;
@@ -47,13 +43,15 @@ export type MoneyContext = {
   pending: LedgerEntry[];
   /** The loan's instalment money collected so far, moved on by each booking of the call. */
   collectedInstalment: number;
+  /** Set once the caller's cash day was found open: its lock is then held until the call ends. */
+  cashDayOpen?: boolean;
 };
 
 /**
- * The frame of every change of a loan's EMIs: one transaction; the Idempotency-Key claimed first;
- * the loan looked up within the caller's scope (404 outside it) and locked FOR UPDATE, so changes of
- * one loan run one after the other and each sees the last one's result; then `work`. Anything thrown
- * rolls everything back, the key's claim included; a deadlock runs it all again (`retryConflicts`).
+ * The frame of every money call: one transaction; the Idempotency-Key claimed first; the loan looked
+ * up within the call's scope (404 outside it) and locked FOR UPDATE, so changes of one loan run one
+ * after the other and each sees the last one's result; then `work`. Anything thrown rolls everything
+ * back, the key's claim included; a deadlock runs it all again (`retryConflicts`).
  */
 export const runMoneyCall = <T>(
   deps: AppDeps,
@@ -62,10 +60,11 @@ export const runMoneyCall = <T>(
 ): Promise<Answer<T>> => {
   const now = deps.clock.now();
   const today = deps.clock.today();
+  const scope = call.scope ?? loanScopeOf(call.actor);
   return retryConflicts(() =>
     deps.db.transaction((tx) =>
       runIdempotent(tx, call.actor.id, call.claim, async () => {
-        const { people, ...loaded } = await loadLockedLoan(tx, call.loanId, loanScopeOf(call.actor));
+        const { people, ...loaded } = await loadLockedLoan(tx, call.loanId, scope);
         const context: MoneyContext = {
           ...{ tx, call, loaded, people, now, today, pending: [] },
           collectedInstalment: loaded.collectedInstalment,
@@ -88,17 +87,49 @@ export const runMoneyCall = <T>(
 };
 
 /**
- * Stores an accepted operation (EMIs, credit events, loan status); its ledger rows wait in the
- * context until `bookLedger` writes them with the audit row (and payment record) they belong to. When
- * it left nothing open so that the loan closed itself, runMoneyCall writes a `loan_closed` audit row
- * after the operation's own.
+ * The caller's cash day must still be open for the cash this call moves (409 CASH_DAY_CLOSED, docs/cash.md).
+ * Its shared lock then keeps a close out until the call commits, so a second ask in one call is skipped.
  */
-export const storeOutcome = async (context: MoneyContext, outcome: AppliedOperation): Promise<LoanRow> => {
+export const checkCashDay = async (context: MoneyContext): Promise<void> => {
+  if (context.cashDayOpen) return;
+  await assertCashDayOpen(context.tx, context.call.actor.id, context.today);
+  context.cashDayOpen = true;
+};
+
+/** How `storeOutcome` stores an operation beyond its EMIs, credit events and status. */
+export type StoreOptions = {
+  /** Books the ledger rows now, under an audit row already written; else they wait for bookLedger. */
+  book?: Pick<LedgerLink, 'auditId' | 'paymentMode'>;
+  /** What the database keeps beside an EMI's state (a foreclosure's figures). */
+  extras?: (emi: Emi) => EmiExtras;
+  /** The operation closes the loan by its own decision and audit row (a foreclosure): no `loan_closed` row. */
+  closesLoan?: boolean;
+};
+
+/**
+ * Stores an accepted operation (EMIs, credit events, loan status); its ledger rows wait in the
+ * context until `bookLedger` writes them with the audit row (and payment record) they belong to, unless
+ * `book` links them now. When it left nothing open so that the loan closed itself, runMoneyCall writes
+ * a `loan_closed` audit row after the operation's own.
+ */
+export const storeOutcome = async (
+  context: MoneyContext,
+  outcome: AppliedOperation,
+  options: StoreOptions = {},
+): Promise<LoanRow> => {
   const { tx, loaded, call, now } = context;
-  const loan = await persistOutcome(tx, loaded, outcome, { actorId: call.actor.id, now, ledger: 'deferred' });
   context.pending.push(...outcome.entries);
+  const ledger = options.book ? takeLedger(context, options.book, outcome.entries) : null;
+  const loan = await persistOutcome(tx, loaded, outcome, {
+    actorId: call.actor.id,
+    now,
+    ledger: ledger?.link ?? 'deferred',
+    basis: ledger?.basis,
+    extras: options.extras,
+  });
   context.storedState = outcome.state;
-  if (loan.status === 'closed' && loaded.loan.status !== 'closed') context.closedLoan = true;
+  if (!options.closesLoan && loan.status === 'closed' && loaded.loan.status !== 'closed')
+    context.closedLoan = true;
   return loan;
 };
 
@@ -139,39 +170,4 @@ export const bookLedger = async (
 ): Promise<void> => {
   const taken = takeLedger(context, link, entries);
   await appendLedger(context.tx, context.call.loanId, taken.rows, taken.link, taken.basis);
-};
-
-/** A refusal of the lending rules as the API's error, naming the field a 400 is about. */
-export const refusalError = (
-  refusal: LendingRefusal,
-  params: Partial<Record<LendingRefusalCode, string>> = {},
-): AppError => lendingError(refusal, params[refusal.code]);
-
-/** `loan_id` / `emi_number` sent in a body must be the ones in the path. */
-export const assertBodyMatchesPath = (
-  body: { loan_id?: number; emi_number?: number },
-  path: { loanId: number; emiNumber: number },
-) => {
-  if (body.loan_id !== undefined && body.loan_id !== path.loanId)
-    throw badRequest('BODY_PATH_MISMATCH', 'loan_id does not match the loan in the URL', [
-      { param: 'loan_id', msg: 'loan_id does not match the loan in the URL' },
-    ]);
-  if (body.emi_number !== undefined && body.emi_number !== path.emiNumber)
-    throw badRequest('BODY_PATH_MISMATCH', 'emi_number does not match the EMI in the URL', [
-      { param: 'emi_number', msg: 'emi_number does not match the EMI in the URL' },
-    ]);
-};
-
-/**
- * The phone's collection time sent with a collection made offline, checked against the server's
- * clock (not in the future beyond a small skew, at most seven days old), else 400 naming the field.
- */
-export const collectedAtOf = (collectedAt: string | undefined, now: Date): Date | null => {
-  if (collectedAt === undefined) return null;
-  const at = new Date(collectedAt);
-  if (!isCollectedAtInBounds(at, now))
-    throw badRequest('COLLECTED_AT_OUT_OF_RANGE', COLLECTED_AT_MESSAGE, [
-      { param: 'collected_at', msg: COLLECTED_AT_MESSAGE },
-    ]);
-  return at;
 };
