@@ -31,8 +31,7 @@ export const listLoanPayments = async (
 ): Promise<PaymentHistoryRow[]> => {
   const result = await db.execute(sql`
     select p.id, p.emi_number, p.emi_id is null as emi_replaced, p.payment_date::text as payment_date,
-      coalesce(linked.business_date, ((p.paid_at at time zone 'UTC') + interval '330 minutes')::date)::text
-        as business_date,
+      ledger_business_day(linked.business_date, p.paid_at)::text as business_date,
       to_char(p.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at,
       p.payment_type, p.payment_mode, coalesce(linked.amount, p.amount)::text as amount,
       collector.name as collected_by
