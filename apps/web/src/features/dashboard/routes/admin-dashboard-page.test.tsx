@@ -30,6 +30,7 @@ const answers = {
       averageAmountToBeCollectedToday: 95,
       monthlyLoanAmount: 6_200,
       monthlyLoanCount: 2,
+      as_of: '2026-11-21T09:02:05.000Z',
     },
   },
   'GET /users': (call: TMockCall) => ({
@@ -126,6 +127,10 @@ describe('the admin dashboard', () => {
     renderApp('/admin/dashboard', { user: makeUser('admin', { name: 'Anita' }), api: answers });
     expect(await screen.findByText('Welcome, Anita')).toBeInTheDocument();
     await waitFor(() => expect(figureValue('Total Principal Amount')).toBe('₹16,200'));
+    // When the server read the money figures, in India's time.
+    expect(screen.getByTestId('dashboard-as-of')).toHaveTextContent(
+      'Money figures as of 21-11-2026 14:32:05',
+    );
     expect(figureValue('Total Users')).toBe('120');
     expect(trendOf('Total Users')).toBe('+50%');
     expect(trendOf('Agent Users')).toBe('0%'); // last month 0: no percentage

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useBusinessToday } from '../../../lib/business-today';
+import { inIst } from '../../../lib/dayjs';
 import { useCurrentUser } from '../../../lib/session';
 import { useAdminFigures } from '../api/get-admin-figures';
 import {
@@ -129,6 +130,11 @@ export const AdminDashboardPage = ({ banner }: TAdminDashboardPageProps) => {
   return (
     <Stack data-testid="page-admin-dashboard" gap="md">
       <PageTitle testId="dashboard-title" title="Dashboard" subtitle={`Welcome, ${name}`} />
+      {book.as_of && (
+        <Text size="sm" c="gray.7" data-testid="dashboard-as-of">
+          Money figures as of {inIst(book.as_of).format('DD-MM-YYYY HH:mm:ss')}
+        </Text>
+      )}
       {banner}
       <Paper withBorder p="md" radius="md" data-testid="agent-collections-shortcut">
         <Text fw={600}>Agent Collections</Text>
