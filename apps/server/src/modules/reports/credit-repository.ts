@@ -172,7 +172,7 @@ export const findCustomer = async (db: Executor, id: number, scope: CustomerScop
 };
 
 /** A customer's credit events counted by kind; bounces dated on or after `recentSince` separately. */
-export const creditEventCounts = async (db: Executor, customerId: number, recentSince: string) => {
+export const countCustomerCreditEvents = async (db: Executor, customerId: number, recentSince: string) => {
   const [row] = await db
     .select({
       onTime: sql<string>`(count(*) filter (where ${creditEvents.eventType} = 'EMI_PAID_ON_TIME'))::text`,

@@ -18,7 +18,7 @@ import { prefetched } from '../../platform/streams';
 import { creditEventsCsv } from './credit-csv';
 import {
   type CreditEventRow,
-  creditEventCounts,
+  countCustomerCreditEvents,
   creditEventTotals,
   eachCreditEvent,
   emisDueSoFar,
@@ -95,7 +95,7 @@ export const createCreditReports = (deps: AppDeps) => ({
     const customer = await findCustomer(deps.db, customerId, creditScopeOf(actor));
     if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
     const today = deps.clock.today();
-    const counts = await creditEventCounts(deps.db, customer.id, recentBounceWindowStart(today));
+    const counts = await countCustomerCreditEvents(deps.db, customer.id, recentBounceWindowStart(today));
     const due = await emisDueSoFar(deps.db, customer.id, today);
     const input = { ...counts, emisDueSoFar: due };
     const result = creditScore(input);
