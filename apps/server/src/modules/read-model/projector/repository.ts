@@ -88,8 +88,10 @@ export const projectionLag = async (
 ): Promise<{ behind: number; asOf: Date | null }> => {
   const [row] = rowsOf<{ behind: string | null; as_of: Date | string | null }>(
     await db.execute(sql`select (select count(*) from ${sql.identifier(source)} g
-        where g.tx is not null and (g.tx, g.id) > (w.through_tx, w.through_id)) as behind, w.as_of
-      from kept_projections w where w.figure = ${figure}`),
+        where g.tx is not null and (g.tx, g.id) > (
+          (select w.through_tx from kept_projections w where w.figure = ${figure}),
+          (select w.through_id from kept_projections w where w.figure = ${figure}))) as behind,
+        (select w.as_of from kept_projections w where w.figure = ${figure}) as as_of`),
   );
   return { behind: Number(row?.behind ?? 0), asOf: row?.as_of ? new Date(row.as_of) : null };
 };

@@ -41,6 +41,8 @@ const foldBatch = async (db: Db, projection: Projection, batchRows: number) =>
     const { horizon, at } = await commitHorizon(tx);
     // A fold lost in a crash is folded again from the same watermark: no need to wait for the disk.
     await tx.execute(sql`set local synchronous_commit = off`);
+    // A fold reads a few thousand rows by index: compiling its plan (JIT) would cost more than it runs.
+    await tx.execute(sql`set local jit = off`);
     const mark = await lockWatermark(tx, projection.figure);
     if (!mark) return null;
     const fold = await runFold(tx, projection.fold, mark, horizon, batchRows);

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const [url, path, email, password, out, width] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: Number(width ?? 1440), height: 900 } });
+await page.goto(`${url}/admin/login`);
+await page.getByLabel(/email/i).fill(email);
+await page.getByLabel(/password/i).first().fill(password);
+await page.getByRole('button', { name: /sign in/i }).click();
+await page.waitForTimeout(4000);
+await page.goto(`${url}${path}`);
+await page.waitForTimeout(8000);
+await page.screenshot({ path: out, fullPage: false });
+console.log(await page.locator('[data-testid=dashboard-as-of]').textContent().catch(() => 'no as-of'));
+await browser.close();
