@@ -19,6 +19,15 @@ const withTimeout = <T>(work: Promise<T>): Promise<T> =>
     }),
   ]);
 
+/** A check that failed: down, with the error's message (cut short). */
+const failed = (name: string, error: unknown): Service => ({
+  name,
+  status: 'down',
+  uptime: '—',
+  detail: error instanceof Error ? error.message.slice(0, 200) : 'failed',
+  response_time_ms: null,
+});
+
 /** Runs a check, timing it: operational when quick, degraded when slow, down when it fails. */
 const timed = async (name: string, check: () => Promise<void>, okDetail: string): Promise<Service> => {
   const started = performance.now();
@@ -33,13 +42,7 @@ const timed = async (name: string, check: () => Promise<void>, okDetail: string)
       response_time_ms: ms,
     };
   } catch (error) {
-    return {
-      name,
-      status: 'down',
-      uptime: '—',
-      detail: error instanceof Error ? error.message.slice(0, 200) : 'failed',
-      response_time_ms: null,
-    };
+    return failed(name, error);
   }
 };
 
@@ -136,12 +139,6 @@ const projectorStatus = async (db: AppDeps['db'], databaseDown: boolean): Promis
       response_time_ms: null,
     };
   } catch (error) {
-    return {
-      name,
-      status: 'down',
-      uptime: '—',
-      detail: error instanceof Error ? error.message.slice(0, 200) : 'failed',
-      response_time_ms: null,
-    };
+    return failed(name, error);
   }
 };

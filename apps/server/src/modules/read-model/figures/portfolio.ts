@@ -1,4 +1,14 @@
 import { defineFigure } from '../figure';
+
+/** Every call of the Portfolio screen: each reads all three portfolio figures. */
+const PORTFOLIO_CALLS = [
+  'GET /api/portfolio/summary',
+  'GET /api/portfolio/summary/export',
+  'GET /api/portfolio/par-trend',
+  'GET /api/portfolio/efficiency',
+  'GET /api/portfolio/efficiency/export',
+];
+
 import { loanMoneyMismatches, storedDaysMismatches } from '../portfolio/check-repository';
 import { keptMismatches } from '../portfolio/kept-repository';
 
@@ -13,13 +23,7 @@ export const loanMoneyTotals = defineFigure({
   ledgerKinds: ['collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived'],
   rebuild: 'rebuild_loan_money_totals()',
   checks: [loanMoneyMismatches],
-  readBy: [
-    'GET /api/portfolio/summary',
-    'GET /api/portfolio/summary/export',
-    'GET /api/portfolio/par-trend',
-    'GET /api/portfolio/efficiency',
-    'GET /api/portfolio/efficiency/export',
-  ],
+  readBy: PORTFOLIO_CALLS,
 });
 
 /** Today's portfolio groups and every day's dues and collections per agent. */
@@ -33,13 +37,7 @@ export const portfolioKept = defineFigure({
   ledgerKinds: ['collected'],
   rebuild: 'rebuild_portfolio_kept()',
   checks: [keptMismatches],
-  readBy: [
-    'GET /api/portfolio/summary',
-    'GET /api/portfolio/summary/export',
-    'GET /api/portfolio/par-trend',
-    'GET /api/portfolio/efficiency',
-    'GET /api/portfolio/efficiency/export',
-  ],
+  readBy: PORTFOLIO_CALLS,
 });
 
 /** The portfolio's closed days, stored once they can no longer change. */
@@ -53,11 +51,5 @@ export const portfolioStoredDays = defineFigure({
   ledgerKinds: ['collected', 'credit_applied', 'credit', 'refund'],
   rebuild: null,
   checks: [storedDaysMismatches],
-  readBy: [
-    'GET /api/portfolio/summary',
-    'GET /api/portfolio/summary/export',
-    'GET /api/portfolio/par-trend',
-    'GET /api/portfolio/efficiency',
-    'GET /api/portfolio/efficiency/export',
-  ],
+  readBy: PORTFOLIO_CALLS,
 });
