@@ -1,7 +1,13 @@
-import { CREDIT_EVENT_LABELS, formatRupees, rupeesToPaise, type TCreditEvent } from '@lending/domain';
+import {
+  CREDIT_EVENT_LABELS,
+  formatRupees,
+  istMomentText,
+  rupeesToPaise,
+  type TCreditEvent,
+} from '@lending/domain';
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { ListTable } from '../../../components/list-table';
-import { EVENT_COLORS, formatMoment, loanWithEmi } from '../lib/report-format';
+import { EVENT_COLORS, loanWithEmi } from '../lib/report-format';
 
 const COLUMNS = ['Date', 'Customer', 'Loan', 'Event', 'Amount'];
 
@@ -33,7 +39,7 @@ export const CreditEventsTable = ({ events, loading }: { events: TCreditEvent[];
     >
       {events.map((event) => (
         <Table.Tr key={event.id} data-testid={`credit-event-${event.id}`}>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(event.created_at)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{istMomentText(event.created_at)}</Table.Td>
           <Table.Td>{event.customer_name}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{loanWithEmi(event)}</Table.Td>
           <Table.Td>
