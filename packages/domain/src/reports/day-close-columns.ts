@@ -12,20 +12,29 @@ const SCREEN_OTHER_MODES = PAYMENT_MODES.filter((mode) => mode !== 'cash' && mod
 /** The PDF's narrower page has cash and everything else. */
 const NON_CASH_MODES = PAYMENT_MODES.filter((mode) => mode !== 'cash');
 
+/** The modes with a column of their own beyond the CSV, and its header there. */
 const SHOWN_COLLECTED: Partial<Record<PaymentMode, { screen?: string; pdf?: string }>> = {
   cash: { screen: 'Cash', pdf: 'Cash in' },
   upi: { screen: 'UPI' },
 };
 
-const collectedColumns = PAYMENT_MODES.map(
-  (mode): ReportColumnSpec<TDayClose> => ({
-    key: `collected_${mode}`,
-    headers: { csv: `Collected ${PAYMENT_MODE_LABELS[mode]}`, ...SHOWN_COLLECTED[mode] },
-    paise: (close) => paiseOfRupees(close.collected[mode]),
-  }),
+/** A figure of the closed day, kept in rupees by the API, as a money column. */
+const figure = (
+  key: string,
+  headers: ReportColumnSpec<TDayClose>['headers'],
+  rupees: (close: TDayClose) => number,
+): ReportColumnSpec<TDayClose> => ({ key, headers, paise: (close) => paiseOfRupees(rupees(close)) });
+
+const collectedColumns = PAYMENT_MODES.map((mode) =>
+  figure(
+    `collected_${mode}`,
+    { csv: `Collected ${PAYMENT_MODE_LABELS[mode]}`, ...SHOWN_COLLECTED[mode] },
+    (close) => close.collected[mode],
+  ),
 );
 
-const money = (rupees: (close: TDayClose) => number) => (close: TDayClose) => paiseOfRupees(rupees(close));
+/** A header the CSV, the screen and the PDF share. */
+const everywhere = (header: string) => ({ csv: header, screen: header, pdf: header });
 
 /**
  * The day-close report's columns: its CSV export's (every figure, rupees as plain numbers), its
@@ -37,17 +46,12 @@ export const DAY_CLOSE_REPORT_COLUMNS: readonly ReportColumnSpec<TDayClose>[] = 
     headers: { csv: 'Business Date', screen: 'Day', pdf: 'Day' },
     day: (close) => close.business_date,
   },
-  {
-    key: 'collector',
-    headers: { csv: 'Collector', screen: 'Collector', pdf: 'Collector' },
-    text: (close) => close.collector_name,
-    typed: true,
-  },
-  {
-    key: 'opening',
-    headers: { csv: 'Opening In Hand', screen: 'Opening', pdf: 'Opening' },
-    paise: money((close) => close.opening_in_hand),
-  },
+  { key: 'collector', headers: everywhere('Collector'), text: (close) => close.collector_name, typed: true },
+  figure(
+    'opening',
+    { csv: 'Opening In Hand', screen: 'Opening', pdf: 'Opening' },
+    (close) => close.opening_in_hand,
+  ),
   ...collectedColumns,
   {
     key: 'otherModes',
@@ -55,31 +59,19 @@ export const DAY_CLOSE_REPORT_COLUMNS: readonly ReportColumnSpec<TDayClose>[] = 
     paise: (close) => collectedIn(close, SCREEN_OTHER_MODES),
   },
   { key: 'nonCash', headers: { pdf: 'Other modes' }, paise: (close) => collectedIn(close, NON_CASH_MODES) },
-  {
-    key: 'refunded',
-    headers: { csv: 'Refunded', screen: 'Refunded', pdf: 'Refunded' },
-    paise: money((close) => close.refunded),
-  },
-  {
-    key: 'handedOver',
-    headers: { csv: 'Handed Over', screen: 'Handed Over', pdf: 'Handed over' },
-    paise: money((close) => close.handed_over),
-  },
-  {
-    key: 'received',
-    headers: { csv: 'Received', screen: 'Received' },
-    paise: money((close) => close.received),
-  },
-  {
-    key: 'difference',
-    headers: { csv: 'Difference', screen: 'Difference', pdf: 'Difference' },
-    paise: money((close) => close.difference),
-  },
-  {
-    key: 'carried',
-    headers: { csv: 'Carried In Hand', screen: 'Carried In Hand', pdf: 'Carried' },
-    paise: money((close) => close.carried_in_hand),
-  },
+  figure('refunded', everywhere('Refunded'), (close) => close.refunded),
+  figure(
+    'handedOver',
+    { csv: 'Handed Over', screen: 'Handed Over', pdf: 'Handed over' },
+    (close) => close.handed_over,
+  ),
+  figure('received', { csv: 'Received', screen: 'Received' }, (close) => close.received),
+  figure('difference', everywhere('Difference'), (close) => close.difference),
+  figure(
+    'carried',
+    { csv: 'Carried In Hand', screen: 'Carried In Hand', pdf: 'Carried' },
+    (close) => close.carried_in_hand,
+  ),
   {
     key: 'closedBy',
     headers: { csv: 'Closed By', screen: 'Closed By', pdf: 'Closed by' },
