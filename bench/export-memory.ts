@@ -12,19 +12,16 @@
  * PostgreSQL shows the server's share alone.
  */
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
-import { buildApp } from '../apps/server/src/app';
-import { createDeps } from '../apps/server/src/create-deps';
 import { openPglite, openPostgres } from '../apps/server/src/db/client';
 import { seedSystemAccounts } from '../apps/server/src/modules/users';
-import { createClock } from '../apps/server/src/platform/clock';
+import { BENCH_ADMIN, benchApp } from './bench-app';
 
 const N = Number(process.argv[2] ?? 100_000);
 const MB = 1024 * 1024;
 
 const database = process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : await openPglite();
 await database.migrate();
-await seedSystemAccounts(database.db, { email: 'admin@example.com', password: 'admin123' });
+await seedSystemAccounts(database.db, BENCH_ADMIN);
 const { db } = database;
 
 const seedStarted = performance.now();
@@ -75,23 +72,8 @@ await db.execute(sql`
   from emi_payments p`);
 const seedSeconds = (performance.now() - seedStarted) / 1000;
 
-const deps = await createDeps({
-  db,
-  clock: createClock(),
-  dataDir: '/tmp/lending-bench',
-  log: pino({ level: 'silent' }),
-  tokenTtlHours: 168,
-  sessionIdleHours: 12,
-  publicUrl: 'http://127.0.0.1:3000',
-});
-const app = await buildApp({ deps });
+const { app, authorization } = await benchApp(db);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email: 'admin@example.com', password: 'admin123' },
-});
-const authorization = `Bearer ${login.json().token}`;
 
 type Figure = {
   name: string;

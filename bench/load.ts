@@ -220,6 +220,11 @@ const reads: Call[] = [
   },
 ];
 
+/** What every driven call shares: the server, the connections and the seconds it runs. */
+const run = { base, connections, duration };
+/** A JSON POST driven as every call is. */
+const postJson = { ...run, method: 'POST', headers: { 'content-type': 'application/json' } } as const;
+
 const results: CallResult[] = [];
 const timer = await openSqlTimer(databaseUrl);
 for (const call of reads) {
@@ -231,9 +236,7 @@ for (const call of reads) {
       })
     : undefined;
   const driven = await driveCall({
-    base,
-    connections,
-    duration,
+    ...run,
     method: 'GET',
     path: () => call.url,
     headers: call.headers,
@@ -250,11 +253,7 @@ if (!args.only || 'POST pay EMI'.includes(args.only)) {
   const collectorOf = new Map<string, string>();
   const cpu = startCpuCount();
   const pay = await driveCall({
-    base,
-    connections,
-    duration,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    ...postJson,
     path: () => {
       const emi = payable[next];
       next += 1;
@@ -275,11 +274,7 @@ if (!args.only || 'POST pay EMI'.includes(args.only)) {
   ).rows.map((row: { email: string }) => row.email);
   let signIns = 0;
   const login = await driveCall({
-    base,
-    connections,
-    duration,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    ...postJson,
     path: () => '/api/auth/login',
     // One account after another: the throttle counts parallel attempts on one account as guesses
     // (429 by design), and this measures a sign-in, not the throttle.

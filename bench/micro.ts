@@ -3,14 +3,11 @@
  * machine. Each line prints the measured figure and the target; the exit code is 1 if a target is missed.
  */
 import { generateSchedule, rupeesToPaise } from '@lending/domain';
-import pino from 'pino';
-import { buildApp } from '../apps/server/src/app';
-import { createDeps } from '../apps/server/src/create-deps';
 import { openPglite } from '../apps/server/src/db/client';
 import { findRoleByName } from '../apps/server/src/modules/roles';
 import { insertUser, seedSystemAccounts } from '../apps/server/src/modules/users';
-import { createClock } from '../apps/server/src/platform/clock';
 import { hashPassword } from '../apps/server/src/platform/passwords';
+import { BENCH_ADMIN, benchApp } from './bench-app';
 
 type Result = { name: string; value: number; unit: string; target: number };
 const results: Result[] = [];
@@ -37,24 +34,9 @@ results.push({ name: 'argon2id hash (p50)', value: hashing.p50, unit: 'ms', targ
 
 const database = await openPglite();
 await database.migrate();
-await seedSystemAccounts(database.db, { email: 'admin@example.com', password: 'admin123' });
-const clock = createClock();
-const deps = await createDeps({
-  db: database.db,
-  clock,
-  dataDir: '/tmp/lending-bench',
-  log: pino({ level: 'silent' }),
-  tokenTtlHours: 168,
-  sessionIdleHours: 12,
-  publicUrl: 'http://127.0.0.1:3000',
-});
-const app = await buildApp({ deps });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email: 'admin@example.com', password: 'admin123' },
-});
-const headers = { authorization: `Bearer ${login.json().token}` };
+await seedSystemAccounts(database.db, BENCH_ADMIN);
+const { app, authorization } = await benchApp(database.db);
+const headers = { authorization };
 const me = await time(500, () => app.inject({ method: 'GET', url: '/api/auth/me', headers }));
 const customerRole = await findRoleByName(database.db, 'user');
 const customer = await insertUser(database.db, {

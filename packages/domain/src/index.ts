@@ -7,6 +7,7 @@ export * from './lending';
 export * from './money';
 export * from './offline';
 export * from './portfolio';
+export * from './reports';
 export * from './schemas';
 export * from './time';
 export * from './tokens';

@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { LoanRow } from '../../src/db/schema';
-import type { emiTestApp } from './emi-api';
+import { emiTestApp } from './emi-api';
 import { createLoan } from './loans';
 
 type EmiApp = Awaited<ReturnType<typeof emiTestApp>>;
@@ -35,3 +35,17 @@ export const csvRows = (body: string): string[][] => {
 };
 
 export const csvHeader = (body: string): string => body.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
+
+/**
+ * An app whose exports read 3 rows per batch, with the export book laid down before the file's tests
+ * run: `book` holds its loans from then on.
+ */
+export const exportBookApp = async () => {
+  const app = await emiTestApp({ exportBatchRows: 3 });
+  // Filled by beforeAll, before any test reads it.
+  const book = {} as { loanA: LoanRow; loanB: LoanRow };
+  beforeAll(async () => {
+    Object.assign(book, await exportBook(app));
+  });
+  return { app, book };
+};

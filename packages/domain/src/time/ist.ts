@@ -47,6 +47,13 @@ export const formatIstMoment = (instant: Date): string => {
   return `${formatDdMmYyyy(ist.slice(0, 10))} ${hour12}:${ist.slice(14, 16)} ${hour < 12 ? 'AM' : 'PM'}`;
 };
 
+/** An ISO moment of an API answer as `formatIstMoment` prints it: '-' when absent, as it came when unreadable. */
+export const istMomentText = (value: string | null): string => {
+  if (value === null) return '-';
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : formatIstMoment(new Date(time));
+};
+
 /** One source of "now" and "today" so that every rule reading the date can be pinned in tests. */
 export type Clock = { now: () => Date; today: () => IsoDate };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { insertProbeAuditRows } from '../../../test/support/audit-rows';
 import { createSignedInUser, createUser } from '../../../test/support/factories';
 import { type Headers, usersTestApp } from '../../../test/support/users';
-import { auditLogs } from '../../db/schema';
 
 const { t, superadmin } = await usersTestApp();
 
@@ -9,20 +9,14 @@ const list = (query: string, headers: Headers = superadmin) =>
   t.app.inject({ method: 'GET', url: `/api/admin/audit-logs${query}`, headers });
 
 /** `count` rows by the user, one minute apart from 09:00 UTC on 1 Nov 2026 upwards, actions as given. */
-const seedRows = async (userId: number | null, actions: string[]) => {
+const seedRows = (userId: number | null, actions: string[]) => {
   const start = Date.parse('2026-11-01T09:00:00Z');
-  await t.db.insert(auditLogs).values(
-    actions.map((action, i) => ({
-      userId,
-      action,
-      resourceType: 'probe',
-      resourceId: String(i),
-      ipAddress: '10.0.0.1',
-      userAgent: 'vitest',
-      metadata: { i },
-      createdAt: new Date(start + i * 60_000),
-    })),
-  );
+  return insertProbeAuditRows(t.db, userId, actions, (i) => ({
+    ipAddress: '10.0.0.1',
+    userAgent: 'vitest',
+    metadata: { i },
+    createdAt: new Date(start + i * 60_000),
+  }));
 };
 
 describe('GET /api/admin/audit-logs (superadmin)', () => {

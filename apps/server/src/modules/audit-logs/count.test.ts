@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { insertProbeAuditRows } from '../../../test/support/audit-rows';
 import { createUser } from '../../../test/support/factories';
 import { usersTestApp } from '../../../test/support/users';
 import { auditLogs } from '../../db/schema';
@@ -7,17 +8,8 @@ import { countAuditLogs, refreshAuditActionCounts } from './count-repository';
 
 const { t } = await usersTestApp();
 
-const seedRows = async (userId: number | null, actions: string[], createdAt?: Date) => {
-  await t.db.insert(auditLogs).values(
-    actions.map((action, i) => ({
-      userId,
-      action,
-      resourceType: 'probe',
-      resourceId: String(i),
-      createdAt,
-    })),
-  );
-};
+const seedRows = (userId: number | null, actions: string[], createdAt?: Date) =>
+  insertProbeAuditRows(t.db, userId, actions, () => ({ createdAt }));
 
 /** What a plain count over the whole table says: the figure the folded counts must equal. */
 const directCount = async (action?: string) => {

@@ -3,6 +3,7 @@ import { and, count, desc, gte, inArray, isNotNull, lte, type SQL, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { customers, withLoanAndCustomer } from '../../db/customers';
+import { type Keyset, keysetOrder, keysetPage } from '../../db/keyset';
 import { emiBounceTotals, emis, loans, users } from '../../db/schema';
 import { containsPattern, keysetBatches } from '../../db/sql';
 
@@ -89,6 +90,8 @@ export const listBouncedEmis = (
  */
 const bounceKey = sql`coalesce(${emis.bouncedAt}, 'infinity'::timestamptz)`;
 
+const LATEST_BOUNCE_FIRST: Keyset = { columns: [bounceKey, emis.id], direction: 'desc' };
+
 /**
  * Every matching bounced EMI, latest bounce first, read `batchSize` at a time by keyset on (bounce
  * moment, id): an export of any length holds one batch. Each batch first picks its EMIs' ids (the
@@ -98,17 +101,13 @@ const bounceKey = sql`coalesce(${emis.bouncedAt}, 'infinity'::timestamptz)`;
 export const eachBouncedEmi = (db: Executor, filter: BouncedFilter, batchSize: number) =>
   keysetBatches<BouncedRow & { atKey: string }, { at: string; id: number }>(
     async (after, limit) => {
-      const picked = await withLoanAndCustomer(db.select({ id: emis.id }).from(emis).$dynamic())
-        .where(
-          and(
-            whereOf(filter),
-            after === undefined
-              ? undefined
-              : sql`(${bounceKey}, ${emis.id}) < (${after.at}::timestamptz, ${after.id})`,
-          ),
-        )
-        .orderBy(sql`${bounceKey} desc`, desc(emis.id))
-        .limit(limit);
+      const picked = await keysetPage(
+        withLoanAndCustomer(db.select({ id: emis.id }).from(emis).$dynamic()),
+        whereOf(filter),
+        LATEST_BOUNCE_FIRST,
+        after && [sql`${after.at}::timestamptz`, after.id],
+        limit,
+      );
       if (picked.length === 0) return [];
       return bouncedRows(db)
         .where(
@@ -117,7 +116,7 @@ export const eachBouncedEmi = (db: Executor, filter: BouncedFilter, batchSize: n
             picked.map((row) => row.id),
           ),
         )
-        .orderBy(sql`${bounceKey} desc`, desc(emis.id));
+        .orderBy(...keysetOrder(LATEST_BOUNCE_FIRST));
     },
     (row) => ({ at: row.atKey, id: row.emi.id }),
     batchSize,

@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module';
 import { PassThrough, type Readable } from 'node:stream';
-import { defuseCsvText, formatDdMmYyyy, formatRupees, PAYMENT_MODES, plainRupees } from '@lending/domain';
+import { DAY_CLOSE_REPORT_COLUMNS, reportColumns } from '@lending/domain';
 import PDFDocument from 'pdfkit';
 import type { Executor } from '../../db/client';
 import { keysetBatches } from '../../db/sql';
-import { csvFile } from '../../platform/csv-file';
+import { reportCsvFile } from '../../platform/csv-file';
+import { toDayClose } from './presenter';
 import { type CashFilter, type DayCloseRow, dayCloseBatch } from './repository';
 
 const require = createRequire(import.meta.url);
@@ -20,71 +21,25 @@ export const dayCloseRows = (db: Executor, filter: CashFilter): AsyncGenerator<D
     500,
   );
 
-const MODE_TITLES: Record<string, string> = {
-  cash: 'Cash',
-  upi: 'UPI',
-  bank_transfer: 'Bank Transfer',
-  cheque: 'Cheque',
-  card: 'Card',
-  other: 'Other',
-};
-
 /** The day-close report as CSV (rupees, plain numbers), streamed as read. */
-export const dayClosesCsv = (rows: AsyncIterable<DayCloseRow>): Readable => {
-  const header = [
-    'Business Date',
-    'Collector',
-    'Opening In Hand',
-    ...PAYMENT_MODES.map((mode) => `Collected ${MODE_TITLES[mode]}`),
-    'Refunded',
-    'Handed Over',
-    'Received',
-    'Difference',
-    'Carried In Hand',
-    'Closed By',
-    'Closed At',
-    'Note',
-  ];
-  async function* lines() {
-    for await (const { row, collectorName, closedByName } of rows)
-      yield [
-        row.businessDate,
-        defuseCsvText(collectorName),
-        plainRupees(row.openingInHand),
-        ...PAYMENT_MODES.map((mode) => plainRupees(row.collected[mode] ?? 0)),
-        plainRupees(row.refunded),
-        plainRupees(row.handedOver),
-        plainRupees(row.received),
-        plainRupees(row.difference),
-        plainRupees(row.carriedInHand),
-        defuseCsvText(closedByName),
-        row.createdAt.toISOString(),
-        defuseCsvText(row.note ?? ''),
-      ];
-  }
-  return csvFile(header, lines());
+export const dayClosesCsv = (rows: AsyncIterable<DayCloseRow>): Readable =>
+  reportCsvFile(reportColumns(DAY_CLOSE_REPORT_COLUMNS, 'csv'), rows, toDayClose);
+
+/** The PDF's column widths in points: together 776 of the landscape page's 782 inside its margins. */
+const WIDTHS: Record<string, number> = {
+  day: 62,
+  collector: 120,
+  opening: 72,
+  collected_cash: 72,
+  nonCash: 72,
+  refunded: 60,
+  handedOver: 72,
+  difference: 64,
+  carried: 72,
+  closedBy: 110,
 };
 
-type Cell = { title: string; width: number; value: (r: DayCloseRow) => string; right?: boolean };
-
-const nonCash = (r: DayCloseRow) =>
-  PAYMENT_MODES.filter((mode) => mode !== 'cash').reduce(
-    (sum, mode) => sum + (r.row.collected[mode] ?? 0),
-    0,
-  );
-
-const CELLS: Cell[] = [
-  { title: 'Day', width: 62, value: (r) => formatDdMmYyyy(r.row.businessDate) },
-  { title: 'Collector', width: 120, value: (r) => r.collectorName },
-  { title: 'Opening', width: 72, right: true, value: (r) => formatRupees(r.row.openingInHand, 2) },
-  { title: 'Cash in', width: 72, right: true, value: (r) => formatRupees(r.row.collected.cash ?? 0, 2) },
-  { title: 'Other modes', width: 72, right: true, value: (r) => formatRupees(nonCash(r), 2) },
-  { title: 'Refunded', width: 60, right: true, value: (r) => formatRupees(r.row.refunded, 2) },
-  { title: 'Handed over', width: 72, right: true, value: (r) => formatRupees(r.row.handedOver, 2) },
-  { title: 'Difference', width: 64, right: true, value: (r) => formatRupees(r.row.difference, 2) },
-  { title: 'Carried', width: 72, right: true, value: (r) => formatRupees(r.row.carriedInHand, 2) },
-  { title: 'Closed by', width: 110, value: (r) => r.closedByName },
-];
+const CELLS = reportColumns(DAY_CLOSE_REPORT_COLUMNS, 'pdf');
 
 /** The day-close report as a PDF table (A4 landscape, header on every page), streamed as read. */
 export const dayClosesPdf = (rows: AsyncIterable<DayCloseRow>, generatedOn: string): Readable => {
@@ -103,19 +58,21 @@ export const dayClosesPdf = (rows: AsyncIterable<DayCloseRow>, generatedOn: stri
     doc.font(heavy ? 'heavy' : 'regular').fontSize(8);
     let left = 30;
     for (const [i, cell] of CELLS.entries()) {
+      // A column the report gains before it gets a width here takes the common one.
+      const width = WIDTHS[cell.key] ?? 72;
       doc.text(texts[i] ?? '', left + 2, top + 3, {
-        width: cell.width - 4,
-        align: cell.right ? 'right' : 'left',
+        width: width - 4,
+        align: cell.money ? 'right' : 'left',
         lineBreak: false,
         ellipsis: true,
       });
-      left += cell.width;
+      left += width;
     }
     top += 15;
   };
   const titles = () =>
     line(
-      CELLS.map((c) => c.title),
+      CELLS.map((c) => c.header),
       true,
     );
   const run = async () => {
@@ -130,8 +87,9 @@ export const dayClosesPdf = (rows: AsyncIterable<DayCloseRow>, generatedOn: stri
         top = 30;
         titles();
       }
+      const close = toDayClose(row);
       line(
-        CELLS.map((c) => c.value(row)),
+        CELLS.map((c) => String(c.cell(close))),
         false,
       );
       closes += 1;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { type Keyset, keysetPage } from '../../db/keyset';
 import { cashDayCloses, cashHandovers, type ModePaise, roles, users } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 
@@ -276,6 +277,12 @@ export const listDayCloses = (
   page: { limit: number; offset: number },
 ) => newestDayFirst<DayCloseRow>(tx, cashDayCloses, closeColumns, filter, page);
 
+/** Newest business day first, then the latest close. */
+const DAY_CLOSE_KEYSET: Keyset = {
+  columns: [cashDayCloses.businessDate, cashDayCloses.id],
+  direction: 'desc',
+};
+
 /** The next batch of day closes after `after` (business day, id), newest first, for a streamed export. */
 export const dayCloseBatch = (
   tx: Executor,
@@ -283,16 +290,10 @@ export const dayCloseBatch = (
   after: { day: string; id: number } | undefined,
   limit: number,
 ): Promise<DayCloseRow[]> =>
-  tx
-    .select(closeColumns)
-    .from(cashDayCloses)
-    .where(
-      and(
-        dayWhere(cashDayCloses, filter),
-        after
-          ? sql`(${cashDayCloses.businessDate}, ${cashDayCloses.id}) < (${after.day}, ${after.id})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(cashDayCloses.businessDate), desc(cashDayCloses.id))
-    .limit(limit);
+  keysetPage(
+    tx.select(closeColumns).from(cashDayCloses).$dynamic(),
+    dayWhere(cashDayCloses, filter),
+    DAY_CLOSE_KEYSET,
+    after && [after.day, after.id],
+    limit,
+  );

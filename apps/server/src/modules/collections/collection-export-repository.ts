@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { keysetAfter } from '../../db/keyset';
 import { keysetBatches, rowsOf } from '../../db/sql';
 import {
   COLLECTION_COLUMNS,
+  COLLECTION_KEYSET,
   COLLECTION_ORDER,
   type CollectionFilter,
   type CollectionRow,
@@ -31,16 +33,21 @@ const readAfter = async (
     after === undefined || (filter.toDay !== undefined && filter.toDay < after.day)
       ? filter
       : { ...filter, toDay: after.day };
-  const continues =
-    after === undefined
-      ? sql`true`
-      : sql`(filtered.day, filtered.at, status, src, record_id) < (${after.day}::date, ${after.at}::timestamptz,
-          ${after.status}::text, ${after.src}::integer, ${after.recordId}::bigint)`;
+  const continues = keysetAfter(
+    COLLECTION_KEYSET,
+    after && [
+      sql`${after.day}::date`,
+      sql`${after.at}::timestamptz`,
+      sql`${after.status}::text`,
+      sql`${after.src}::integer`,
+      sql`${after.recordId}::bigint`,
+    ],
+  );
   const result = await db.execute(sql`${filteredRecords(narrowed)}
     select ${COLLECTION_COLUMNS}, src, record_id::text as record_key,
       to_char(filtered.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_key
     from filtered
-    where ${continues}
+    where ${continues ?? sql`true`}
     order by ${COLLECTION_ORDER}
     limit ${limit}`);
   return rowsOf<RawRow>(result).map((raw) => ({

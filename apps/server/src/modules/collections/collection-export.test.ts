@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { emiTestApp } from '../../../test/support/emi-api';
-import { csvHeader, csvRows, exportBook } from '../../../test/support/export-book';
+import { describe, expect, it } from 'vitest';
+import { csvHeader, csvRows, exportBookApp } from '../../../test/support/export-book';
 import type { Headers } from '../../../test/support/loan-api';
-import type { LoanRow } from '../../db/schema';
 
 // Three rows per query: the ten records of the book take four batches.
-const app = await emiTestApp({ exportBatchRows: 3 });
+const { app, book } = await exportBookApp();
 const { t, cast } = app;
-let loanA: LoanRow;
-let loanB: LoanRow;
-
-beforeAll(async () => {
-  ({ loanA, loanB } = await exportBook(app));
-});
 
 const download = (headers: Headers, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/loans/agent/collection-report/export${query}`, headers });
@@ -60,11 +52,11 @@ describe('GET /api/loans/agent/collection-report/export', () => {
   it('respects the filters: one collector, a search', async () => {
     const ofA = await exported(cast.admin.headers, `?agentId=${cast.agentA.user.id}`);
     expect(ofA.map(lineOf).sort()).toEqual(
-      [1, 2, 3, 4, 5, 6].map((n) => `${loanA.loanCode}#${n} Paid 120.00`),
+      [1, 2, 3, 4, 5, 6].map((n) => `${book.loanA.loanCode}#${n} Paid 120.00`),
     );
-    const searched = await exported(cast.admin.headers, `?search=${loanB.loanCode}`);
+    const searched = await exported(cast.admin.headers, `?search=${book.loanB.loanCode}`);
     expect(searched).toHaveLength(4);
-    expect(searched.every((row) => row[5] === loanB.loanCode)).toBe(true);
+    expect(searched.every((row) => row[5] === book.loanB.loanCode)).toBe(true);
     const dayAfter = await exported(
       cast.admin.headers,
       `?startDate=${encodeURIComponent('2026-11-22 00:00:00')}`,
@@ -75,10 +67,10 @@ describe('GET /api/loans/agent/collection-report/export', () => {
   it('gives an agent only their own records, whatever they ask', async () => {
     const own = await exported(cast.agentB.headers, `?agentId=${cast.agentA.user.id}`);
     expect(own.map(lineOf).sort()).toEqual([
-      `${loanB.loanCode}#1 Paid 120.00`,
-      `${loanB.loanCode}#2 Paid 120.00`,
-      `${loanB.loanCode}#3 Paid 120.00`,
-      `${loanB.loanCode}#4 Bounced 120.00`,
+      `${book.loanB.loanCode}#1 Paid 120.00`,
+      `${book.loanB.loanCode}#2 Paid 120.00`,
+      `${book.loanB.loanCode}#3 Paid 120.00`,
+      `${book.loanB.loanCode}#4 Bounced 120.00`,
     ]);
   });
 
@@ -102,13 +94,13 @@ describe('GET /api/loans/agent/collection-report/export', () => {
     await t.db.execute(sql`
       insert into emi_payments (id, loan_id, emi_number, payment_type, payment_mode, amount, collected_by,
         payment_date, paid_at)
-      select 994 + g, ${loanA.id}, 6 + g, 'full', 'cash', 100 * g, ${cast.agentA.user.id}, date '2026-11-25',
+      select 994 + g, ${book.loanA.id}, 6 + g, 'full', 'cash', 100 * g, ${cast.agentA.user.id}, date '2026-11-25',
         ${moment}
       from ${rows}`);
     await t.db.execute(sql`
       insert into loan_ledger (id, loan_id, kind, cause, emi_number, amount, instalment, penalty, actor_id,
         business_date, payment_mode, payment_id, created_at)
-      select 994 + g, ${loanA.id}, 'collected', 'payment', 6 + g, 100 * g, 100 * g, 0, ${cast.agentA.user.id},
+      select 994 + g, ${book.loanA.id}, 'collected', 'payment', 6 + g, 100 * g, 100 * g, 0, ${cast.agentA.user.id},
         date '2026-11-25', 'cash', 994 + g, ${moment}
       from ${rows}`);
     const day = encodeURIComponent('2026-11-25 00:00:00');

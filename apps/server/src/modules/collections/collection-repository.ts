@@ -1,6 +1,7 @@
 import type { IsoDate, TCollectionKind } from '@lending/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { type Keyset, keysetOrderSql } from '../../db/keyset';
 import { containsPattern, rowsOf } from '../../db/sql';
 
 /**
@@ -165,7 +166,14 @@ export const COLLECTION_COLUMNS = sql`status, record_type, ${isoOf(sql`at`)} as 
  * Newest business day first; within a day, newest moment first. src (which kind of record) and
  * record_id make the order total, so export batches can continue after a row without gaps or repeats.
  */
-export const COLLECTION_ORDER = sql`filtered.day desc, filtered.at desc, status desc, src desc, record_id desc`;
+export const COLLECTION_KEYSET: Keyset = {
+  columns: [sql`filtered.day`, sql`filtered.at`, sql`status`, sql`src`, sql`record_id`],
+  direction: 'desc',
+};
+
+/** The report's order (COLLECTION_KEYSET) as SQL. */
+export const COLLECTION_ORDER = keysetOrderSql(COLLECTION_KEYSET);
+
 const num = (value: unknown) => Number(value ?? 0);
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 

@@ -1,12 +1,9 @@
 import type { Readable } from 'node:stream';
 import {
   fieldMessages,
-  isSyncedLate,
   paiseToRupees,
-  paiseToRupeesOrNull,
   seesEveryCustomer,
   type TCollectionExportQuery,
-  type TCollectionRecord,
   type TCollectionReportQuery,
   type TCollectionReportResponse,
 } from '@lending/domain';
@@ -17,28 +14,9 @@ import { prefetched } from '../../platform/streams';
 import { collectionsCsv } from './collection-csv';
 import { dailyCollections } from './collection-daily-repository';
 import { eachCollection } from './collection-export-repository';
-import { type CollectionFilter, type CollectionRow, listCollections } from './collection-repository';
+import { toCollectionRecord } from './collection-presenter';
+import { type CollectionFilter, listCollections } from './collection-repository';
 import { collectionTotals } from './collection-totals-repository';
-
-const toRecord = (row: CollectionRow): TCollectionRecord => ({
-  status: row.status,
-  paid_at: row.status === 'paid' ? row.at : null,
-  bounced_at: row.status === 'bounced' ? row.at : null,
-  collector: { id: row.collectorId, name: row.collectorName, mobile: row.collectorMobile },
-  customer: { id: row.customerId, name: row.customerName, mobile: row.customerMobile },
-  loan_code: row.loanCode,
-  loan_number: row.loanNumber,
-  emi_number: row.emiNumber,
-  record_type: row.recordType,
-  business_date: row.day,
-  payment_mode: row.paymentMode,
-  amount: paiseToRupees(row.amount),
-  instalment: paiseToRupeesOrNull(row.instalment),
-  charges: paiseToRupeesOrNull(row.charges),
-  interest_share: paiseToRupeesOrNull(row.interestShare),
-  collected_at: row.collectedAt,
-  synced_late: isSyncedLate(row.collectedAt === null ? null : new Date(row.collectedAt), row.day),
-});
 
 /**
  * The range as IST business days: the report sums the ledger by the day money moved, and a business
@@ -87,7 +65,7 @@ export const createCollectionReport = (deps: AppDeps) => ({
     const daily = await dailyCollections(deps.db, filter);
     const paidOnPage = rows.filter((row) => row.status === 'paid').reduce((sum, row) => sum + row.amount, 0);
     return {
-      results: rows.map(toRecord),
+      results: rows.map(toCollectionRecord),
       count: totals.count,
       totalPages: Math.ceil(totals.count / query.limit),
       page: query.page,

@@ -6,12 +6,13 @@ import {
   type TDueStatusFilter,
   type TDueTotals,
 } from '@lending/domain';
-import { and, asc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { customerScopeWhere, customers, withLoanAndCustomer } from '../../db/customers';
+import { type Keyset, keysetPage } from '../../db/keyset';
 import { type EmiRow, emiStateTotals, emis, loans } from '../../db/schema';
-import { containsPattern, openEmiSql } from '../../db/sql';
+import { containsPattern, keysetBatches, openEmiSql } from '../../db/sql';
 
 /**
  * The due list's filters: EMIs dated on `date`, before it or on any day (`dates`), of a status, open
@@ -65,8 +66,8 @@ const datesWhere = (date: AnyPgColumn, filter: DueFilter): SQL | undefined => {
 const statusWhere = (status: TDueStatusFilter): SQL =>
   status === 'open' ? OPEN : status === 'due' ? ne(emis.status, 'foreclosed') : eq(emis.status, status);
 
-/** The filter as one condition; `after` starts it past a row. */
-const whereOf = (filter: DueFilter, after?: TDueCursor): SQL | undefined => {
+/** The filter as one condition. */
+const whereOf = (filter: DueFilter): SQL | undefined => {
   const pattern = containsPattern(filter.search);
   return and(
     datesWhere(emis.emiDate, filter),
@@ -74,37 +75,42 @@ const whereOf = (filter: DueFilter, after?: TDueCursor): SQL | undefined => {
     eq(loans.status, 'approved'),
     customerScopeWhere(filter.scope),
     pattern ? searchedLoans(pattern) : undefined,
-    // Row comparison, so the index on (emi_date, status, loan_id, emi_number) starts at the cursor.
-    after ? sql`(${emis.loanId}, ${emis.emiNumber}) > (${after.loanId}, ${after.emiNumber})` : undefined,
   );
 };
 
 /**
- * Up to `limit` due EMIs after `after`, by loan id then EMI number: the order of the index
- * `emis_due_list_idx`, so a page reads its rows from the index instead of sorting the whole day.
+ * By loan id then EMI number: the order of the index `emis_due_list_idx` on (emi_date, status, loan_id,
+ * emi_number), so a page reads its rows from the index, starting at the cursor, instead of sorting the
+ * whole day.
  */
+const DUE_KEYSET: Keyset = { columns: [emis.loanId, emis.emiNumber], direction: 'asc' };
+
+/** Up to `limit` due EMIs after `after`, in the list's order (DUE_KEYSET). */
 export const dueEmiPage = (
   db: Executor,
   filter: DueFilter,
   limit: number,
   after?: TDueCursor,
 ): Promise<DueRow[]> =>
-  withLoanAndCustomer(
-    db
-      .select({
-        emi: emis,
-        loanNumber: loans.loanNumber,
-        loanCode: loans.loanCode,
-        perDayEmi: loans.perDayEmi,
-        customerName: customers.name,
-        customerMobile: customers.mobile,
-      })
-      .from(emis)
-      .$dynamic(),
-  )
-    .where(whereOf(filter, after))
-    .orderBy(asc(emis.loanId), asc(emis.emiNumber))
-    .limit(limit);
+  keysetPage(
+    withLoanAndCustomer(
+      db
+        .select({
+          emi: emis,
+          loanNumber: loans.loanNumber,
+          loanCode: loans.loanCode,
+          perDayEmi: loans.perDayEmi,
+          customerName: customers.name,
+          customerMobile: customers.mobile,
+        })
+        .from(emis)
+        .$dynamic(),
+    ),
+    whereOf(filter),
+    DUE_KEYSET,
+    after && [after.loanId, after.emiNumber],
+    limit,
+  );
 
 const NO_DUE_ROWS: DueTotalsRow = { ...NO_DUE_TOTALS, count: 0 };
 
@@ -143,20 +149,12 @@ const rowsDueTotals = async (db: Executor, filter: DueFilter): Promise<DueTotals
  * Every due EMI of the filter in list order, read `batchSize` rows at a time after the last one
  * read: an export of any size holds one batch in memory, and each batch is an index range.
  */
-export async function* eachDueEmi(
-  db: Executor,
-  filter: DueFilter,
-  batchSize: number,
-): AsyncGenerator<DueRow> {
-  let after: TDueCursor | undefined;
-  for (;;) {
-    const batch = await dueEmiPage(db, filter, batchSize, after);
-    yield* batch;
-    const last = batch.at(-1);
-    if (last === undefined || batch.length < batchSize) return;
-    after = { loanId: last.emi.loanId, emiNumber: last.emi.emiNumber };
-  }
-}
+export const eachDueEmi = (db: Executor, filter: DueFilter, batchSize: number): AsyncGenerator<DueRow> =>
+  keysetBatches<DueRow, TDueCursor>(
+    (after, limit) => dueEmiPage(db, filter, limit, after),
+    ({ emi }) => ({ loanId: emi.loanId, emiNumber: emi.emiNumber }),
+    batchSize,
+  );
 
 /** The bounced EMIs of some loans (the domain picks the current one of each). */
 export const bouncedEmisOf = (db: Executor, loanIds: readonly number[]): Promise<EmiRow[]> =>

@@ -1,7 +1,8 @@
 import { addDays, type CustomerScope, type IsoDate, type TLoanListQuery } from '@lending/domain';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, loanScopeWhere } from '../../db/customers';
+import { type Keyset, keysetOrder, keysetPage } from '../../db/keyset';
 import { loans } from '../../db/schema';
 import { containsPattern, keysetBatches, lentLoanSql, rowsOf } from '../../db/sql';
 import { foreclosers, type LoanWithPeople, loanWithPeople, selectLoansWithPeople } from '../money';
@@ -62,10 +63,11 @@ const whereOf = (filter: LoanFilter): SQL | undefined => {
   );
 };
 
-const orderOf = (filter: LoanFilter) => {
-  const direction = filter.sort_direction === 'desc' ? desc : asc;
-  return [direction(SORT_COLUMNS[filter.sort_by]), direction(loans.id)];
-};
+/** The list's order: the sort column, then the id, both the way the caller asked. */
+const keysetOf = (filter: LoanFilter): Keyset => ({
+  columns: [SORT_COLUMNS[filter.sort_by], loans.id],
+  direction: filter.sort_direction,
+});
 
 /** One page of matching loans. */
 export const listLoans = (
@@ -75,7 +77,7 @@ export const listLoans = (
 ): Promise<LoanWithPeople[]> =>
   selectLoansWithPeople(db)
     .where(whereOf(filter))
-    .orderBy(...orderOf(filter))
+    .orderBy(...keysetOrder(keysetOf(filter)))
     .limit(page.limit)
     .offset(page.offset);
 
@@ -175,24 +177,20 @@ export const eachLoan = (
   batchSize = 500,
 ): AsyncGenerator<LoanForExport> => {
   const column = SORT_COLUMNS[filter.sort_by];
-  const after = filter.sort_direction === 'desc' ? sql`<` : sql`>`;
   return keysetBatches<LoanForExport & { sortKey: string }, { key: string; id: number }>(
     (cursor, limit) =>
-      db
-        .select({ ...loanWithPeople, books: loanBooks, sortKey: sql<string>`${column}::text` })
-        .from(loans)
-        .innerJoin(customers, eq(customers.id, loans.customerId))
-        .leftJoin(foreclosers, eq(foreclosers.id, loans.foreclosedBy))
-        .where(
-          and(
-            whereOf(filter),
-            cursor === undefined
-              ? undefined
-              : sql`(${column}, ${loans.id}) ${after} (${cursor.key}, ${cursor.id})`,
-          ),
-        )
-        .orderBy(...orderOf(filter))
-        .limit(limit),
+      keysetPage(
+        db
+          .select({ ...loanWithPeople, books: loanBooks, sortKey: sql<string>`${column}::text` })
+          .from(loans)
+          .innerJoin(customers, eq(customers.id, loans.customerId))
+          .leftJoin(foreclosers, eq(foreclosers.id, loans.foreclosedBy))
+          .$dynamic(),
+        whereOf(filter),
+        keysetOf(filter),
+        cursor && [cursor.key, cursor.id],
+        limit,
+      ),
     (row) => ({ key: row.sortKey, id: row.loan.id }),
     batchSize,
   );

@@ -1,19 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { emiTestApp } from '../../../test/support/emi-api';
-import { csvHeader, csvRows, exportBook } from '../../../test/support/export-book';
+import { describe, expect, it } from 'vitest';
+import { csvHeader, csvRows, exportBookApp } from '../../../test/support/export-book';
 import type { Headers } from '../../../test/support/loan-api';
 import { grantAgentsReports } from '../../../test/support/loans';
-import type { LoanRow } from '../../db/schema';
 
 // Three rows per query: the ten credit events of the book take four batches.
-const app = await emiTestApp({ exportBatchRows: 3 });
+const { app, book } = await exportBookApp();
 const { t, cast } = app;
-let loanA: LoanRow;
-let loanB: LoanRow;
-
-beforeAll(async () => {
-  ({ loanA, loanB } = await exportBook(app));
-});
 
 const get = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers });
 const exported = async (headers: Headers, query = '') => {
@@ -32,7 +24,9 @@ describe('GET /api/reports: the stat cards', () => {
     expect(data.reports).toHaveLength(2);
     expect(data.total).toBe(10);
     expect(data.counts).toEqual({ paidOnTime: 0, paidLate: 9, bounced: 1 });
-    const searched = (await get(cast.admin.headers, `/api/reports?limit=2&search=${loanB.loanCode}`)).json();
+    const searched = (
+      await get(cast.admin.headers, `/api/reports?limit=2&search=${book.loanB.loanCode}`)
+    ).json();
     expect(searched.data.counts).toEqual({ paidOnTime: 0, paidLate: 3, bounced: 1 });
   });
 });
@@ -51,16 +45,16 @@ describe('GET /api/reports/export', () => {
     expect(rows).toHaveLength(10);
     expect(new Set(rows.map(lineOf)).size).toBe(10);
     // Newest first: the bounce was recorded last.
-    expect(lineOf(rows[0] ?? [])).toBe(`${loanB.loanCode}#4 EMI Bounced`);
+    expect(lineOf(rows[0] ?? [])).toBe(`${book.loanB.loanCode}#4 EMI Bounced`);
     expect(rows[0]?.slice(6)).toEqual(['No funds', '21-11-2026']);
     expect(rows.filter((row) => row[4] === 'Paid Late')).toHaveLength(9);
     expect(rows.reduce((sum, row) => sum + Number(row[5]), 0)).toBe(9 * 120 + 140);
   });
 
   it('respects the search and the customer', async () => {
-    const searched = await exported(cast.admin.headers, `?search=${loanA.loanCode}`);
+    const searched = await exported(cast.admin.headers, `?search=${book.loanA.loanCode}`);
     expect(searched.map(lineOf).sort()).toEqual(
-      [1, 2, 3, 4, 5, 6].map((n) => `${loanA.loanCode}#${n} Paid Late`),
+      [1, 2, 3, 4, 5, 6].map((n) => `${book.loanA.loanCode}#${n} Paid Late`),
     );
     expect(await exported(cast.admin.headers, `?customer_id=${cast.customerB.id}`)).toHaveLength(4);
   });
@@ -70,7 +64,7 @@ describe('GET /api/reports/export', () => {
     expect((await get(cast.borrower.headers, '/api/reports/export')).statusCode).toBe(403);
     await grantAgentsReports(t);
     const own = await exported(cast.agentB.headers);
-    expect(own.every((row) => row[2] === loanB.loanCode)).toBe(true);
+    expect(own.every((row) => row[2] === book.loanB.loanCode)).toBe(true);
     expect(own).toHaveLength(4);
   });
 

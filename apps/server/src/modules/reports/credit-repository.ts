@@ -2,6 +2,7 @@ import type { CustomerScope } from '@lending/domain';
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customerScopeWhere, customers } from '../../db/customers';
+import { type Keyset, keysetPage } from '../../db/keyset';
 import { creditEventCounts as countsTable, creditEvents, emis, loans } from '../../db/schema';
 import { containsPattern, keysetBatches } from '../../db/sql';
 
@@ -125,6 +126,8 @@ export const creditEventTotals = async (
   return toTotals(row);
 };
 
+const NEWEST_EVENT_FIRST: Keyset = { columns: [creditEvents.createdAt, creditEvents.id], direction: 'desc' };
+
 /**
  * Every event the filters match, newest first (created_at, then id), read `batchSize` at a time by
  * keyset on those two columns: an export of any length holds one batch.
@@ -136,26 +139,23 @@ export const eachCreditEvent = (
 ): AsyncGenerator<CreditEventRow> =>
   keysetBatches<CreditEventRow & { atKey: string }, { at: string; id: number }>(
     (after, limit) =>
-      db
-        .select({
-          event: creditEvents,
-          customerName: customers.name,
-          loanCode: loans.loanCode,
-          atKey: sql<string>`to_char(${creditEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-        })
-        .from(creditEvents)
-        .innerJoin(customers, eq(customers.id, creditEvents.customerId))
-        .innerJoin(loans, eq(loans.id, creditEvents.loanId))
-        .where(
-          and(
-            whereOf(filter),
-            after === undefined
-              ? undefined
-              : sql`(${creditEvents.createdAt}, ${creditEvents.id}) < (${after.at}::timestamptz, ${after.id})`,
-          ),
-        )
-        .orderBy(desc(creditEvents.createdAt), desc(creditEvents.id))
-        .limit(limit),
+      keysetPage(
+        db
+          .select({
+            event: creditEvents,
+            customerName: customers.name,
+            loanCode: loans.loanCode,
+            atKey: sql<string>`to_char(${creditEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+          })
+          .from(creditEvents)
+          .innerJoin(customers, eq(customers.id, creditEvents.customerId))
+          .innerJoin(loans, eq(loans.id, creditEvents.loanId))
+          .$dynamic(),
+        whereOf(filter),
+        NEWEST_EVENT_FIRST,
+        after && [sql`${after.at}::timestamptz`, after.id],
+        limit,
+      ),
     // The moment as stored, to the microsecond: a Date would round it to the millisecond.
     (row) => ({ at: row.atKey, id: row.event.id }),
     batchSize,

@@ -7,11 +7,16 @@ import {
 import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
+import { EmptyList, type TEmptyTexts } from '../../../components/empty-list';
 import { formatDay, formatPaise } from '../lib/format';
 import { VirtualList } from './virtual-list';
 
-export const OVERDUE_EMPTY_TITLE = 'No overdue EMIs found';
-export const OVERDUE_EMPTY_TEXT = 'All EMIs are up to date!';
+/** What the overdue list says without rows. */
+export const OVERDUE_EMPTY: TEmptyTexts = {
+  title: 'No overdue EMIs found',
+  text: 'All EMIs are up to date!',
+  loading: 'Loading overdue EMIs...',
+};
 
 export type TOverdueView = 'summary' | 'details';
 
@@ -158,16 +163,7 @@ export const OverdueList = ({
   ...actions
 }: TOverdueListProps) => {
   if (groups.length === 0) {
-    return (
-      <Stack align="center" gap={4} py="xl" data-testid="overdue-empty">
-        <Text fw={600}>{loading ? 'Loading overdue EMIs...' : OVERDUE_EMPTY_TITLE}</Text>
-        {loading ? null : (
-          <Text size="sm" c="dimmed">
-            {OVERDUE_EMPTY_TEXT}
-          </Text>
-        )}
-      </Stack>
-    );
+    return <EmptyList texts={OVERDUE_EMPTY} loading={loading} testId="overdue-empty" />;
   }
   const columns = columnsFor(view);
   const template = `${columns.map((column) => column.width).join(' ')} ${actionsWidth(view)}`;

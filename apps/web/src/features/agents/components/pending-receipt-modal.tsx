@@ -1,10 +1,12 @@
 import type { TQueuedCollection } from '@lending/domain';
-import { Alert, Button, Group, Stack, Table } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
+import { ModalClose } from '../../../components/modal-close';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { inIst } from '../../../lib/dayjs';
 import { paymentModeLabel } from '../../../lib/payment-modes';
 import { useWhileOpen } from '../../../lib/use-while-open';
 import { formatPaise } from '../lib/format';
+import { ReceiptRows } from './text-receipt';
 
 export const PENDING_RECEIPT_TITLE = 'Receipt (pending sync)';
 
@@ -42,21 +44,8 @@ export const PendingReceiptModal = ({
     >
       <Stack gap="sm">
         <Alert color="orange">Saved on this phone. It syncs when the connection is back.</Alert>
-        <Table fz="sm" verticalSpacing={4} data-testid="pending-receipt">
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w="45%">{label}</Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
+        <ReceiptRows rows={rows} testId="pending-receipt" />
+        <ModalClose onClose={onClose} />
       </Stack>
     </ResponsiveModal>
   );

@@ -1,6 +1,7 @@
 import type { TReceipt } from '@lending/domain';
-import { Alert, Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Alert, Center, Loader, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ModalClose } from '../../../components/modal-close';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { useWhileOpen } from '../../../lib/use-while-open';
 import { useReceiptPdf } from '../api/get-receipt-pdf';
@@ -49,11 +50,7 @@ const ReceiptBody = ({ collected, onClose }: { collected: TCollectedReceipts; on
         <>
           <Alert color="yellow">{RECEIPT_PDF_MISSING}</Alert>
           <TextReceipt receipt={receipt} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-          </Group>
+          <ModalClose onClose={onClose} />
         </>
       ) : (
         <Center h={200}>

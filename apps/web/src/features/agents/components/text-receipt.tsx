@@ -3,6 +3,26 @@ import { Table } from '@mantine/core';
 import { paymentModeLabel } from '../../../lib/payment-modes';
 import { formatAmount, formatDay } from '../lib/format';
 
+/** A receipt's lines, a label and its value each. */
+export const ReceiptRows = ({
+  rows,
+  testId,
+}: {
+  rows: readonly (readonly [string, string])[];
+  testId: string;
+}) => (
+  <Table fz="sm" verticalSpacing={4} data-testid={testId}>
+    <Table.Tbody>
+      {rows.map(([label, value]) => (
+        <Table.Tr key={label}>
+          <Table.Th w="45%">{label}</Table.Th>
+          <Table.Td>{value}</Table.Td>
+        </Table.Tr>
+      ))}
+    </Table.Tbody>
+  </Table>
+);
+
 /** The receipt as plain text: the fallback when the PDF cannot load, and the phone view. */
 export const TextReceipt = ({ receipt }: { receipt: TReceipt }) => {
   const rows: [string, string][] = [
@@ -17,16 +37,5 @@ export const TextReceipt = ({ receipt }: { receipt: TReceipt }) => {
     ['Payment Mode', paymentModeLabel(receipt.payment_mode)],
     ['Collected By', receipt.collected_by ?? '-'],
   ];
-  return (
-    <Table fz="sm" verticalSpacing={4} data-testid="text-receipt">
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w="45%">{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <ReceiptRows rows={rows} testId="text-receipt" />;
 };

@@ -1,19 +1,23 @@
-import { type TCollectionRecord, waitedOnPhone } from '@lending/domain';
-import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import {
+  COLLECTION_REPORT_COLUMNS,
+  collectionEmiLabel,
+  collectionMoment,
+  collectionStatusLabel,
+  istMomentText,
+  reportColumns,
+  type TCollectionRecord,
+  waitedOnPhone,
+} from '@lending/domain';
+import { Badge, Group, Paper, Stack, Table, type TableTdProps, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { PersonLines } from '../../../components/person-lines';
+import { ReportCells } from '../../../components/report-cells';
 import { paymentModeLabel } from '../../../lib/payment-modes';
-import {
-  CSV_HEADERS,
-  emiLabel,
-  formatAmount,
-  formatMoment,
-  recordMoment,
-  statusLabel,
-} from '../lib/collection-format';
+import { formatAmount } from '../lib/collection-format';
 
-/** The export's columns (mobiles under names) and the interest share of a ledger record's instalments. */
-const COLUMNS = [...CSV_HEADERS.filter((header) => !header.endsWith(' Mobile')), 'Interest'];
+const COLUMNS = reportColumns(COLLECTION_REPORT_COLUMNS, 'screen');
+const HEADERS = COLUMNS.map((column) => column.header);
 
 export const COLLECTIONS_EMPTY = 'No collections found';
 
@@ -26,9 +30,9 @@ const StatusBadge = ({ record }: { record: TCollectionRecord }) => (
     style={{ minWidth: 'max-content' }}
     size="sm"
     variant="light"
-    color={STATUS_COLORS[statusLabel(record)]}
+    color={STATUS_COLORS[collectionStatusLabel(record)]}
   >
-    {statusLabel(record)}
+    {collectionStatusLabel(record)}
   </Badge>
 );
 
@@ -36,12 +40,31 @@ const StatusBadge = ({ record }: { record: TCollectionRecord }) => (
 const PhoneTime = ({ record }: { record: TCollectionRecord }) =>
   record.collected_at === null || !waitedOnPhone(record.collected_at, record.paid_at) ? null : (
     <Text size="xs" c={record.synced_late ? 'orange' : 'dimmed'} data-testid="collected-on-phone">
-      {`Collected on phone ${formatMoment(record.collected_at)}${record.synced_late ? ' · synced late' : ''}`}
+      {`Collected on phone ${istMomentText(record.collected_at)}${record.synced_late ? ' · synced late' : ''}`}
     </Text>
   );
 
+/** Cells drawn richer than their column's text: people with their mobiles, the status as a badge. */
+const RICH_CELLS: Record<string, (record: TCollectionRecord, text: string) => ReactNode> = {
+  date: (record, text) => (
+    <>
+      {text}
+      <PhoneTime record={record} />
+    </>
+  ),
+  agent: (record) => <PersonLines name={record.collector.name} mobile={record.collector.mobile} />,
+  customer: (record) => <PersonLines name={record.customer.name} mobile={record.customer.mobile} />,
+  status: (record) => <StatusBadge record={record} />,
+};
+
+const CELL_PROPS: Record<string, TableTdProps & { 'data-testid'?: string }> = {
+  date: { style: { whiteSpace: 'nowrap' } },
+  amount: { fw: 600 },
+  interest: { 'data-testid': 'collection-interest' },
+};
+
 const keyOf = (record: TCollectionRecord, index: number) =>
-  `${record.loan_code}-${record.emi_number}-${record.status}-${recordMoment(record)}-${index}`;
+  `${record.loan_code}-${record.emi_number}-${record.status}-${collectionMoment(record)}-${index}`;
 
 /** The detail rows: a table, or cards on small screens. */
 export const CollectionRecords = ({ records, phone, loading }: TCollectionRecordsProps) => {
@@ -65,13 +88,13 @@ export const CollectionRecords = ({ records, phone, loading }: TCollectionRecord
             </Group>
             <Group justify="space-between" wrap="nowrap">
               <Text size="xs" c="dimmed">
-                {`${record.loan_code} · #${record.loan_number} · ${record.emi_number === null ? emiLabel(record) : `EMI ${record.emi_number}`}`}
+                {`${record.loan_code} · #${record.loan_number} · ${record.emi_number === null ? collectionEmiLabel(record) : `EMI ${record.emi_number}`}`}
               </Text>
               <StatusBadge record={record} />
             </Group>
             <Text size="xs" c="dimmed">
               {[
-                formatMoment(recordMoment(record)),
+                istMomentText(collectionMoment(record)),
                 record.collector.name,
                 record.payment_mode === null ? null : paymentModeLabel(record.payment_mode),
               ]
@@ -87,7 +110,7 @@ export const CollectionRecords = ({ records, phone, loading }: TCollectionRecord
   return (
     <ListTable
       minWidth={900}
-      columns={COLUMNS}
+      columns={HEADERS}
       highlightOnHover
       fz="sm"
       data-testid="collections-table"
@@ -95,27 +118,7 @@ export const CollectionRecords = ({ records, phone, loading }: TCollectionRecord
     >
       {records.map((record, index) => (
         <Table.Tr key={keyOf(record, index)} data-testid="collection-row">
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            {formatMoment(recordMoment(record))}
-            <PhoneTime record={record} />
-          </Table.Td>
-          <Table.Td>
-            <PersonLines name={record.collector.name} mobile={record.collector.mobile} />
-          </Table.Td>
-          <Table.Td>
-            <PersonLines name={record.customer.name} mobile={record.customer.mobile} />
-          </Table.Td>
-          <Table.Td>{record.loan_code}</Table.Td>
-          <Table.Td>{record.loan_number}</Table.Td>
-          <Table.Td>{emiLabel(record)}</Table.Td>
-          <Table.Td>{paymentModeLabel(record.payment_mode)}</Table.Td>
-          <Table.Td>
-            <StatusBadge record={record} />
-          </Table.Td>
-          <Table.Td fw={600}>{formatAmount(record.amount)}</Table.Td>
-          <Table.Td data-testid="collection-interest">
-            {record.interest_share === null ? '—' : formatAmount(record.interest_share)}
-          </Table.Td>
+          <ReportCells columns={COLUMNS} line={record} rich={RICH_CELLS} cellProps={CELL_PROPS} />
         </Table.Tr>
       ))}
     </ListTable>

@@ -1,8 +1,9 @@
 import type { TLoanView } from '@lending/domain';
-import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
+import { ModalClose } from '../../../components/modal-close';
 import { useWhileOpen } from '../../../lib/use-while-open';
 import { useForeclosure } from '../api/get-foreclosure';
 import { formatMoneyExact } from '../lib/loan-format';
@@ -50,11 +51,7 @@ export const ForeclosureDetailsModal = ({ loan: current, onClose }: TForeclosure
           <Paper withBorder p="sm" radius="md">
             <ForeclosureFacts facts={data} />
           </Paper>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-          </Group>
+          <ModalClose onClose={onClose} />
         </Stack>
       ) : (
         <LoadingOrFailed failed={failed} message={FORECLOSURE_LOAD_FAILED} />

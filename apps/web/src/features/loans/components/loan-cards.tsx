@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { LabelledValue } from '../../../components/labelled-value';
 import { PersonLines } from '../../../components/person-lines';
 import type { TLoanSortField } from '../api/list-loans';
 import { formatDate, formatMoney, loanStatusColor, loanStatusLabel } from '../lib/loan-format';
@@ -13,17 +14,6 @@ const SORT_OPTIONS: { value: TLoanSortField; label: string }[] = [
   { value: 'per_day_emi', label: 'Daily EMI' },
   { value: 'start_date', label: 'Start Date' },
 ];
-
-const Fact = ({ label, value }: { label: string; value: string }) => (
-  <Stack gap={0}>
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text size="sm" fw={500}>
-      {value}
-    </Text>
-  </Stack>
-);
 
 /** The loans list on a phone: one card per loan with the table's columns, and a sort control. */
 export const LoanCards = ({ loans, sort, onSort, isAdmin, onAction, loading }: TLoanListProps) => (
@@ -66,9 +56,9 @@ export const LoanCards = ({ loans, sort, onSort, isAdmin, onAction, loading }: T
             </Badge>
           </Group>
           <SimpleGrid cols={3} mt="xs" spacing="xs">
-            <Fact label="Amount" value={formatMoney(loan.loan_amount)} />
-            <Fact label="Daily EMI" value={formatMoney(loan.per_day_emi)} />
-            <Fact label="Start Date" value={formatDate(loan.start_date)} />
+            <LabelledValue fw={500} label="Amount" value={formatMoney(loan.loan_amount)} />
+            <LabelledValue fw={500} label="Daily EMI" value={formatMoney(loan.per_day_emi)} />
+            <LabelledValue fw={500} label="Start Date" value={formatDate(loan.start_date)} />
           </SimpleGrid>
           <Group justify="space-between" mt="xs" wrap="nowrap">
             <Text size="xs" c="dimmed" truncate>

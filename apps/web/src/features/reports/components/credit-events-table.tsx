@@ -1,26 +1,28 @@
-import { CREDIT_EVENT_LABELS, formatRupees, rupeesToPaise, type TCreditEvent } from '@lending/domain';
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import {
+  CREDIT_EVENT_LABELS,
+  formatRupees,
+  istMomentText,
+  rupeesToPaise,
+  type TCreditEvent,
+} from '@lending/domain';
+import { Badge, Table } from '@mantine/core';
+import { EmptyList, type TEmptyTexts } from '../../../components/empty-list';
 import { ListTable } from '../../../components/list-table';
-import { EVENT_COLORS, formatMoment, loanWithEmi } from '../lib/report-format';
+import { EVENT_COLORS, loanWithEmi } from '../lib/report-format';
 
 const COLUMNS = ['Date', 'Customer', 'Loan', 'Event', 'Amount'];
 
-export const REPORTS_EMPTY_TITLE = 'No reports found';
-export const REPORTS_EMPTY_TEXT = 'Try adjusting your search criteria.';
+/** What the credit events list says without rows. */
+export const REPORTS_EMPTY: TEmptyTexts = {
+  title: 'No reports found',
+  text: 'Try adjusting your search criteria.',
+  loading: 'Loading reports...',
+};
 
 /** 'All Credit Events': Date, Customer, Loan (with EMI number), Event, Amount. */
 export const CreditEventsTable = ({ events, loading }: { events: TCreditEvent[]; loading: boolean }) => {
   if (events.length === 0) {
-    return (
-      <Stack align="center" gap={4} py="xl" data-testid="reports-empty">
-        <Text fw={600}>{loading ? 'Loading reports...' : REPORTS_EMPTY_TITLE}</Text>
-        {loading ? null : (
-          <Text size="sm" c="dimmed">
-            {REPORTS_EMPTY_TEXT}
-          </Text>
-        )}
-      </Stack>
-    );
+    return <EmptyList texts={REPORTS_EMPTY} loading={loading} testId="reports-empty" />;
   }
   return (
     <ListTable
@@ -33,7 +35,7 @@ export const CreditEventsTable = ({ events, loading }: { events: TCreditEvent[];
     >
       {events.map((event) => (
         <Table.Tr key={event.id} data-testid={`credit-event-${event.id}`}>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(event.created_at)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{istMomentText(event.created_at)}</Table.Td>
           <Table.Td>{event.customer_name}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{loanWithEmi(event)}</Table.Td>
           <Table.Td>

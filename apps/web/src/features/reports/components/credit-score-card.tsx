@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { LabelledValue } from '../../../components/labelled-value';
 import type { TReportCustomer } from '../api/list-customers';
 import { BAND_COLORS } from '../lib/report-format';
 
@@ -25,17 +26,6 @@ type TCreditScoreCardProps = {
   /** Whether any customer is in view (picked, or the only one the search found). */
   hasCustomer: boolean;
 };
-
-const Rate = ({ label, value }: { label: string; value: string }) => (
-  <Stack gap={0}>
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text size="sm" fw={600}>
-      {value}
-    </Text>
-  </Stack>
-);
 
 const ScoreBody = ({ score }: { score: TCreditScoreResponse }) => {
   // The band is the domain's rule for the score, never worked out here.
@@ -70,10 +60,10 @@ const ScoreBody = ({ score }: { score: TCreditScoreResponse }) => {
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-        <Rate label="Bounce rate" value={`${score.bounceRate}%`} />
-        <Rate label="Late payment rate" value={`${score.latePaymentRate}%`} />
-        <Rate label="Payment history" value={`${score.paymentHistoryRate}%`} />
-        <Rate label="Bounces (30 days)" value={String(score.bouncesLast30Days)} />
+        <LabelledValue fw={600} label="Bounce rate" value={`${score.bounceRate}%`} />
+        <LabelledValue fw={600} label="Late payment rate" value={`${score.latePaymentRate}%`} />
+        <LabelledValue fw={600} label="Payment history" value={`${score.paymentHistoryRate}%`} />
+        <LabelledValue fw={600} label="Bounces (30 days)" value={String(score.bouncesLast30Days)} />
       </SimpleGrid>
     </Stack>
   );

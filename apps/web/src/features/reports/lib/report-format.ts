@@ -1,11 +1,4 @@
 import type { CreditBand, TCreditEvent } from '@lending/domain';
-import { inIst } from '../../../lib/dayjs';
-
-export const formatMoment = (value: string | null): string => {
-  if (value === null) return '-';
-  const moment = inIst(value);
-  return moment.isValid() ? moment.format('DD-MM-YYYY hh:mm A') : value;
-};
 
 /** 'LN0001 · EMI #3': the Loan column. */
 export const loanWithEmi = (event: Pick<TCreditEvent, 'loan_code' | 'emi_number'>): string =>

@@ -1,35 +1,27 @@
 import { lastUsedLabel, type TTokenRecord, tokenMessages } from '@lending/domain';
 import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../api/client';
+import { LabelledValue } from '../../../components/labelled-value';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { type TTokenRef, useToken } from '../api/get-token';
 import { formatMoment } from '../lib/format-moment';
 
-const Field = ({ label, value }: { label: string; value: string }) => (
-  <Stack gap={0}>
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text size="sm">{value}</Text>
-  </Stack>
-);
-
 const Details = ({ token, now }: { token: TTokenRecord; now: Date }) => (
   <Stack gap="sm" data-testid="token-details">
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <Field label="User" value={`${token.User.name} (${token.User.email})`} />
-      <Field label="Role" value={token.User.Role.name} />
-      <Field label="Device type" value={token.device_type ?? '-'} />
-      <Field label="Device name" value={token.device_name ?? '-'} />
-      <Field label="Device id" value={token.device_id ?? '-'} />
-      <Field label="IP address" value={token.ip_address ?? '-'} />
-      <Field label="Created" value={formatMoment(token.created_at)} />
-      <Field label="Last used" value={lastUsedLabel(token.last_used_at, now)} />
-      <Field label="Expires" value={formatMoment(token.expires_at)} />
-      <Field label="Active" value={token.is_active ? 'Yes' : 'No'} />
+      <LabelledValue label="User" value={`${token.User.name} (${token.User.email})`} />
+      <LabelledValue label="Role" value={token.User.Role.name} />
+      <LabelledValue label="Device type" value={token.device_type ?? '-'} />
+      <LabelledValue label="Device name" value={token.device_name ?? '-'} />
+      <LabelledValue label="Device id" value={token.device_id ?? '-'} />
+      <LabelledValue label="IP address" value={token.ip_address ?? '-'} />
+      <LabelledValue label="Created" value={formatMoment(token.created_at)} />
+      <LabelledValue label="Last used" value={lastUsedLabel(token.last_used_at, now)} />
+      <LabelledValue label="Expires" value={formatMoment(token.expires_at)} />
+      <LabelledValue label="Active" value={token.is_active ? 'Yes' : 'No'} />
     </SimpleGrid>
-    <Field label="User agent" value={token.user_agent ?? '-'} />
+    <LabelledValue label="User agent" value={token.user_agent ?? '-'} />
     <Stack gap={0}>
       <Text size="xs" c="dimmed">
         Token hash (SHA-256; the token itself is never stored)

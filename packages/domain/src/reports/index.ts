@@ -1,0 +1,3 @@
+export * from './collections-columns';
+export * from './columns';
+export * from './day-close-columns';
