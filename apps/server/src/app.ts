@@ -40,6 +40,7 @@ import {
   registerSecurityHeaders,
   staticCacheHeaders,
 } from './platform/http-security';
+import { requestLoggerFactory } from './platform/logging';
 import { registerNumericParams } from './platform/numeric-params';
 import { apiDescription } from './platform/openapi';
 import { registerWellFormedText } from './platform/well-formed-text';
@@ -62,7 +63,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs, onRoute }: BuildAppOptions) => {
   const app = Fastify({
-    ...(log ? { loggerInstance: log } : { logger: false }),
+    ...(log ? { loggerInstance: log, childLoggerFactory: requestLoggerFactory } : { logger: false }),
     bodyLimit: JSON_BODY_LIMIT,
     // Request ids let a log line be matched to the person who reported a problem.
     genReqId: () => crypto.randomUUID(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDbId, ZPageQuery } from './common';
+import { ZDbId, ZPageQuery, ZQuery } from './common';
 import { ZText } from './primitives';
 
 /** The page sizes the audit log offers; 50 unless asked. */
@@ -7,26 +7,20 @@ export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
 export const AUDIT_DEFAULT_PAGE_SIZE = 50;
 export const AUDIT_ACTION_MAX = 100;
 
-/** A blank filter (empty or only spaces) is no filter. */
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 const LIMIT_MESSAGE = `limit must be one of ${AUDIT_PAGE_SIZES.join(', ')}`;
 
 /** GET /admin/audit-logs: `action` matches exactly (after trimming), `userId` is the actor. */
-export const ZAuditLogsQuery = z.object({
+export const ZAuditLogsQuery = ZQuery({
   page: ZPageQuery,
   limit: z.coerce
     .number({ error: LIMIT_MESSAGE })
     .refine((limit) => (AUDIT_PAGE_SIZES as readonly number[]).includes(limit), LIMIT_MESSAGE)
     .default(AUDIT_DEFAULT_PAGE_SIZE),
-  action: z.preprocess(
-    blankToUndefined,
-    ZText('action')
-      .trim()
-      .max(AUDIT_ACTION_MAX, `action must be at most ${AUDIT_ACTION_MAX} characters`)
-      .optional(),
-  ),
-  userId: z.preprocess(blankToUndefined, ZDbId('Invalid user').optional()),
+  action: ZText('action')
+    .trim()
+    .max(AUDIT_ACTION_MAX, `action must be at most ${AUDIT_ACTION_MAX} characters`)
+    .optional(),
+  userId: ZDbId('Invalid user').optional(),
 });
 export type TAuditLogsQuery = z.infer<typeof ZAuditLogsQuery>;
 

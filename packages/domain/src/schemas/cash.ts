@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_MODES } from '../lending/types';
 import { PHONE_PENDING_MAX } from '../offline/phone-sync';
-import { ZDbId, ZPageQuery, ZQueryInteger } from './common';
+import { ZDbId, ZPageQuery, ZQuery, ZQueryInteger } from './common';
 import { capped, ZNonNegativeRupees, ZPositiveRupees } from './money';
 import { ZCalendarDate, ZText } from './primitives';
 
@@ -125,12 +125,12 @@ export type THandoverResponse = z.infer<typeof ZHandoverResponse>;
 const ZOptionalDay = z.preprocess(blankToUndefined, ZCalendarDate().optional());
 
 /** Filters of the handover and day-close lists: a collector and a range of business days. */
-export const ZCashListQuery = z.object({
+export const ZCashListQuery = ZQuery({
   page: ZPageQuery,
   limit: ZQueryInteger('limit', 1, 200, CASH_PAGE_SIZE),
-  collector_id: z.preprocess(blankToUndefined, ZDbId('Invalid collector').optional()),
-  from: ZOptionalDay,
-  to: ZOptionalDay,
+  collector_id: ZDbId('Invalid collector').optional(),
+  from: ZCalendarDate().optional(),
+  to: ZCalendarDate().optional(),
 });
 export type TCashListQuery = z.infer<typeof ZCashListQuery>;
 

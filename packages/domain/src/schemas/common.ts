@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors/catalogue';
-import { ZSearch, ZText } from './primitives';
+import { blankToUndefined, ZSearch, ZText } from './primitives';
 
 /** Messages the sign-in, registration and user forms show; the server answers with the same words. */
 export const messages = {
@@ -77,6 +77,23 @@ export const ZClockResponse = z.object({
   pinned: z.boolean(),
 });
 export type TClockResponse = z.infer<typeof ZClockResponse>;
+
+/** The fields of a query string with each one read as absent when sent blank (see `ZQuery`). */
+export type TQueryShape<Shape extends z.ZodRawShape> = { [Key in keyof Shape]: z.ZodPreprocess<Shape[Key]> };
+
+export const queryFields = <Shape extends z.ZodRawShape>(shape: Shape): TQueryShape<Shape> =>
+  Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [key, z.preprocess(blankToUndefined, field)]),
+  ) as TQueryShape<Shape>;
+
+/**
+ * The query string of a route: an object whose every parameter, sent blank ('' or spaces), reads as
+ * not sent, so `?status=&search=` answers exactly as no filter does, whatever the field's type (an
+ * enum, a date, an id, a page number). Every `querystring` schema is declared with it (extend one
+ * with `.extend(queryFields({...}))`); a server test calls every list route with each optional
+ * parameter blank to hold that.
+ */
+export const ZQuery = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(queryFields(shape));
 
 /** A list's `page` query parameter: a positive integer, 1 when absent. */
 export const ZPageQuery = z.coerce

@@ -4,7 +4,7 @@ import { CLEAR_ALL_MISMATCH_MESSAGE } from '../lending/refusals';
 import { EMI_STATUSES, PAYMENT_MODES, PAYMENT_TYPES, RECORDED_PAYMENT_MODES } from '../lending/types';
 import { formatRupees, type Paise } from '../money/paise';
 import { isIsoDate } from '../time/ist';
-import { MAX_DB_ID, ZDbId, ZQueryInteger } from './common';
+import { MAX_DB_ID, ZDbId, ZQuery, ZQueryInteger } from './common';
 import { ZEmiView } from './loans';
 import { capped, ZNonNegativeRupees, ZPositiveRupees, ZRupees } from './money';
 import { dateMessages, isDateInRange, ZCalendarDate, ZSearch, ZText } from './primitives';
@@ -224,17 +224,11 @@ export type TDueDateScope = (typeof DUE_DATE_SCOPES)[number];
 
 /** The filters of Payments Due and its export; `_t` and `timestamp` (cache-busting) are accepted and ignored. */
 const dueFilterFields = {
-  date: z.preprocess(blankToUndefined, ZCalendarDate().optional()),
+  date: ZCalendarDate().optional(),
   search: ZSearch,
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(DUE_STATUS_FILTERS, { error: 'Unknown EMI status' }).default('pending'),
-  ),
-  dates: z.preprocess(
-    blankToUndefined,
-    z.enum(DUE_DATE_SCOPES, { error: 'dates must be day, before, any or range' }).default('day'),
-  ),
-  to: z.preprocess(blankToUndefined, ZCalendarDate().optional()),
+  status: z.enum(DUE_STATUS_FILTERS, { error: 'Unknown EMI status' }).default('pending'),
+  dates: z.enum(DUE_DATE_SCOPES, { error: 'dates must be day, before, any or range' }).default('day'),
+  to: ZCalendarDate().optional(),
   _t: ZText('_t').max(100).optional(),
   timestamp: ZText('timestamp').max(100).optional(),
 };
@@ -257,17 +251,15 @@ const dueRangeCheck = (
 };
 
 /** GET /loans/emis/due: the filters and one page of them (`limit` rows after `cursor`). */
-export const ZDueEmisQuery = z
-  .object({
-    ...dueFilterFields,
-    limit: z.preprocess(blankToUndefined, ZQueryInteger('limit', 1, DUE_PAGE_MAX, DUE_PAGE_DEFAULT)),
-    cursor: z.preprocess(blankToUndefined, ZDueCursor.optional()),
-  })
-  .superRefine(dueRangeCheck);
+export const ZDueEmisQuery = ZQuery({
+  ...dueFilterFields,
+  limit: ZQueryInteger('limit', 1, DUE_PAGE_MAX, DUE_PAGE_DEFAULT),
+  cursor: ZDueCursor.optional(),
+}).superRefine(dueRangeCheck);
 export type TDueEmisQuery = z.infer<typeof ZDueEmisQuery>;
 
 /** GET /loans/emis/due/export: every row of the filters, never a page. */
-export const ZDueExportQuery = z.object(dueFilterFields).superRefine(dueRangeCheck);
+export const ZDueExportQuery = ZQuery(dueFilterFields).superRefine(dueRangeCheck);
 export type TDueExportQuery = z.infer<typeof ZDueExportQuery>;
 
 /**

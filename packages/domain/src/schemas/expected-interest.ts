@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQueryFields } from './common';
+import { listQueryFields, ZQuery } from './common';
 import { ZAsOf } from './dashboard';
 
 /** The list behind the Interest panel's "Expected this month": 50 EMIs a page. */
@@ -18,7 +18,7 @@ export const expectedInterestMessages = {
 const MONTH_PATTERN = /^20\d\d-(0[1-9]|1[0-2])$/;
 
 /** GET /stats/interest-metrics/emis query: `month` defaults to this IST month, `status` to every lent loan. */
-export const ZExpectedInterestQuery = z.object({
+export const ZExpectedInterestQuery = ZQuery({
   ...listQueryFields(EXPECTED_INTEREST_PAGE_SIZE),
   month: z
     .string({ error: expectedInterestMessages.month })

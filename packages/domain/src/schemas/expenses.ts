@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Paise } from '../money/paise';
 import { addDays, type IsoDate, isIsoDate, istDateOf, istStartOfDay } from '../time/ist';
 import { monthWindowsOf } from '../time/months';
-import { listQueryFields, ZDbId } from './common';
+import { listQueryFields, ZDbId, ZQuery } from './common';
 import { capped, ZPositiveRupees } from './money';
 import { ZCalendarDate, ZText } from './primitives';
 
@@ -53,33 +53,28 @@ export type TExpenseRequest = z.infer<typeof ZExpenseRequest>;
  * A range bound: 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss' (IST) or an ISO moment (the start or end of a
  * day as a browser sends it), read as its Asia/Kolkata calendar day. Blank means no bound.
  */
-const ZDayBound = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .transform((value) => {
-      // 'YYYY-MM-DD HH:mm:ss' is already Asia/Kolkata local time.
-      if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value)) return value.slice(0, 10);
-      if (isIsoDate(value) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) return value;
-      const at = Date.parse(value);
-      return Number.isNaN(at) ? value : istDateOf(new Date(at));
-    })
-    .pipe(ZCalendarDate())
-    .optional(),
-);
+const ZDayBound = z
+  .string()
+  .transform((value) => {
+    // 'YYYY-MM-DD HH:mm:ss' is already Asia/Kolkata local time.
+    if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value)) return value.slice(0, 10);
+    if (isIsoDate(value) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) return value;
+    const at = Date.parse(value);
+    return Number.isNaN(at) ? value : istDateOf(new Date(at));
+  })
+  .pipe(ZCalendarDate())
+  .optional();
 
 /** GET /expenses: page, limit (20), search, userId, startDate/endDate (whole IST days, both included). */
-export const ZExpensesQuery = z
-  .object({
-    ...listQueryFields(EXPENSE_PAGE_SIZE),
-    userId: z.preprocess(blankToUndefined, ZDbId('Invalid user').optional()),
-    startDate: ZDayBound,
-    endDate: ZDayBound,
-  })
-  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
-    message: expenseMessages.startAfterEnd,
-    path: ['endDate'],
-  });
+export const ZExpensesQuery = ZQuery({
+  ...listQueryFields(EXPENSE_PAGE_SIZE),
+  userId: ZDbId('Invalid user').optional(),
+  startDate: ZDayBound,
+  endDate: ZDayBound,
+}).refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+  message: expenseMessages.startAfterEnd,
+  path: ['endDate'],
+});
 export type TExpensesQuery = z.infer<typeof ZExpensesQuery>;
 
 /**

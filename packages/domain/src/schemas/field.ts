@@ -3,7 +3,7 @@ import { MAX_CHARGE_PAISE } from '../lending/limits';
 import { EMI_STATUSES } from '../lending/types';
 import { formatRupees, type Paise } from '../money/paise';
 import { isIsoDate, istStartOfDay } from '../time/ist';
-import { ZDbId, ZPageQuery, ZQueryInteger } from './common';
+import { ZDbId, ZPageQuery, ZQuery, ZQueryInteger } from './common';
 import { PAYMENT_MODES, ZCollectedAt, ZReceipt } from './emis';
 import { capped, ZNonNegativeRupees, ZPositiveRupees } from './money';
 import { DATE_MAX, DATE_MIN, isDateInRange, ZSearch } from './primitives';
@@ -13,21 +13,16 @@ export const AGENT_OVERDUE_PAGE_SIZE = 1000;
 /** Days ahead the Upcoming EMIs table covers. */
 export const UPCOMING_EMI_DAYS = 3;
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-/** An optional id in a query string; sent blank ('') it is left out. */
-const ZOptionalId = (message: string) => z.preprocess(blankToUndefined, ZDbId(message).optional());
-
 /**
  * GET /loans/dashboard/agent; `agentId` lets an admin or superadmin look at one agent's book (an
  * agent always sees their own customers only, whatever agentId says).
  */
-export const ZAgentOverdueQuery = z.object({
+export const ZAgentOverdueQuery = ZQuery({
   page: ZPageQuery,
   limit: ZQueryInteger('limit', 1, AGENT_OVERDUE_PAGE_SIZE, AGENT_OVERDUE_PAGE_SIZE),
   search: ZSearch,
-  customerId: ZOptionalId('Invalid customer'),
-  agentId: ZOptionalId('Invalid agent'),
+  customerId: ZDbId('Invalid customer').optional(),
+  agentId: ZDbId('Invalid agent').optional(),
 });
 export type TAgentOverdueQuery = z.infer<typeof ZAgentOverdueQuery>;
 
@@ -62,9 +57,9 @@ export type TAgentOverdueResponse = z.infer<typeof ZAgentOverdueResponse>;
  * GET /loans/dashboard/agent/upcoming?days=3: pending EMIs dated today … today + days − 1 (IST), so
  * the default covers today, tomorrow and the day after.
  */
-export const ZUpcomingQuery = z.object({
+export const ZUpcomingQuery = ZQuery({
   days: ZQueryInteger('days', 1, 31, UPCOMING_EMI_DAYS),
-  agentId: ZOptionalId('Invalid agent'),
+  agentId: ZDbId('Invalid agent').optional(),
 });
 export type TUpcomingQuery = z.infer<typeof ZUpcomingQuery>;
 
@@ -127,21 +122,18 @@ export const istDateTimeToInstant = (text: string): Date | null => {
 };
 
 const ZIstDateTime = (name: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(IST_DATETIME_PATTERN, `${name} must be 'YYYY-MM-DD HH:mm:ss'`)
-      .refine((text) => istDateTimeToInstant(text) !== null, {
-        error: `${name} is not a valid date and time`,
-        abort: true,
-      })
-      .refine(
-        (text) => isDateInRange(text.slice(0, 10)),
-        `${name} must be between ${DATE_MIN} 00:00:00 and ${DATE_MAX} 23:59:59`,
-      )
-      .optional(),
-  );
+  z
+    .string()
+    .regex(IST_DATETIME_PATTERN, `${name} must be 'YYYY-MM-DD HH:mm:ss'`)
+    .refine((text) => istDateTimeToInstant(text) !== null, {
+      error: `${name} is not a valid date and time`,
+      abort: true,
+    })
+    .refine(
+      (text) => isDateInRange(text.slice(0, 10)),
+      `${name} must be between ${DATE_MIN} 00:00:00 and ${DATE_MAX} 23:59:59`,
+    )
+    .optional();
 
 /**
  * Which records the collections report lists: `all` (payments, foreclosures, refunds and bounces),
@@ -156,17 +148,14 @@ export type TCollectionKind = (typeof COLLECTION_KINDS)[number];
  * report selects by business day, so each selects its whole day (both included); endDate before
  * startDate is a 400 ('End date cannot be before start date').
  */
-export const ZCollectionReportQuery = z.object({
+export const ZCollectionReportQuery = ZQuery({
   page: ZPageQuery,
   limit: ZQueryInteger('limit', 1, 1000, 20),
   search: ZSearch,
   startDate: ZIstDateTime('startDate'),
   endDate: ZIstDateTime('endDate'),
-  agentId: ZOptionalId('Invalid agent'),
-  kind: z.preprocess(
-    blankToUndefined,
-    z.enum(COLLECTION_KINDS, { error: 'kind must be all, cash or collected' }).default('all'),
-  ),
+  agentId: ZDbId('Invalid agent').optional(),
+  kind: z.enum(COLLECTION_KINDS, { error: 'kind must be all, cash or collected' }).default('all'),
 });
 export type TCollectionReportQuery = z.infer<typeof ZCollectionReportQuery>;
 

@@ -7,7 +7,7 @@ import {
   PAYMENT_MODES,
   PAYMENT_TYPES,
 } from '../lending/types';
-import { listQueryFields, ZDbId } from './common';
+import { listQueryFields, queryFields, ZDbId, ZQuery } from './common';
 import { checkLoanTerms } from './loan-terms';
 import { capped, ZPositiveRupees, ZRupees } from './money';
 import { ZCalendarDate, ZText } from './primitives';
@@ -106,17 +106,14 @@ const ZOverdueDays = z.coerce
  * GET /loans and GET /loans/export query. `overdue_min`/`overdue_max` keep approved loans whose oldest
  * open EMI is that many days before today (both ends included): the portfolio's ageing links.
  */
-export const ZLoanListQuery = z.object({
+export const ZLoanListQuery = ZQuery({
   ...listQueryFields(20),
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(LOAN_STATUS_FILTERS, { error: 'Unknown loan status' }).optional(),
-  ),
-  customer_id: z.preprocess(blankToUndefined, ZDbId('Invalid customer').optional()),
-  start_date: z.preprocess(blankToUndefined, ZIsoDate.optional()),
-  end_date: z.preprocess(blankToUndefined, ZIsoDate.optional()),
-  overdue_min: z.preprocess(blankToUndefined, ZOverdueDays.optional()),
-  overdue_max: z.preprocess(blankToUndefined, ZOverdueDays.optional()),
+  status: z.enum(LOAN_STATUS_FILTERS, { error: 'Unknown loan status' }).optional(),
+  customer_id: ZDbId('Invalid customer').optional(),
+  start_date: ZIsoDate.optional(),
+  end_date: ZIsoDate.optional(),
+  overdue_min: ZOverdueDays.optional(),
+  overdue_max: ZOverdueDays.optional(),
   sort_by: z.enum(LOAN_SORT_FIELDS, { error: 'Unknown sort field' }).default('loan_number'),
   sort_direction: z.enum(['asc', 'desc'], { error: 'Sort direction must be asc or desc' }).default('asc'),
 });
@@ -273,9 +270,11 @@ export const loanMessages = {
 } as const;
 
 /** GET /loans/export: the list filters plus the file kind (page and limit are ignored). */
-export const ZLoanExportQuery = ZLoanListQuery.extend({
-  export_type: z.enum(['csv', 'pdf'], { error: 'export_type must be csv or pdf' }).default('csv'),
-});
+export const ZLoanExportQuery = ZLoanListQuery.extend(
+  queryFields({
+    export_type: z.enum(['csv', 'pdf'], { error: 'export_type must be csv or pdf' }).default('csv'),
+  }),
+);
 export type TLoanExportQuery = z.infer<typeof ZLoanExportQuery>;
 
 /**

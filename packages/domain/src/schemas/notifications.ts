@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDbId } from './common';
+import { ZDbId, ZQuery } from './common';
 import { ZText } from './primitives';
 
 /** The send form's one refusal, shown when a field is blank or nobody is picked. */
@@ -82,7 +82,7 @@ const pageMessage = 'page must be a positive integer';
 const limitMessage = `limit must be between 1 and ${NOTIFICATIONS_PAGE_MAX}`;
 
 /** GET /users/notifications */
-export const ZNotificationsQuery = z.object({
+export const ZNotificationsQuery = ZQuery({
   page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).default(1),
   limit: z.coerce
     .number({ error: limitMessage })

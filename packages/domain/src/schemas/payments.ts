@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES, RECORDED_PAYMENT_MODES } from '../lending/types';
-import { ZDbId, ZPageQuery, ZQueryInteger } from './common';
+import { ZDbId, ZPageQuery, ZQuery, ZQueryInteger } from './common';
 
 /** The most payments one page of a loan's payment history may ask for. */
 export const MAX_PAYMENTS_PER_PAGE = 100;
 
 /** GET /loans/{loanId}/payments: one page of a loan's payment records, newest first. */
-export const ZLoanPaymentsQuery = z.object({
+export const ZLoanPaymentsQuery = ZQuery({
   page: ZPageQuery,
   limit: ZQueryInteger('limit', 1, MAX_PAYMENTS_PER_PAGE, 20),
 });

@@ -1,27 +1,27 @@
 import { z } from 'zod';
 import { AGEING_BUCKETS, EFFICIENCY_PERIODS, PAR_THRESHOLDS } from '../portfolio/rules';
-import { ZQueryInteger } from './common';
+import { ZQuery, ZQueryInteger } from './common';
 import { ZCalendarDate } from './primitives';
 
 /** Rupees as the portfolio answers them; shares and ratios are percentages to two decimals. */
 const rupees = z.number();
 const count = z.number().int().nonnegative();
 const percent = z.number();
-const optionalDay = z.preprocess((v) => (v === '' ? undefined : v), ZCalendarDate().optional());
+const optionalDay = ZCalendarDate().optional();
 
 /** GET /portfolio/summary and its export: `asOf` a past or today's business date (today when absent). */
-export const ZPortfolioSummaryQuery = z.object({ asOf: optionalDay });
+export const ZPortfolioSummaryQuery = ZQuery({ asOf: optionalDay });
 export type TPortfolioSummaryQuery = z.infer<typeof ZPortfolioSummaryQuery>;
 
 /** GET /portfolio/efficiency and its export: the period holding `date` (today when absent). */
-export const ZPortfolioEfficiencyQuery = z.object({
+export const ZPortfolioEfficiencyQuery = ZQuery({
   period: z.enum(EFFICIENCY_PERIODS, { error: 'Period must be day, week or month' }).default('day'),
   date: optionalDay,
 });
 export type TPortfolioEfficiencyQuery = z.infer<typeof ZPortfolioEfficiencyQuery>;
 
 /** GET /portfolio/par-trend: the last `days` business days up to today (1 to 90). */
-export const ZParTrendQuery = z.object({ days: ZQueryInteger('days', 1, 90, 90) });
+export const ZParTrendQuery = ZQuery({ days: ZQueryInteger('days', 1, 90, 90) });
 
 const ZPar = z.object({
   days: z.enum(PAR_THRESHOLDS.map(String) as ['1', '7', '30', '90']),

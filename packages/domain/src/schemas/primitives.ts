@@ -40,6 +40,13 @@ export const controlCharactersMessage = (label: string) => `${label} must not co
 export const ZText = (label: string, params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(hasNoControlCharacters, controlCharactersMessage(label));
 
+/**
+ * A query parameter sent blank (empty or only spaces) or null: the filter is not set. A screen's "All"
+ * sends `status=`, an emptied search box `search=`; both must answer as if the parameter were absent.
+ */
+export const blankToUndefined = (value: unknown): unknown =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
 export const SEARCH_MAX = 100;
 
 /** The `search` of every list: trimmed, at most 100 characters, optional. */

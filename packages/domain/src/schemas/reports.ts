@@ -1,30 +1,21 @@
 import { z } from 'zod';
 import { CREDIT_BANDS } from '../lending/credit-score';
 import { BOUNCE_RECORD_STATUSES, CREDIT_EVENT_TYPES } from '../lending/types';
-import { ZDbId, ZPageQuery, ZQueryInteger } from './common';
+import { ZDbId, ZPageQuery, ZQuery, ZQueryInteger } from './common';
 import { ZCalendarDate, ZSearch } from './primitives';
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-/** An optional id in a query string; sent blank ('') it is left out. */
-const ZOptionalId = (message: string) => z.preprocess(blankToUndefined, ZDbId(message).optional());
-
-const ZOptionalIsoDate = z.preprocess(blankToUndefined, ZCalendarDate().optional());
-
 /** GET /loans/bounced-emis (and /emi/bounced/export); Date To may not precede Date From. */
-export const ZBouncedEmisQuery = z
-  .object({
-    page: ZPageQuery,
-    limit: ZQueryInteger('limit', 1, 1000, 20),
-    search: ZSearch,
-    agentId: ZOptionalId('Invalid agent'),
-    dateFrom: ZOptionalIsoDate,
-    dateTo: ZOptionalIsoDate,
-  })
-  .refine((query) => !query.dateFrom || !query.dateTo || query.dateTo >= query.dateFrom, {
-    message: 'Date To cannot be before Date From',
-    path: ['dateTo'],
-  });
+export const ZBouncedEmisQuery = ZQuery({
+  page: ZPageQuery,
+  limit: ZQueryInteger('limit', 1, 1000, 20),
+  search: ZSearch,
+  agentId: ZDbId('Invalid agent').optional(),
+  dateFrom: ZCalendarDate().optional(),
+  dateTo: ZCalendarDate().optional(),
+}).refine((query) => !query.dateFrom || !query.dateTo || query.dateTo >= query.dateFrom, {
+  message: 'Date To cannot be before Date From',
+  path: ['dateTo'],
+});
 export type TBouncedEmisQuery = z.infer<typeof ZBouncedEmisQuery>;
 
 /** A bounced EMI; `status` is its bounced record's: bounced (still owed), recovered, waived or written_off. */
@@ -74,13 +65,13 @@ export type TBouncedEmiStats = z.infer<typeof ZBouncedEmiStats>;
 export const REPORT_SORT_FIELDS = ['created_at', 'customer_name', 'event_type', 'amount'] as const;
 
 /** GET /reports (credit events); default newest first. */
-export const ZReportsQuery = z.object({
+export const ZReportsQuery = ZQuery({
   page: ZPageQuery,
   limit: ZQueryInteger('limit', 1, 1000, 10),
   search: ZSearch,
   sort_by: z.enum(REPORT_SORT_FIELDS, { error: 'Unknown sort field' }).default('created_at'),
   sort_direction: z.enum(['asc', 'desc'], { error: 'Sort direction must be asc or desc' }).default('desc'),
-  customer_id: ZOptionalId('Invalid customer'),
+  customer_id: ZDbId('Invalid customer').optional(),
 });
 export type TReportsQuery = z.infer<typeof ZReportsQuery>;
 
@@ -126,14 +117,11 @@ export const ZReportsResponse = z.object({
 export type TReportsResponse = z.infer<typeof ZReportsResponse>;
 
 /** GET /reports/score?customer_id= */
-export const ZCreditScoreQuery = z.object({
-  customer_id: z.preprocess(
-    blankToUndefined,
-    z
-      .any()
-      .refine((id) => id !== undefined, 'customer_id is required')
-      .pipe(ZDbId('Invalid customer')),
-  ),
+export const ZCreditScoreQuery = ZQuery({
+  customer_id: z
+    .any()
+    .refine((id) => id !== undefined, 'customer_id is required')
+    .pipe(ZDbId('Invalid customer')),
 });
 
 /** GET /reports/score?customer_id= :'s score with its inputs, for the score card. */

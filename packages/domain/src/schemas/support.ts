@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRequiredText } from './common';
+import { ZQuery, ZRequiredText } from './common';
 import { ZSearch } from './primitives';
 
 /** What a support message is about: the presets the apps offer. */
@@ -86,7 +86,7 @@ const pageMessage = 'page must be a positive integer';
 const pageSizeMessage = `pageSize must be between 1 and ${SUPPORT_PAGE_MAX}`;
 
 /** GET /support: status filter and search (subject, message, category or the writer's name). */
-export const ZSupportQuery = z.object({
+export const ZSupportQuery = ZQuery({
   page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).default(1),
   pageSize: z.coerce
     .number({ error: pageSizeMessage })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQueryFields } from './common';
+import { ZPageQuery, ZQuery, ZQueryInteger } from './common';
 import { ZText } from './primitives';
 
 export const TODO_PAGE_SIZE = 20;
@@ -29,15 +29,11 @@ export const TODO_STATUS_FILTERS = ['all', 'completed', 'pending'] as const;
 export type TTodoStatusFilter = (typeof TODO_STATUS_FILTERS)[number];
 
 /** GET /todos: page and limit (20), status (all by default). */
-export const ZTodosQuery = z
-  .object(listQueryFields(TODO_PAGE_SIZE))
-  .omit({ search: true })
-  .extend({
-    status: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.enum(TODO_STATUS_FILTERS, { error: 'status must be all, completed or pending' }).default('all'),
-    ),
-  });
+export const ZTodosQuery = ZQuery({
+  page: ZPageQuery,
+  limit: ZQueryInteger('limit', 1, 1000, TODO_PAGE_SIZE),
+  status: z.enum(TODO_STATUS_FILTERS, { error: 'status must be all, completed or pending' }).default('all'),
+});
 export type TTodosQuery = z.infer<typeof ZTodosQuery>;
 
 /** POST /todos: a title, and whether it starts completed (no by default). */

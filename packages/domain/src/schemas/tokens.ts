@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { TOKEN_PAGE_SIZE } from '../tokens/tokens';
-import { ZDbId, ZPageQuery, ZQueryInteger } from './common';
+import { ZDbId, ZPageQuery, ZQuery, ZQueryInteger } from './common';
 import { ZSearch, ZText } from './primitives';
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
 /** GET /auth/admin/tokens: 20 a page; search on the user's name or e-mail. */
-export const ZTokenListQuery = z.object({
+export const ZTokenListQuery = ZQuery({
   page: ZPageQuery,
   limit: ZQueryInteger('limit', 1, 100, TOKEN_PAGE_SIZE),
   search: ZSearch,
-  user_id: z.preprocess(blankToUndefined, ZDbId('Invalid user').optional()),
-  device_type: z.preprocess(
-    blankToUndefined,
-    ZText('device_type').trim().max(100, 'device_type must be at most 100 characters').optional(),
-  ),
-  is_active: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+  user_id: ZDbId('Invalid user').optional(),
+  device_type: ZText('device_type').trim().max(100, 'device_type must be at most 100 characters').optional(),
+  is_active: z.enum(['true', 'false']).optional(),
 });
 export type TTokenListQuery = z.infer<typeof ZTokenListQuery>;
 

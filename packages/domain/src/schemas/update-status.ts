@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPDATE_HISTORY_PAGE_SIZE, UPDATE_STATUSES, updateMessages } from '../upgrades/update-status';
-import { ZDbId, ZPageQuery, ZQueryInteger } from './common';
+import { ZDbId, ZPageQuery, ZQuery, ZQueryInteger } from './common';
 import { ZText } from './primitives';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -47,12 +47,12 @@ export const ZUpdateStatusRecord = z.object({
 export type TUpdateStatusRecord = z.infer<typeof ZUpdateStatusRecord>;
 
 /** GET /update-status/history: 10 a page by default, filtered by who made the change, status, version. */
-export const ZUpdateHistoryQuery = z.object({
+export const ZUpdateHistoryQuery = ZQuery({
   page: ZPageQuery,
   limit: ZQueryInteger('limit', 1, 100, UPDATE_HISTORY_PAGE_SIZE),
-  userId: z.preprocess(blankToUndefined, ZDbId('Invalid user').optional()),
-  status: z.preprocess(blankToUndefined, ZUpdateStatusValue.optional()),
-  version: z.preprocess(blankToUndefined, ZVersion('version').optional()),
+  userId: ZDbId('Invalid user').optional(),
+  status: ZUpdateStatusValue.optional(),
+  version: ZVersion('version').optional(),
 });
 export type TUpdateHistoryQuery = z.infer<typeof ZUpdateHistoryQuery>;
 

@@ -9,6 +9,7 @@ import {
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  ZQuery,
   ZRequiredText,
 } from './common';
 import { ZText } from './primitives';
@@ -224,7 +225,7 @@ export const ZManagedUser = ZPublicUser.extend({
 export type TManagedUser = z.infer<typeof ZManagedUser>;
 
 /** GET /users query: 12 a page; `role` compares names ignoring case and spaces. */
-export const ZUsersQuery = z.object({
+export const ZUsersQuery = ZQuery({
   ...listQueryFields(12),
   role: ZText('role').trim().max(50, 'role must be at most 50 characters').optional(),
 });

@@ -11,13 +11,14 @@ import {
   ZLoginRequest,
   ZMeResponse,
   ZMessageResponse,
+  ZQuery,
   ZRegisterRequest,
   ZResetPasswordRequest,
   ZSearch,
 } from '@lending/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { actorOf, currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, unauthenticated } from '../../platform/errors';
@@ -210,7 +211,7 @@ export const authRoutes =
           tags: ['auth'],
           summary:
             'Users for the reference-customer picker; anonymous callers must search (2+ characters) and see masked e-mails',
-          querystring: z.object({ search: ZSearch }),
+          querystring: ZQuery({ search: ZSearch }),
           response: { 200: ZAuthUsersResponse },
         },
         config: { access: { public: true } },
