@@ -47,6 +47,16 @@ export const openPostgres = (url: string): Database => {
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL connection lost: ${error.message}`, { code: 'DATABASE_CONNECTION_LOST' });
   });
+  // A connection checked out by a transaction between two of its statements has no query to fail
+  // and the pool listens only to idle ones: its socket's error would end the process. The next
+  // statement on it fails instead (answered 503), and the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      process.emitWarning(`PostgreSQL connection lost in use: ${error.message}`, {
+        code: 'DATABASE_CONNECTION_LOST',
+      });
+    });
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
