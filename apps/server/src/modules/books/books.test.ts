@@ -5,7 +5,7 @@ import { emiApi, loanCast } from '../../../test/support/emi-api';
 import { applyToLoan, createLoan } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { rowsOf } from '../../db/sql';
-import { catchUp, projectionOf } from '../read-model';
+import { catchUpFully, projectionOf } from '../read-model';
 import { type LoanVerdict, verifyBooks } from './index';
 
 let t: TestApp;
@@ -68,7 +68,7 @@ describe('verifyBooks', () => {
 
   it('finds the day totals the triggers keep equal to the rows, and names a day changed behind their back', async () => {
     // The ledger's day totals are a projector's: brought up to date first, as a reader would.
-    await catchUp(t.db, projectionOf('ledger-day-totals'));
+    await catchUpFully(t.db, projectionOf('ledger-day-totals'));
     const [collected] = rowsOf<{ day: string }>(
       await t.db.execute(
         sql`select business_date::text as day from ledger_day_totals where kind = 'collected' limit 1`,

@@ -9,7 +9,7 @@ import { openTestDatabase } from '../../../test/support/test-app';
 import * as schema from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 import { registeredRoutes } from '../../route-registry';
-import { catchUp, KEPT_FIGURES, keptFigureMismatches, projectionOf, readKeptSqlFiles } from './index';
+import { catchUpFully, KEPT_FIGURES, keptFigureMismatches, projectionOf, readKeptSqlFiles } from './index';
 import { ledgerKindImpact } from './map';
 import { withReadModelMap } from './map-doc';
 import { READERS_TO_MOVE } from './readers';
@@ -126,7 +126,7 @@ describe('every kept figure is declared once, and the declaration is the databas
     // In the writing transaction nothing moves: the figure keyed by kind is a projector's.
     const written = await snapshot();
     expect(kept.filter((table) => before[table] !== written[table])).toEqual([]);
-    await catchUp(database.db, projectionOf('ledger-day-totals'));
+    await catchUpFully(database.db, projectionOf('ledger-day-totals'));
     const after = await snapshot();
     const moved = kept.filter((table) => before[table] !== after[table]);
     expect(moved).toEqual(['ledger_day_totals']);

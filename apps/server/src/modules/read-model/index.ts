@@ -10,6 +10,13 @@ export { portfolioFigures, storeClosedDays } from './portfolio/figures';
 export { type AgentAmount, agentNames, type BookRow, type RiskRow } from './portfolio/repository';
 export { withoutJit } from './portfolio/stored-repository';
 export { type Projector, startProjector } from './projector/runner';
-export { type CatchUp, catchUp, PROJECTIONS, projectionLags, projectionOf } from './projector/service';
+export {
+  type CatchUp,
+  catchUp,
+  catchUpFully,
+  PROJECTIONS,
+  projectionLags,
+  projectionOf,
+} from './projector/service';
 export { KEPT_SQL_DIR, type KeptSqlFile, parseKeptSql, readKeptSqlFiles } from './sql-files';
 export { keptFigureMismatches } from './verify';

@@ -101,3 +101,21 @@ export const projectionLags = async (db: Db) =>
       ...(await projectionLag(db, projection.figure, projection.source)),
     })),
   );
+
+/**
+ * Catches a figure up until no source row is left after its watermark (a transaction of another
+ * session, on any database of the server, can hold the horizon back for a moment): for tests, tools
+ * and rebuilds. Fails after `timeoutMs`.
+ */
+export const catchUpFully = async (db: Db, projection: Projection, timeoutMs = 30_000): Promise<number> => {
+  const started = Date.now();
+  let folded = 0;
+  for (;;) {
+    folded += (await catchUp(db, projection)).folded;
+    const [lag] = (await projectionLags(db)).filter((candidate) => candidate.figure === projection.figure);
+    if (lag?.behind === 0) return folded;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${projection.figure} is still ${lag?.behind} rows behind`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
