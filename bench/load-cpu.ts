@@ -32,7 +32,7 @@ const commandOf = (pid: string): string => {
   }
 };
 
-/** CPU seconds so far of the API processes (`node … main.js`) and of every PostgreSQL process. */
+/** CPU seconds so far of the API processes (`node … main.js`, or `npm start`'s `node scripts/start.mjs`) and of every PostgreSQL process. */
 const sample = (): Sample | null => {
   let pids: string[];
   try {
@@ -45,7 +45,7 @@ const sample = (): Sample | null => {
   for (const pid of pids) {
     const command = commandOf(pid);
     try {
-      if (/^\S*node\S* .*main\.js/.test(command)) total.api += ticksOf(pid) / hertz;
+      if (/^\S*node\S* .*(main\.js|scripts\/start\.mjs)/.test(command)) total.api += ticksOf(pid) / hertz;
       else if (/^postgres/.test(command)) total.database += ticksOf(pid) / hertz;
     } catch {
       // The process ended between the listing and the read.

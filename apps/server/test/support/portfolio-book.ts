@@ -1,5 +1,6 @@
 import { addDays } from '@lending/domain';
 import { expect } from 'vitest';
+import { catchUpEveryFigure } from '../../src/modules/read-model';
 import { insertSession } from '../../src/platform/auth/session-repository';
 import { newOpaqueToken, sha256 } from '../../src/platform/tokens';
 import { emiTestApp } from './emi-api';
@@ -88,6 +89,8 @@ export const buildPortfolioBook = async (
     }
     if (d === 29) seenOnDay[29] = await get('/api/portfolio/summary');
     if (d === 40) seenOnDay[40] = await get('/api/portfolio/efficiency?period=month');
+    // The day's money in every kept figure, as a server's projector would have it by the hour's end.
+    await catchUpEveryFigure(t.db);
     await endOfDay(t, d);
   }
 

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { emiPayments } from '../../src/db/schema';
-import { rowsOf } from '../../src/db/sql';
-import { KEPT_FIGURES, keptFigureMismatches } from '../../src/modules/read-model';
+import { KEPT_FIGURES, keptFigureMismatches, projectionLags } from '../../src/modules/read-model';
 import { runVerify } from '../../src/verify';
 import { TEST_ADMIN } from './constants';
 import type { HttpAnswer, HttpClient } from './http-client';
@@ -118,25 +116,22 @@ export const paymentRows = async (engine: ProcessEngine): Promise<string[]> => {
 };
 
 /**
- * Ledger rows the ledger's day totals have not folded in yet (after the projector's watermark), and
- * the figure's mismatches against its definition up to the watermark: both empty once it caught up.
+ * Source rows (ledger rows, EMI changes) some projected figure has not folded in yet (after its
+ * watermark), and the projected figures' mismatches against their definitions: both empty once every
+ * projector caught up.
  */
 export const projectorLag = async (
   engine: ProcessEngine,
 ): Promise<{ unfolded: number; mismatches: string[] }> => {
   const database = await engine.open();
   try {
-    const [row] = rowsOf<{ unfolded: number }>(
-      await database.db.execute(sql`select count(*)::int as unfolded from loan_ledger g
-        where g.tx is not null and not exists (select 1 from kept_projections w
-          where w.figure = 'ledger-day-totals' and (g.tx, g.id) <= (w.through_tx, w.through_id))`),
-    );
+    const unfolded = (await projectionLags(database.db)).reduce((sum, lag) => sum + lag.behind, 0);
     const mismatches = await keptFigureMismatches(
       database.db,
       20,
       KEPT_FIGURES.filter((f) => f.keeping === 'projector'),
     );
-    return { unfolded: row?.unfolded ?? -1, mismatches };
+    return { unfolded, mismatches };
   } finally {
     await database.close();
   }

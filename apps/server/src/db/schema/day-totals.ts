@@ -1,5 +1,16 @@
-import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { calendarDate, paise, transactionId } from './columns';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { bigId, calendarDate, paise, transactionId } from './columns';
 
 /**
  * Ledger rows summed per IST business day and kind, folded in by the read model's projector in the
@@ -123,3 +134,29 @@ export const keptProjections = pgTable('kept_projections', {
   asOf: timestamp('as_of', { withTimezone: true, mode: 'date' }).notNull(),
   folded: bigint('folded', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The EMI changes of approved loans waiting for the projector (an outbox): each row an EMI's counted
+ * fields before (`old_*`, null for a new EMI) and after (`new_*`, null for a deleted one), written by a
+ * trigger in the changing transaction and deleted by the fold that adds it to the EMI day totals and
+ * the lists' EMI states, so the table holds only what is still to come.
+ */
+export const emiChanges = pgTable(
+  'emi_changes',
+  {
+    id: bigId(),
+    tx: transactionId('tx').notNull().default(sql`pg_current_xact_id()`),
+    loanId: integer('loan_id').notNull(),
+    oldEmiDate: calendarDate('old_emi_date'),
+    oldStatus: text('old_status'),
+    oldOpen: boolean('old_open'),
+    oldAmount: paise('old_amount'),
+    oldLateCharge: paise('old_late_charge'),
+    newEmiDate: calendarDate('new_emi_date'),
+    newStatus: text('new_status'),
+    newOpen: boolean('new_open'),
+    newAmount: paise('new_amount'),
+    newLateCharge: paise('new_late_charge'),
+  },
+  (t) => [index('emi_changes_tx_idx').on(t.tx, t.id), index('emi_changes_loan_idx').on(t.loanId)],
+);

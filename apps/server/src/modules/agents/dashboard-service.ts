@@ -9,6 +9,7 @@ import {
 } from '@lending/domain';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
+import { settleFigure } from '../read-model';
 import { type FieldEmiRow, listUpcomingEmis, overduePageJson, overdueTotals } from './overdue-repository';
 
 const toUpcoming = (row: FieldEmiRow): TUpcomingEmi => ({
@@ -37,6 +38,8 @@ export const createAgentDashboard = (deps: AppDeps) => ({
       search: query.search || undefined,
     };
     const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+    // The cards read the EMI day totals and states the projector folds in after each payment.
+    await settleFigure(deps.db, 'emi-day-totals');
     const [results, totals] = await Promise.all([
       overduePageJson(deps.db, filter, page),
       overdueTotals(deps.db, filter),

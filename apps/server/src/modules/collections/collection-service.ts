@@ -11,6 +11,7 @@ import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest } from '../../platform/errors';
 import { prefetched } from '../../platform/streams';
+import { settleFigure } from '../read-model';
 import { collectionsCsv } from './collection-csv';
 import { dailyCollections } from './collection-daily-repository';
 import { eachCollection } from './collection-export-repository';
@@ -57,6 +58,8 @@ export const createCollectionReport = (deps: AppDeps) => ({
   async report(actor: AuthUser, query: TCollectionReportQuery): Promise<TCollectionReportResponse> {
     const everyone = seesEveryCustomer(actor);
     const filter = filterOf(actor, query);
+    // Ledger records are folded in after their payment commits: bring them up to this moment first.
+    await settleFigure(deps.db, 'collection-records');
     const rows = await listCollections(deps.db, filter, {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
@@ -107,6 +110,7 @@ export const createCollectionReport = (deps: AppDeps) => ({
    * report's order, as agent_collections_{today}.csv, read in keyset batches and streamed.
    */
   async csv(actor: AuthUser, query: TCollectionExportQuery): Promise<{ fileName: string; body: Readable }> {
+    await settleFigure(deps.db, 'collection-records');
     const rows = await prefetched(eachCollection(deps.db, filterOf(actor, query), deps.exportBatchRows));
     return { fileName: `agent_collections_${deps.clock.today()}.csv`, body: collectionsCsv(rows) };
   },

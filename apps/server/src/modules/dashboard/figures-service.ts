@@ -12,7 +12,7 @@ import {
   windowEnd,
 } from '@lending/domain';
 import type { AppDeps } from '../../platform/deps';
-import { type Recovery, recoveryIn } from '../read-model';
+import { type Recovery, recoveryIn, settleFigure } from '../read-model';
 import { monthLoanTotals } from './expected-interest-repository';
 import {
   emisDueOn,
@@ -41,6 +41,8 @@ export const createDashboardFigures = ({ db, clock }: AppDeps) => {
       const asOf = ledgerAsOf();
       const today = clock.today();
       const { currentStart } = monthsNow();
+      // The EMI cards read day totals the projector folds in after each payment: up to now first.
+      await settleFigure(db, 'emi-day-totals');
       const [recovery, collectedToday, lent, open, dueToday] = await Promise.all([
         recoveryIn(db, {}),
         recoveryIn(db, { from: today, to: addDays(today, 1) }),
@@ -73,6 +75,7 @@ export const createDashboardFigures = ({ db, clock }: AppDeps) => {
 
     financialHealth: async (): Promise<TFinancialHealth> => {
       const today = clock.today();
+      await settleFigure(db, 'emi-day-totals');
       const [inflow30, inflow60, inflow90] = await inflowsThrough(db, today, [
         windowEnd(today, 30),
         windowEnd(today, 60),

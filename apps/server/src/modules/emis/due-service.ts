@@ -18,6 +18,7 @@ import type { AuthUser } from '../../platform/access';
 import { csvFile } from '../../platform/csv-file';
 import type { AppDeps } from '../../platform/deps';
 import { toDomainEmi, toEmiView } from '../loans';
+import { settleFigure } from '../read-model';
 import {
   bouncedEmisOf,
   type DueFilter,
@@ -105,6 +106,8 @@ export const createDueEmis = (deps: AppDeps, options: { exportBatchSize?: number
     /** GET /loans/emis/due: one page, and on the first page the totals of the whole filter. */
     async list(actor: AuthUser, query: TDueEmisQuery): Promise<TDueEmisResponse> {
       const filter = filterOf(actor, query);
+      // The cards read the EMI states the projector folds in after each payment: up to now first.
+      if (!query.cursor) await settleFigure(deps.db, 'list-totals');
       // One row more than the page tells whether another page follows, without counting.
       const [fetched, totals] = await Promise.all([
         dueEmiPage(deps.db, filter, query.limit + 1, query.cursor),

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { tryTransactionLock } from '../../db/sql';
 import type { Clock } from '../../platform/clock';
 import { refreshAuditActionCounts } from '../audit-logs';
-import { storeClosedDays } from '../read-model';
+import { settleFigure, storeClosedDays } from '../read-model';
 import {
   deleteIdempotencyKeysBefore,
   deleteStaleLoginAttempts,
@@ -37,6 +37,8 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  */
 export const runHousekeeping = async (db: Db, clock: Clock): Promise<HousekeepingResult> => {
   try {
+    // Closed days are stored from the loans' money totals: every committed ledger row folded in first.
+    await settleFigure(db, 'loan-money-totals');
     return await db.transaction(async (tx) => {
       // Of N API processes only one runs the job at a time.
       if (!(await tryTransactionLock(tx, 'job:housekeeping')))

@@ -24,7 +24,7 @@ import {
   type BookRow,
   portfolioFigures,
   type RiskRow,
-  withoutJit,
+  readPortfolio,
 } from '../read-model';
 
 const NO_AGENT = 'No agent';
@@ -188,19 +188,19 @@ export const createPortfolio = (deps: AppDeps) => {
     /** GET /portfolio/summary. */
     summary: (asOf: IsoDate | undefined) => {
       const day = dayAsked('asOf', asOf);
-      return withoutJit(database, (db) => summaryAt(db, day));
+      return readPortfolio(database, (db) => summaryAt(db, day));
     },
 
     /** GET /portfolio/efficiency: collected ÷ (arrears at the start + instalments dated in the period). */
     async efficiency(query: TPortfolioEfficiencyQuery): Promise<TPortfolioEfficiency> {
       const { from, through } = periodWindow(query.period, dayAsked('date', query.date), clock.today());
-      return withoutJit(database, (db) => efficiencyOf(db, query.period, from, through));
+      return readPortfolio(database, (db) => efficiencyOf(db, query.period, from, through));
     },
 
     /** GET /portfolio/par-trend: PAR30 at the end of each of the last `days` days, today included. */
     async parTrend(days: number): Promise<TParTrend> {
       const today = clock.today();
-      const byDay = await withoutJit(database, (db) =>
+      const byDay = await readPortfolio(database, (db) =>
         portfolioFigures(db, today).bookOver(addDays(today, 1 - days), today, false),
       );
       const points: TParTrend['points'] = [];

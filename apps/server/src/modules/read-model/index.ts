@@ -6,17 +6,18 @@ export { KEPT_FIGURES } from './figures';
 export { type DayWindow, type Recovery, recoveryIn } from './figures/ledger-day-totals';
 export { keptMigrationName, keptMigrationText } from './migration-text';
 export { portfolioTotalsMismatches } from './portfolio/check-repository';
-export { portfolioFigures, storeClosedDays } from './portfolio/figures';
+export { portfolioFigures, readPortfolio, storeClosedDays } from './portfolio/figures';
 export { type AgentAmount, agentNames, type BookRow, type RiskRow } from './portfolio/repository';
-export { withoutJit } from './portfolio/stored-repository';
 export { type Projector, startProjector } from './projector/runner';
 export {
   type CatchUp,
   catchUp,
+  catchUpEveryFigure,
   catchUpFully,
   PROJECTIONS,
   projectionLags,
   projectionOf,
+  settleFigure,
 } from './projector/service';
 export { KEPT_SQL_DIR, type KeptSqlFile, parseKeptSql, readKeptSqlFiles } from './sql-files';
 export { keptFigureMismatches } from './verify';

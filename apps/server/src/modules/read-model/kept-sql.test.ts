@@ -30,7 +30,7 @@ describe('the read model owns every function and trigger the database runs', () 
       ),
     );
     const drift = await keptSqlDrift(database.db, edited);
-    expect(drift.changed).toEqual([{ file: 'emi-day-totals', objects: ['function emi_day_totals_bump'] }]);
+    expect(drift.changed).toEqual([{ file: 'emi-day-totals', objects: ['function emi_day_totals_fold'] }]);
     expect(isInStep(drift)).toBe(false);
   });
 

@@ -5,16 +5,30 @@ import { keptMismatches } from './kept-repository';
 import { rowDay } from './repository';
 import { riskOverDaysByAgentAndBucket } from './stored-repository';
 
-/** Each loan's kept money totals and day of leaving the book against its ledger rows. */
+/**
+ * Each loan's kept money totals (its ledger rows folded so far) and day of leaving the book (judged
+ * on every money row, the ones still to fold too) against its ledger rows.
+ */
 export const loanMoneyMismatches = async (db: Executor, limit = 20): Promise<string[]> =>
   rowsOf<{ loan_code: string }>(
     await db.execute(sql`
+      with unfolded as (
+        -- The watermark as scalar subqueries: a range of the partial (tx, id) index.
+        select g.loan_id, max(ledger_business_day(g.business_date, g.created_at)) as last_money_day
+        from loan_ledger g
+        where g.tx is not null and (g.tx, g.id) > (
+          (select w.through_tx from kept_projections w where w.figure = 'loan-money-totals'),
+          (select w.through_id from kept_projections w where w.figure = 'loan-money-totals'))
+          and g.kind in ('collected', 'credit_applied', 'written_off', 'waived')
+        group by g.loan_id)
       select l.loan_code from loans l
         left join loan_money_recomputed r on r.loan_id = l.id
         left join loan_money_totals t on t.loan_id = l.id
+        left join unfolded u on u.loan_id = l.id
       where coalesce(r.paid, 0) <> coalesce(t.paid, 0) or coalesce(r.principal, 0) <> coalesce(t.principal, 0)
         or r.last_money_day is distinct from t.last_money_day
-        or portfolio_book_end(l.status, l.start_date, r.last_money_day) is distinct from t.book_end
+        or portfolio_book_end(l.status, l.start_date, greatest(r.last_money_day, u.last_money_day))
+          is distinct from t.book_end
       order by l.id limit ${limit}`),
   ).map((r) => `portfolio totals of ${r.loan_code}`);
 

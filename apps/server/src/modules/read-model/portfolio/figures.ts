@@ -1,14 +1,31 @@
 import { addDays, daysBetween, type IsoDate } from '@lending/domain';
-import type { Executor } from '../../../db/client';
+import type { Db, Executor } from '../../../db/client';
+import { settleFigure } from '../projector/service';
 import { keptBookToday, keptCollected, keptDated, rowsDatedAfter } from './kept-repository';
 import type { AgentAmount, BookRow, RiskRow } from './repository';
-import { riskOverDaysByAgentAndBucket, storeDays, storedDays, storedRisk } from './stored-repository';
+import {
+  riskOverDaysByAgentAndBucket,
+  storeDays,
+  storedDays,
+  storedRisk,
+  withoutJit,
+} from './stored-repository';
 
 /** How many closed days housekeeping keeps stored: the PAR trend's longest reach. */
 export const STORED_DAYS = 90;
 
 const daysFrom = (from: IsoDate, through: IsoDate): IsoDate[] =>
   Array.from({ length: Math.max(0, daysBetween(from, through) + 1) }, (_, i) => addDays(from, i));
+
+/**
+ * Runs the reads of one portfolio answer once the loans' money totals are brought up to this moment
+ * (the projector folds a payment's ledger rows in after it commits), in one read-only transaction
+ * without JIT (see `withoutJit`).
+ */
+export const readPortfolio = async <T>(db: Db, read: (tx: Executor) => Promise<T>): Promise<T> => {
+  await settleFigure(db, 'loan-money-totals');
+  return withoutJit(db, read);
+};
 
 /**
  * Where each figure is read from (docs/portfolio.md, "How it is computed"): today from the kept rows,

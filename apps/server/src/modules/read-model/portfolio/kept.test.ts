@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createLoan } from '../../../../test/support/loans';
 import { agentSums, buildPortfolioBook } from '../../../../test/support/portfolio-book';
-import type { Executor } from '../../../db/client';
+import type { Db } from '../../../db/client';
+import { catchUpEveryFigure } from '../projector/service';
 import { portfolioTotalsMismatches } from './check-repository';
 import { portfolioFigures } from './figures';
 import { keptBookToday, keptCollected, keptDated, keptMismatches, rowsDatedAfter } from './kept-repository';
@@ -20,7 +21,8 @@ const sortedBook = (rows: readonly BookRow[]) =>
     .sort((a, b) => `${a.agentId} ${a.bucket}`.localeCompare(`${b.agentId} ${b.bucket}`));
 
 /** What differs between the kept figures and the definition at the end of `today`, one line each. */
-const differences = async (db: Executor, first: IsoDate, today: IsoDate): Promise<string[]> => {
+const differences = async (db: Db, first: IsoDate, today: IsoDate): Promise<string[]> => {
+  await catchUpEveryFigure(db);
   const found: string[] = [];
   const same = (what: string, kept: unknown, exact: unknown) => {
     if (JSON.stringify(kept) !== JSON.stringify(exact)) {
@@ -93,6 +95,7 @@ describe('today’s portfolio figures from the kept rows', () => {
     await t.db.execute(sql`insert into loan_ledger (loan_id, kind, cause, emi_number, amount, instalment, penalty,
         business_date, interest_share)
       values (${loans.unpaid.id}, 'collected', 'payment', 1, 10000, 10000, 0, ${addDays(today, 1)}::date, 2000)`);
+    await catchUpEveryFigure(t.db);
     expect(await rowsDatedAfter(t.db, today)).toBe(true);
     const book = (await portfolioFigures(t.db, today).bookOver(today, today)).get(today) ?? [];
     expect(sortedBook(book)).toEqual(sortedBook(await riskByAgentAndBucket(t.db, today)));

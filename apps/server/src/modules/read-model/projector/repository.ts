@@ -9,16 +9,25 @@ export type Watermark = { throughTx: string; throughId: number; asOf: Date };
 export type Fold = { throughTx: string | null; throughId: number | null; folded: number };
 
 /**
- * Takes the figure's projector lock without waiting (false when another process holds it: that one
- * is bringing the figure up to date), then its watermark row, created at the start when missing.
+ * Takes the figure's projector lock, then its watermark row, created at the start when missing.
+ * Without `wait` it does not wait: null when another process holds the lock (that one is bringing the
+ * figure up to date). With it, a reader waits for that fold to commit, so that it can fold what is left.
  */
-export const lockWatermark = async (tx: Executor, figure: string): Promise<Watermark | null> => {
-  const [lock] = rowsOf<{ locked: boolean }>(
-    await tx.execute(
-      sql`select pg_try_advisory_xact_lock(hashtextextended(${`kept:${figure}`}, 0)) as locked`,
-    ),
-  );
-  if (!lock?.locked) return null;
+export const lockWatermark = async (
+  tx: Executor,
+  figure: string,
+  options: { wait?: boolean } = {},
+): Promise<Watermark | null> => {
+  if (options.wait) {
+    await tx.execute(sql`select kept_projection_lock(${figure})`);
+  } else {
+    const [lock] = rowsOf<{ locked: boolean }>(
+      await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${`kept:${figure}`}, 0)) as locked`,
+      ),
+    );
+    if (!lock?.locked) return null;
+  }
   await tx.execute(sql`insert into kept_projections (figure, through_tx, through_id, as_of)
     values (${figure}, '0'::xid8, 0, statement_timestamp()) on conflict (figure) do nothing`);
   const [row] = rowsOf<{ through_tx: string; through_id: string; as_of: Date | string }>(

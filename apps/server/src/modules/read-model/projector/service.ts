@@ -11,12 +11,28 @@ import {
   type Watermark,
 } from './repository';
 
-/** A figure brought up to date by a projector: its name (its watermark's), its SQL fold function and the table it folds. */
-export type Projection = { figure: string; fold: string; source: 'loan_ledger' };
+/**
+ * A figure brought up to date by a projector: its name (its watermark's), its SQL fold function, the
+ * table it folds (the ledger, or the outbox of EMI changes) and other figures the same fold moves.
+ */
+export type Projection = {
+  figure: string;
+  fold: string;
+  source: 'loan_ledger' | 'emi_changes';
+  alsoFolds?: readonly string[];
+};
 
 /** Every projected figure; the rest are kept by triggers in the writing transaction. */
 export const PROJECTIONS: readonly Projection[] = [
   { figure: 'ledger-day-totals', fold: 'ledger_day_totals_fold', source: 'loan_ledger' },
+  { figure: 'collection-records', fold: 'collection_records_fold', source: 'loan_ledger' },
+  { figure: 'loan-money-totals', fold: 'loan_money_totals_fold', source: 'loan_ledger' },
+  {
+    figure: 'emi-day-totals',
+    fold: 'emi_day_totals_fold',
+    source: 'emi_changes',
+    alsoFolds: ['list-totals'],
+  },
 ];
 
 /** What one catch-up did: rows folded, whether it reached the commit horizon, and as of when the figure is. */
@@ -36,14 +52,15 @@ const isAfter = (a: Watermark, b: Watermark) => {
  * to do), then up to `batchRows` rows folded and the watermark moved with them. A kill between the
  * two loses both; the next batch folds the same rows again, so a row is folded exactly once.
  */
-const foldBatch = async (db: Db, projection: Projection, batchRows: number) =>
+const foldBatch = async (db: Db, projection: Projection, batchRows: number, wait = false) =>
   db.transaction(async (tx): Promise<{ fold: Fold; to: Watermark } | null> => {
     const { horizon, at } = await commitHorizon(tx);
     // A fold lost in a crash is folded again from the same watermark: no need to wait for the disk.
     await tx.execute(sql`set local synchronous_commit = off`);
     // A fold reads a few thousand rows by index: compiling its plan (JIT) would cost more than it runs.
     await tx.execute(sql`set local jit = off`);
-    const mark = await lockWatermark(tx, projection.figure);
+    if (wait) await tx.execute(sql`set local lock_timeout = '5s'`);
+    const mark = await lockWatermark(tx, projection.figure, { wait });
     if (!mark) return null;
     const fold = await runFold(tx, projection.fold, mark, horizon, batchRows);
     const reachedHorizon = fold.folded < batchRows;
@@ -66,12 +83,12 @@ const foldBatch = async (db: Db, projection: Projection, batchRows: number) =>
 export const catchUp = async (
   db: Db,
   projection: Projection,
-  options: { batchRows?: number; maxBatches?: number } = {},
+  options: { batchRows?: number; maxBatches?: number; wait?: boolean } = {},
 ): Promise<CatchUp> => {
-  const { batchRows = 5_000, maxBatches = 20 } = options;
+  const { batchRows = 5_000, maxBatches = 20, wait = false } = options;
   let folded = 0;
   for (let batch = 0; batch < maxBatches; batch += 1) {
-    const done = await foldBatch(db, projection, batchRows);
+    const done = await foldBatch(db, projection, batchRows, wait);
     if (!done) break;
     folded += done.fold.folded;
     if (done.fold.folded < batchRows)
@@ -86,9 +103,19 @@ export const catchUp = async (
   };
 };
 
-/** The projection of a figure by name (a figure not projected is a programming error). */
+/**
+ * Brings a projected figure up to the commit horizon before a reader reads it, waiting for a fold
+ * another process is running: the reader then sees every change committed before its call (its own
+ * payment included) and the projector's work stays off the payment's transaction. Answers as of when.
+ */
+export const settleFigure = async (db: Db, figure: string): Promise<Date | null> =>
+  (await catchUp(db, projectionOf(figure), { wait: true, maxBatches: 4 })).asOf;
+
+/** The projection that folds a figure, by the figure's name (a figure not projected is a programming error). */
 export const projectionOf = (figure: string): Projection => {
-  const projection = PROJECTIONS.find((candidate) => candidate.figure === figure);
+  const projection = PROJECTIONS.find(
+    (candidate) => candidate.figure === figure || candidate.alsoFolds?.includes(figure),
+  );
   if (!projection) throw new Error(`${figure} is not a projected figure`);
   return projection;
 };
@@ -118,4 +145,9 @@ export const catchUpFully = async (db: Db, projection: Projection, timeoutMs = 3
       throw new Error(`${projection.figure} is still ${lag?.behind} rows behind`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+};
+
+/** Every projected figure caught up fully (see `catchUpFully`): for tests and tools that read kept rows. */
+export const catchUpEveryFigure = async (db: Db, timeoutMs = 30_000): Promise<void> => {
+  for (const projection of PROJECTIONS) await catchUpFully(db, projection, timeoutMs);
 };

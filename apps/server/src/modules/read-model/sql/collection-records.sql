@@ -1,5 +1,6 @@
--- The Agent Collections report's records (docs/dashboard.md, docs/decisions.md), one row per record, kept in
--- the transaction of whatever writes a ledger cash row, a bounce or a payment. The report's rules, as its
+-- The Agent Collections report's records (docs/dashboard.md, docs/decisions.md), one row per record. Records
+-- of ledger cash rows are folded in by the projector after commit, in commit order, past the watermark of
+-- `collection-records`; bounces and payments without ledger rows are kept in the writing transaction. The report's rules, as its
 -- query had them: a payment's cash rows make one record (src 1), a foreclosure's one per audit row (src 2),
 -- a refund of credit held one per audit row, negative (src 3); each on its own business day by its
 -- collector, a row written before the ledger named its day taking its payment's IST day. A payment with no
@@ -18,30 +19,8 @@ RETURNS bigint LANGUAGE sql STABLE AS $$
     FROM loans l WHERE l.id = r_loan), 0);
 $$;
 --> statement-breakpoint
--- Adds a ledger row's share to its record: the record's moment and id are its first row's, its mode the
--- least, its money the sums (the ledger is append-only, so a record only ever grows).
-CREATE OR REPLACE FUNCTION collection_records_add(
-  r_src smallint, r_key bigint, r_day date, r_collector integer, r_loan integer, r_id bigint,
-  r_at timestamptz, r_type text, r_emi integer, r_mode text, r_amount bigint, r_collected timestamptz,
-  r_instalment bigint, r_charges bigint, r_share bigint
-) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO collection_records AS r (src, group_key, day, collector_id, loan_id, customer_id, record_id, at,
-    status, record_type, emi_number, payment_mode, amount, instalment, charges, interest_share, collected_at)
-  SELECT r_src, r_key, r_day, r_collector, r_loan, l.customer_id, r_id, r_at, 'paid', r_type, r_emi, r_mode,
-    r_amount, r_instalment, r_charges, r_share, r_collected
-  FROM loans l WHERE l.id = r_loan
-  ON CONFLICT (src, group_key, day, collector_id, loan_id) DO UPDATE SET
-    record_id = least(r.record_id, excluded.record_id),
-    at = least(r.at, excluded.at),
-    payment_mode = least(r.payment_mode, excluded.payment_mode),
-    amount = r.amount + excluded.amount,
-    instalment = r.instalment + excluded.instalment,
-    charges = r.charges + excluded.charges,
-    interest_share = r.interest_share + excluded.interest_share,
-    collected_at = least(r.collected_at, excluded.collected_at);
-$$;
---> statement-breakpoint
--- Every record computed from the rows, as the triggers keep them (what `npm run verify` compares).
+-- Every record computed from the rows, as they are kept: ledger rows up to the projector's watermark
+-- (what `npm run verify` compares).
 CREATE OR REPLACE FUNCTION collection_records_from_rows() RETURNS SETOF collection_records
 LANGUAGE sql STABLE AS $$
   SELECT x.src::smallint, x.group_key::bigint, x.day, x.collector_id, x.loan_id, l.customer_id,
@@ -54,12 +33,14 @@ LANGUAGE sql STABLE AS $$
         g.created_at, g.business_date AS day
       FROM loan_ledger g
       WHERE g.kind IN ('collected', 'refund') AND g.business_date IS NOT NULL AND g.actor_id IS NOT NULL
+        AND ledger_row_folded('collection-records', g.tx, g.id)
       UNION ALL
       SELECT g.id, g.kind, g.cause, g.loan_id, g.actor_id, g.payment_id, g.audit_id, g.payment_mode, g.amount,
         g.instalment, g.penalty, collection_share_of(g.interest_share, g.instalment, g.loan_id),
         g.created_at, business_day(p.paid_at)
       FROM loan_ledger g JOIN emi_payments p ON p.id = g.payment_id
       WHERE g.kind = 'collected' AND g.business_date IS NULL AND g.actor_id IS NOT NULL
+        AND ledger_row_folded('collection-records', g.tx, g.id)
     )
     SELECT 1, c.payment_id, c.day, c.actor_id, c.loan_id, min(c.id), min(c.created_at), 'paid', 'emi',
       p.emi_number, min(c.payment_mode), sum(c.amount), sum(c.instalment), sum(c.penalty), sum(c.share),
@@ -101,8 +82,11 @@ LANGUAGE sql STABLE AS $$
   JOIN loans l ON l.id = x.loan_id;
 $$;
 --> statement-breakpoint
--- One payment's records (src 1 and 4) computed anew from its ledger rows and its record: after a change
--- to the payment itself (its EMI gone in a schedule rewrite, its collection time, ...).
+-- One payment's records (src 1 and 4) computed anew from its ledger rows folded so far and its record:
+-- after a change to the payment itself (its EMI gone in a schedule rewrite, its collection time, ...).
+-- Its rows after the watermark are added by the projector later; a fold running meanwhile adds to the
+-- record this writes once this commits (its upsert waits for the row), and each statement here reads
+-- the watermark anew, so no row is missed or counted twice.
 CREATE OR REPLACE FUNCTION refresh_collection_payment(pid bigint) RETURNS void LANGUAGE sql AS $$
   DELETE FROM collection_records WHERE src IN (1, 4) AND group_key = pid;
   INSERT INTO collection_records (src, group_key, day, collector_id, loan_id, customer_id, record_id, at,
@@ -117,6 +101,7 @@ CREATE OR REPLACE FUNCTION refresh_collection_payment(pid bigint) RETURNS void L
     JOIN emi_payments p ON p.id = g.payment_id
     CROSS JOIN LATERAL (SELECT ledger_business_day(g.business_date, p.paid_at) AS day) c
     WHERE g.payment_id = pid AND g.kind = 'collected' AND g.actor_id IS NOT NULL
+      AND ledger_row_folded('collection-records', g.tx, g.id)
     GROUP BY g.payment_id, c.day, g.actor_id, g.loan_id, p.emi_number
     UNION ALL
     SELECT 4, p.id, business_day(p.paid_at), p.collected_by, p.loan_id,
@@ -140,57 +125,80 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION collection_records_ledger() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One fold of the projector (the rules above): the next ledger rows after (p_after_tx, p_after_id), at
+-- most p_max, among those whose transactions all finished before p_before. Their records are added up
+-- per record in one upsert (a record's moment and id are its first row's, its mode the least, its money
+-- the sums: the ledger is append-only, so a record only ever grows), and a payment that now has ledger
+-- rows loses its record made from its payment record. Answers the last row folded and how many.
+CREATE OR REPLACE FUNCTION collection_records_fold(p_after_tx xid8, p_after_id bigint, p_before xid8, p_max integer)
+RETURNS TABLE (through_tx xid8, through_id bigint, folded integer) LANGUAGE plpgsql AS $$
 DECLARE
-  pay emi_payments%ROWTYPE;
-  day date := NEW.business_date;
-  share bigint;
+  fold record;
 BEGIN
-  IF NEW.payment_id IS NOT NULL THEN
+  SELECT * INTO fold FROM ledger_fold_batch(p_after_tx, p_after_id, p_before, p_max);
+  IF fold.folded > 0 THEN
+    WITH batch AS (
+      SELECT g.id, g.tx, g.kind, g.cause, g.loan_id, g.actor_id, g.payment_id, g.audit_id, g.payment_mode,
+        g.amount, g.instalment, g.penalty, g.interest_share, g.created_at, g.business_date
+      FROM loan_ledger g WHERE g.id = ANY (fold.ids)),
     -- A payment with a ledger row is read from its rows, never from its payment record.
-    DELETE FROM collection_records WHERE src = 4 AND group_key = NEW.payment_id;
+    read_from_rows AS (
+      DELETE FROM collection_records r
+      WHERE r.src = 4 AND r.group_key IN (SELECT b.payment_id FROM batch b WHERE b.payment_id IS NOT NULL)),
+    cash AS (
+      SELECT b.id, b.kind, b.cause, b.loan_id, b.actor_id, b.payment_id, b.audit_id, b.payment_mode, b.amount,
+        b.instalment, b.penalty, collection_share_of(b.interest_share, b.instalment, b.loan_id) AS share,
+        b.created_at, coalesce(b.business_date, business_day(p.paid_at)) AS day, p.id AS paid_id,
+        p.emi_number, p.collected_at
+      FROM batch b LEFT JOIN emi_payments p ON p.id = b.payment_id
+      WHERE b.kind IN ('collected', 'refund') AND b.actor_id IS NOT NULL
+        AND (b.business_date IS NOT NULL OR (b.kind = 'collected' AND p.id IS NOT NULL))),
+    records AS (
+      SELECT 1::smallint AS src, c.payment_id AS group_key, c.day, c.actor_id, c.loan_id, min(c.id) AS record_id,
+        min(c.created_at) AS at, 'emi' AS record_type, c.emi_number, min(c.payment_mode) AS payment_mode,
+        sum(c.amount) AS amount, sum(c.instalment) AS instalment, sum(c.penalty) AS charges,
+        sum(c.share) AS share, min(c.collected_at) AS collected_at
+      FROM cash c WHERE c.kind = 'collected' AND c.paid_id IS NOT NULL
+      GROUP BY c.payment_id, c.day, c.actor_id, c.loan_id, c.emi_number
+      UNION ALL
+      SELECT 2::smallint, c.audit_id, c.day, c.actor_id, c.loan_id, min(c.id), min(c.created_at), 'foreclosure',
+        NULL, min(c.payment_mode), sum(c.amount), sum(c.instalment), sum(c.penalty), sum(c.share), NULL
+      FROM cash c WHERE c.kind = 'collected' AND c.cause = 'foreclosure' AND c.audit_id IS NOT NULL
+      GROUP BY c.audit_id, c.day, c.actor_id, c.loan_id
+      UNION ALL
+      -- Cash kept as credit held: its phone's time of collection is in its audit row.
+      SELECT 6::smallint, coalesce(c.audit_id, 0), c.day, c.actor_id, c.loan_id, min(c.id), min(c.created_at),
+        'credit_held', NULL, min(c.payment_mode), sum(c.amount), sum(c.instalment), sum(c.penalty), sum(c.share),
+        min((SELECT (a.metadata->>'collected_at')::timestamptz FROM audit_logs a WHERE a.id = c.audit_id))
+      FROM cash c WHERE c.kind = 'collected' AND c.cause = 'held_cash'
+      GROUP BY coalesce(c.audit_id, 0), c.day, c.actor_id, c.loan_id
+      UNION ALL
+      -- Refunds without an audit row make one record per day, collector and loan (key 0: ids start at 1).
+      -- A refund is cash out: its amount is its instalment money, negative, with no charges.
+      SELECT 3::smallint, coalesce(c.audit_id, 0), c.day, c.actor_id, c.loan_id, min(c.id), min(c.created_at),
+        'refund', NULL, min(c.payment_mode), -sum(c.amount), -sum(c.amount), 0, -sum(c.share), NULL
+      FROM cash c WHERE c.kind = 'refund'
+      GROUP BY coalesce(c.audit_id, 0), c.day, c.actor_id, c.loan_id)
+    INSERT INTO collection_records AS r (src, group_key, day, collector_id, loan_id, customer_id, record_id, at,
+      status, record_type, emi_number, payment_mode, amount, instalment, charges, interest_share, collected_at)
+    SELECT x.src, x.group_key, x.day, x.actor_id, x.loan_id, l.customer_id, x.record_id, x.at, 'paid',
+      x.record_type, x.emi_number, x.payment_mode, x.amount, x.instalment, x.charges, x.share, x.collected_at
+    FROM records x JOIN loans l ON l.id = x.loan_id
+    ON CONFLICT (src, group_key, day, collector_id, loan_id) DO UPDATE SET
+      record_id = least(r.record_id, excluded.record_id),
+      at = least(r.at, excluded.at),
+      payment_mode = least(r.payment_mode, excluded.payment_mode),
+      amount = r.amount + excluded.amount,
+      instalment = r.instalment + excluded.instalment,
+      charges = r.charges + excluded.charges,
+      interest_share = r.interest_share + excluded.interest_share,
+      collected_at = least(r.collected_at, excluded.collected_at);
   END IF;
-  IF NEW.kind NOT IN ('collected', 'refund') OR NEW.actor_id IS NULL THEN
-    RETURN NULL;
-  END IF;
-  IF NEW.payment_id IS NOT NULL THEN
-    SELECT * INTO pay FROM emi_payments WHERE id = NEW.payment_id;
-  END IF;
-  IF day IS NULL THEN
-    IF NEW.kind <> 'collected' OR pay.id IS NULL THEN
-      RETURN NULL;
-    END IF;
-    day := business_day(pay.paid_at);
-  END IF;
-  share := collection_share_of(NEW.interest_share, NEW.instalment, NEW.loan_id);
-  IF NEW.kind = 'collected' AND pay.id IS NOT NULL THEN
-    PERFORM collection_records_add(1::smallint, NEW.payment_id, day, NEW.actor_id, NEW.loan_id, NEW.id,
-      NEW.created_at, 'emi', pay.emi_number, NEW.payment_mode, NEW.amount, pay.collected_at,
-      NEW.instalment, NEW.penalty, share);
-  END IF;
-  IF NEW.kind = 'collected' AND NEW.cause = 'foreclosure' AND NEW.audit_id IS NOT NULL THEN
-    PERFORM collection_records_add(2::smallint, NEW.audit_id, day, NEW.actor_id, NEW.loan_id, NEW.id,
-      NEW.created_at, 'foreclosure', NULL, NEW.payment_mode, NEW.amount, NULL,
-      NEW.instalment, NEW.penalty, share);
-  END IF;
-  IF NEW.kind = 'collected' AND NEW.cause = 'held_cash' THEN
-    -- Cash kept as credit held: its phone's time of collection is in its audit row.
-    PERFORM collection_records_add(6::smallint, coalesce(NEW.audit_id, 0), day, NEW.actor_id, NEW.loan_id,
-      NEW.id, NEW.created_at, 'credit_held', NULL, NEW.payment_mode, NEW.amount,
-      (SELECT (a.metadata->>'collected_at')::timestamptz FROM audit_logs a WHERE a.id = NEW.audit_id),
-      NEW.instalment, NEW.penalty, share);
-  END IF;
-  IF NEW.kind = 'refund' THEN
-    -- Refunds without an audit row make one record per day, collector and loan (key 0: ids start at 1).
-    -- A refund is cash out: its amount is its instalment money, negative, with no charges.
-    PERFORM collection_records_add(3::smallint, coalesce(NEW.audit_id, 0), day, NEW.actor_id, NEW.loan_id,
-      NEW.id, NEW.created_at, 'refund', NULL, NEW.payment_mode, -NEW.amount, NULL,
-      -NEW.amount, 0::bigint, -share);
-  END IF;
-  RETURN NULL;
+  RETURN QUERY SELECT fold.through_tx, fold.through_id, fold.folded;
 END $$;
 --> statement-breakpoint
--- A loan handed to another customer takes its records along.
+-- A loan handed to another customer takes its records along (a fold locks the loans of its rows
+-- first, so it reads the customer this change leaves).
 CREATE OR REPLACE FUNCTION collection_records_loan_customer() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE collection_records SET customer_id = NEW.customer_id WHERE loan_id = NEW.id;
@@ -211,21 +219,21 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- The table computed anew (after a bulk load made with triggers off, as
--- the bench seeder's copies are).
+-- The table computed anew (after a bulk load made with triggers off, as the bench seeder's copies are,
+-- or to repair it) from every ledger row whose transaction finished before this one's snapshot: the
+-- watermark moves to that horizon first, so the defining query counts exactly those rows.
 CREATE OR REPLACE FUNCTION rebuild_collection_records() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM kept_projection_lock('collection-records');
+  INSERT INTO kept_projections AS k (figure, through_tx, through_id, as_of)
+  VALUES ('collection-records', pg_snapshot_xmin(pg_current_snapshot()), 0, statement_timestamp())
+  ON CONFLICT (figure) DO UPDATE SET through_tx = excluded.through_tx, through_id = 0, as_of = excluded.as_of;
   DELETE FROM collection_records;
   INSERT INTO collection_records
   SELECT * FROM collection_records_from_rows() r
   -- In day order, as records written day by day lie: a day's records are then read from few pages.
   ORDER BY r.day, r.at;
 END $$;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS loan_ledger_collection_records ON loan_ledger;
---> statement-breakpoint
-CREATE TRIGGER loan_ledger_collection_records AFTER INSERT ON loan_ledger
-  FOR EACH ROW EXECUTE FUNCTION collection_records_ledger();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS emi_bounces_collection_records ON emi_bounces;
 --> statement-breakpoint

@@ -1,22 +1,3 @@
--- The agent (0: none) whose row an EMI of this loan counts in, or null while the loan is not approved.
-CREATE OR REPLACE FUNCTION emi_state_agent_of(p_loan integer) RETURNS integer LANGUAGE sql STABLE AS $$
-  SELECT coalesce(l.agent_id, 0) FROM loans l WHERE l.id = p_loan AND l.status = 'approved';
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION emi_state_totals_bump(p_date date, p_agent integer, p_status text, p_open boolean, p_loan integer, p_sign integer, p_amount bigint, p_late bigint)
- RETURNS void
- LANGUAGE sql
-AS $$
-  INSERT INTO emi_state_totals AS t (emi_date, agent_id, status, open, shard, emis, amount, late_charge, late_charged)
-  VALUES (p_date, p_agent, p_status, p_open, kept_shard(), p_sign, p_sign * p_amount, p_sign * p_late,
-    CASE WHEN p_late > 0 THEN p_sign ELSE 0 END)
-  ON CONFLICT (emi_date, agent_id, status, open, shard) DO UPDATE SET
-    emis = t.emis + excluded.emis,
-    amount = t.amount + excluded.amount,
-    late_charge = t.late_charge + excluded.late_charge,
-    late_charged = t.late_charged + excluded.late_charged;
-$$;
---> statement-breakpoint
 -- The same rows computed afresh from the EMIs (the rebuild and `npm run verify` both read it).
 CREATE OR REPLACE FUNCTION emi_state_totals_from_rows() RETURNS SETOF emi_state_totals
 LANGUAGE sql STABLE AS $$
@@ -28,48 +9,22 @@ LANGUAGE sql STABLE AS $$
   GROUP BY 1, 2, 3, 4, 5;
 $$;
 --> statement-breakpoint
+-- Moves one loan's EMIs, as folded (loan_emi_states_folded), into (+1) or out of (-1) an agent's rows.
 CREATE OR REPLACE FUNCTION emi_state_totals_move_loan(p_loan integer, p_agent integer, p_sign integer)
  RETURNS void
  LANGUAGE sql
 AS $$
   INSERT INTO emi_state_totals AS t (emi_date, agent_id, status, open, shard, emis, amount, late_charge, late_charged)
-  SELECT e.emi_date, p_agent, e.status, e.status = 'pending' OR (e.status = 'bounced' AND e.dues_with IS NOT DISTINCT FROM e.emi_number),
-    kept_shard(), p_sign * count(*), p_sign * sum(e.amount)::bigint, p_sign * sum(e.late_charge)::bigint,
-    p_sign * count(*) FILTER (WHERE e.late_charge > 0)
-  FROM emis e WHERE e.loan_id = p_loan
-  GROUP BY 1, 3, 4
+  SELECT e.emi_date, p_agent, e.status, e.open, kept_shard(), p_sign * sum(e.sign), p_sign * sum(e.sign * e.amount),
+    p_sign * sum(e.sign * e.late_charge), p_sign * coalesce(sum(e.sign) FILTER (WHERE e.late_charge > 0), 0)
+  FROM loan_emi_states_folded(p_loan) e
+  GROUP BY 1, 3, 4 ORDER BY 1, 3, 4
   ON CONFLICT (emi_date, agent_id, status, open, shard) DO UPDATE SET
     emis = t.emis + excluded.emis,
     amount = t.amount + excluded.amount,
     late_charge = t.late_charge + excluded.late_charge,
     late_charged = t.late_charged + excluded.late_charged;
 $$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION emi_state_totals_change() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  agent integer;
-BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    agent := emi_state_agent_of(OLD.loan_id);
-    IF agent IS NOT NULL THEN
-      PERFORM emi_state_totals_bump(OLD.emi_date, agent, OLD.status,
-        OLD.status = 'pending' OR (OLD.status = 'bounced' AND OLD.dues_with IS NOT DISTINCT FROM OLD.emi_number),
-        OLD.loan_id, -1, OLD.amount, OLD.late_charge);
-    END IF;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    -- An update of one loan's EMI (every payment's) looks the loan up once.
-    IF TG_OP = 'INSERT' OR OLD.loan_id <> NEW.loan_id THEN
-      agent := emi_state_agent_of(NEW.loan_id);
-    END IF;
-    IF agent IS NOT NULL THEN
-      PERFORM emi_state_totals_bump(NEW.emi_date, agent, NEW.status,
-        NEW.status = 'pending' OR (NEW.status = 'bounced' AND NEW.dues_with IS NOT DISTINCT FROM NEW.emi_number),
-        NEW.loan_id, 1, NEW.amount, NEW.late_charge);
-    END IF;
-  END IF;
-  RETURN NULL;
-END $$;
 --> statement-breakpoint
 -- A loan entering or leaving approved brings its EMIs in or takes them out; a new agent (its customer's
 -- changed, or it has another customer) moves them.
@@ -112,8 +67,10 @@ END $$;
 --> statement-breakpoint
 -- The lists' kept figures (docs/decisions.md, "Lists' totals kept by triggers"): each loan's agent
 -- (loans.agent_id, an agent's overdue loans as one index range), Payments Due's cards over a day and an
--- agent's overdue cards (emi_state_totals), Bounced EMIs' total and cards (emi_bounce_totals). Kept by
--- triggers in the transaction of every change, whichever code path writes the rows.
+-- agent's overdue cards (emi_state_totals), Bounced EMIs' total and cards (emi_bounce_totals). The
+-- loans' agents and the bounced EMIs are kept by triggers in the transaction of every change, whichever
+-- code path writes the rows; the EMI states are folded in by the projector from the outbox of EMI
+-- changes (emi-day-totals.sql), and moved here when a loan's status or agent changes.
 
 -- A loan's agent is its customer's, set whenever the loan is written with a customer.
 CREATE OR REPLACE FUNCTION loan_agent_set() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -130,13 +87,25 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- Recomputes the loans' agents and both tables from the rows (after a bulk load made with triggers
--- off, as the bench seeder's copies are).
+-- off, as the bench seeder's copies are). The EMI states are the EMIs as folded: the changes still in
+-- the outbox are taken off (the projector's fold adds them), under its lock.
 CREATE OR REPLACE FUNCTION rebuild_list_totals() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE loans l SET agent_id = c.agent_id FROM users c
   WHERE c.id = l.customer_id AND l.agent_id IS DISTINCT FROM c.agent_id;
+  PERFORM kept_projection_lock('emi-day-totals');
   DELETE FROM emi_state_totals;
-  INSERT INTO emi_state_totals SELECT * FROM emi_state_totals_from_rows();
+  INSERT INTO emi_state_totals (emi_date, agent_id, status, open, shard, emis, amount, late_charge, late_charged)
+  SELECT x.emi_date, x.agent_id, x.status, x.open, x.shard, sum(x.emis), sum(x.amount), sum(x.late_charge),
+    sum(x.late_charged)
+  FROM (
+    SELECT r.emi_date, r.agent_id, r.status, r.open, r.shard, r.emis, r.amount, r.late_charge, r.late_charged
+    FROM emi_state_totals_from_rows() r
+    UNION ALL
+    SELECT p.emi_date, p.agent_id, p.status, p.open, (p.loan_id % 8)::smallint, -sum(p.sign), -sum(p.sign * p.amount),
+      -sum(p.sign * p.late_charge), -coalesce(sum(p.sign) FILTER (WHERE p.late_charge > 0), 0)
+    FROM emi_changes_pending p GROUP BY 1, 2, 3, 4, 5) x
+  GROUP BY 1, 2, 3, 4, 5;
   DELETE FROM emi_bounce_totals;
   INSERT INTO emi_bounce_totals SELECT * FROM emi_bounce_totals_from_rows();
 END $$;
@@ -151,20 +120,6 @@ DROP TRIGGER IF EXISTS users_loans_agent ON users;
 CREATE TRIGGER users_loans_agent AFTER UPDATE OF agent_id ON users
   FOR EACH ROW WHEN (OLD.agent_id IS DISTINCT FROM NEW.agent_id)
   EXECUTE FUNCTION customer_loans_agent();
---> statement-breakpoint
-DROP TRIGGER IF EXISTS emis_state_totals_change ON emis;
---> statement-breakpoint
-CREATE TRIGGER emis_state_totals_change AFTER INSERT OR DELETE ON emis
-  FOR EACH ROW EXECUTE FUNCTION emi_state_totals_change();
---> statement-breakpoint
--- Only a change of what the row counts fires it (a payment's notes or dates do not).
-DROP TRIGGER IF EXISTS emis_state_totals_update ON emis;
---> statement-breakpoint
-CREATE TRIGGER emis_state_totals_update
-  AFTER UPDATE OF emi_date, status, amount, late_charge, dues_with, emi_number, loan_id ON emis
-  FOR EACH ROW WHEN ((OLD.emi_date, OLD.status, OLD.amount, OLD.late_charge, OLD.dues_with, OLD.emi_number, OLD.loan_id)
-    IS DISTINCT FROM (NEW.emi_date, NEW.status, NEW.amount, NEW.late_charge, NEW.dues_with, NEW.emi_number, NEW.loan_id))
-  EXECUTE FUNCTION emi_state_totals_change();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS loans_emi_state_totals ON loans;
 --> statement-breakpoint

@@ -1,6 +1,7 @@
 -- The portfolio's maintained figures (docs/portfolio.md, "How it is computed"): each loan's money to
--- date, kept by a trigger in the transaction of every ledger row, and the stored closed days, deleted
--- in the transaction of any change that would make them differ from the ledger.
+-- date, folded in by the projector from the ledger after commit (past the watermark of
+-- `loan-money-totals`), and the stored closed days, deleted by any change that would make them differ
+-- from the ledger.
 
 -- A ledger row's part in its loan's totals. Rows older than the interest-share column take it in the
 -- ratio of the loan's terms, as the figures always did (a change of terms refreshes the loan below).
@@ -16,7 +17,8 @@ LANGUAGE sql IMMUTABLE AS $$
     WHEN p_kind = 'refund' THEN abs(p_share) - p_instalment ELSE 0 END::bigint;
 $$;
 --> statement-breakpoint
--- Recomputes one loan's totals from its rows.
+-- Recomputes one loan's totals from its rows folded so far; its rows after the watermark are added by
+-- the projector later (a fold locks the loan first, so it waits for the change that called this).
 CREATE OR REPLACE FUNCTION loan_money_refresh(p_loan integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE loan_money_totals SET paid = 0, principal = 0 WHERE loan_id = p_loan;
@@ -25,31 +27,48 @@ BEGIN
   ON CONFLICT (loan_id) DO UPDATE SET paid = excluded.paid, principal = excluded.principal;
 END $$;
 --> statement-breakpoint
--- Each inserted ledger row adds to its loan's totals (rows are never updated or deleted); a row dated
--- on a stored day changes that day and the ones after it, so they are deleted.
-CREATE OR REPLACE FUNCTION loan_money_totals_add() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One fold of the projector: the next ledger rows after (p_after_tx, p_after_id), at most p_max, among
+-- those whose transactions all finished before p_before. Each loan's rows add to its totals in one
+-- upsert (rows are never updated or deleted; the portfolio's rows follow from loan_money_totals' own
+-- triggers, in this transaction); a row dated on a stored day changes that day and the ones after it,
+-- so they are deleted; cash instalment money is added to its day and the loan's agent. Answers the last
+-- row folded and how many.
+CREATE OR REPLACE FUNCTION loan_money_totals_fold(p_after_tx xid8, p_after_id bigint, p_before xid8, p_max integer)
+RETURNS TABLE (through_tx xid8, through_id bigint, folded integer) LANGUAGE plpgsql AS $$
 DECLARE
-  day date;
-  share bigint := NEW.interest_share;
+  fold record;
 BEGIN
-  IF NEW.kind NOT IN ('collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived') THEN
-    RETURN NULL;
+  SELECT * INTO fold FROM ledger_fold_batch(p_after_tx, p_after_id, p_before, p_max);
+  IF fold.folded > 0 THEN
+    WITH batch AS (
+      SELECT g.id, g.tx, g.kind, g.loan_id, g.instalment, g.interest_share,
+        ledger_business_day(g.business_date, g.created_at) AS day
+      FROM loan_ledger g WHERE g.id = ANY (fold.ids)),
+    money AS (
+      SELECT b.* FROM batch b
+      WHERE b.kind IN ('collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived')),
+    stale_days AS (
+      DELETE FROM portfolio_days WHERE business_date >= (SELECT min(m.day) FROM money m)),
+    collected AS (
+      INSERT INTO portfolio_agent_days AS g (business_date, agent_key, dated, collected)
+      SELECT m.day, coalesce(c.agent_id, 0), 0, sum(m.instalment)
+      FROM money m JOIN loans l ON l.id = m.loan_id JOIN users c ON c.id = l.customer_id
+      WHERE m.kind = 'collected'
+      GROUP BY 1, 2 ORDER BY 1, 2
+      ON CONFLICT (business_date, agent_key) DO UPDATE SET collected = g.collected + excluded.collected)
+    INSERT INTO loan_money_totals AS t (loan_id, paid, principal, last_money_day)
+    SELECT m.loan_id, sum(loan_money_paid_part(m.kind, m.instalment)),
+      sum(loan_money_principal_part(m.kind, m.instalment, coalesce(m.interest_share,
+        round(m.instalment::numeric * l.interest_amount / nullif(l.total_repayable, 0))::bigint))),
+      max(m.day) FILTER (WHERE m.kind IN ('collected', 'credit_applied', 'written_off', 'waived'))
+    FROM money m JOIN loans l ON l.id = m.loan_id
+    GROUP BY m.loan_id ORDER BY m.loan_id
+    ON CONFLICT (loan_id) DO UPDATE SET
+      paid = t.paid + excluded.paid,
+      principal = t.principal + excluded.principal,
+      last_money_day = greatest(t.last_money_day, excluded.last_money_day);
   END IF;
-  day := ledger_business_day(NEW.business_date, NEW.created_at);
-  IF share IS NULL THEN
-    SELECT round(NEW.instalment::numeric * l.interest_amount / nullif(l.total_repayable, 0))::bigint
-    INTO share FROM loans l WHERE l.id = NEW.loan_id;
-  END IF;
-  INSERT INTO loan_money_totals AS t (loan_id, paid, principal, last_money_day)
-  VALUES (NEW.loan_id, loan_money_paid_part(NEW.kind, NEW.instalment),
-    loan_money_principal_part(NEW.kind, NEW.instalment, share),
-    CASE WHEN NEW.kind IN ('collected', 'credit_applied', 'written_off', 'waived') THEN day END)
-  ON CONFLICT (loan_id) DO UPDATE SET
-    paid = t.paid + excluded.paid,
-    principal = t.principal + excluded.principal,
-    last_money_day = greatest(t.last_money_day, excluded.last_money_day);
-  DELETE FROM portfolio_days WHERE business_date >= day;
-  RETURN NULL;
+  RETURN QUERY SELECT fold.through_tx, fold.through_id, fold.folded;
 END $$;
 --> statement-breakpoint
 -- A lent loan re-termed or moved to another customer changes the stored days from its start; new
@@ -105,6 +124,12 @@ BEGIN
   IF NOT FOUND THEN RETURN; END IF;
   SELECT t.book_end, t.last_money_day INTO stored, last_day FROM loan_money_totals t WHERE t.loan_id = p_loan;
   has_row := FOUND;
+  -- The loan's money rows the projector has not folded in yet (the closing payment's own, for one)
+  -- count too: judged without them, a closed loan would seem to have left the book on an earlier day.
+  last_day := greatest(last_day, (SELECT max(ledger_business_day(g.business_date, g.created_at))
+    FROM loan_ledger g
+    WHERE g.loan_id = p_loan AND g.kind IN ('collected', 'credit_applied', 'written_off', 'waived')
+      AND NOT ledger_row_folded('loan-money-totals', g.tx, g.id)));
   now_end := portfolio_book_end(loan.status, loan.start_date, last_day);
   IF stored IS NOT DISTINCT FROM now_end AND (has_row OR now_end IS NULL) THEN RETURN; END IF;
   IF stored IS DISTINCT FROM now_end THEN
@@ -128,9 +153,15 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- rebuild_loan_money_totals() (run by rebuild_day_totals() after a bulk load) rewrites every total: the per-row triggers above stand aside and the kept rows are rebuilt once.
+-- rebuild_loan_money_totals() (run by rebuild_day_totals() after a bulk load) rewrites every total from
+-- the ledger rows whose transactions finished before this one's snapshot (the watermark moves to that
+-- horizon first): the per-row triggers above stand aside and the kept rows are rebuilt once.
 CREATE OR REPLACE FUNCTION rebuild_loan_money_totals() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM kept_projection_lock('loan-money-totals');
+  INSERT INTO kept_projections AS k (figure, through_tx, through_id, as_of)
+  VALUES ('loan-money-totals', pg_snapshot_xmin(pg_current_snapshot()), 0, statement_timestamp())
+  ON CONFLICT (figure) DO UPDATE SET through_tx = excluded.through_tx, through_id = 0, as_of = excluded.as_of;
   PERFORM set_config('portfolio.rebuilding', 'on', true);
   DELETE FROM loan_money_totals;
   INSERT INTO loan_money_totals (loan_id, paid, principal, last_money_day)
@@ -145,11 +176,6 @@ BEGIN
   PERFORM set_config('portfolio.rebuilding', 'off', true);
   PERFORM rebuild_portfolio_kept();
 END $$;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS loan_ledger_money_totals ON loan_ledger;
---> statement-breakpoint
-CREATE TRIGGER loan_ledger_money_totals AFTER INSERT ON loan_ledger
-  FOR EACH ROW EXECUTE FUNCTION loan_money_totals_add();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS loans_book_end ON loans;
 --> statement-breakpoint
@@ -180,8 +206,8 @@ DROP TRIGGER IF EXISTS users_agent_portfolio_change ON users;
 CREATE TRIGGER users_agent_portfolio_change AFTER UPDATE OF agent_id ON users
   FOR EACH ROW EXECUTE FUNCTION customer_agent_portfolio_change();
 --> statement-breakpoint
--- Each loan's totals recomputed from its rows: the rebuild's source, one loan's refresh (a filter on
--- loan_id reaches into the grouping) and what `npm run verify` compares the kept totals with.
+-- Each loan's totals recomputed from its rows folded so far: the rebuild's source, one loan's refresh (a
+-- filter on loan_id reaches into the grouping) and what `npm run verify` compares the kept totals with.
 CREATE OR REPLACE VIEW loan_money_recomputed AS
   SELECT g.loan_id, coalesce(sum(loan_money_paid_part(g.kind, g.instalment)), 0)::bigint AS paid,
     coalesce(sum(loan_money_principal_part(g.kind, g.instalment, coalesce(g.interest_share,
@@ -190,4 +216,5 @@ CREATE OR REPLACE VIEW loan_money_recomputed AS
       FILTER (WHERE g.kind IN ('collected', 'credit_applied', 'written_off', 'waived')) AS last_money_day
   FROM loan_ledger g JOIN loans l ON l.id = g.loan_id
   WHERE g.kind IN ('collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived')
+    AND ledger_row_folded('loan-money-totals', g.tx, g.id)
   GROUP BY g.loan_id;

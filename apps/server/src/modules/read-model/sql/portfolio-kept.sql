@@ -1,7 +1,11 @@
 -- Today's portfolio figures from kept rows (docs/portfolio.md, "How it is computed"): approved loans
 -- per agent and oldest unpaid instalment date (portfolio_due_groups), and per business day and agent
 -- the instalments dated and the cash instalment money collected (portfolio_agent_days). Kept by
--- triggers in the transaction of each change; `rebuild_portfolio_kept()` recomputes both.
+-- triggers in the transaction of each change of a loan or a borrower's agent, and by the projector's
+-- fold of `loan-money-totals` for money (its rows in loan_money_totals, the cash collected per day);
+-- a change that moves ledger money between agents counts only rows folded so far (a fold locks the
+-- loans of its rows first, so it and such a change run one after the other). `rebuild_portfolio_kept()`
+-- recomputes both.
 
 -- The date of a loan's oldest unpaid instalment when its instalment money paid is `p_paid`, payments
 -- applied to the oldest instalments first; 'infinity' when every instalment is paid.
@@ -93,7 +97,7 @@ BEGIN
       FROM (SELECT ledger_business_day(x.business_date, x.created_at) AS day,
           s.agent_key, s.sign * x.instalment AS amount
         FROM loan_ledger x CROSS JOIN (VALUES (c1, -1), (c2, 1)) s(agent_key, sign)
-        WHERE x.loan_id = n.id AND x.kind = 'collected') m
+        WHERE x.loan_id = n.id AND x.kind = 'collected' AND ledger_row_folded('loan-money-totals', x.tx, x.id)) m
       GROUP BY 1, 2 HAVING sum(m.amount) <> 0 ORDER BY 1, 2
       ON CONFLICT (business_date, agent_key) DO UPDATE SET collected = g.collected + excluded.collected;
     END IF;
@@ -153,13 +157,14 @@ BEGIN
       s.agent_key, s.sign * x.instalment AS amount
     FROM loan_ledger x JOIN loans l ON l.id = x.loan_id
       CROSS JOIN (VALUES (a1, -1), (a2, 1)) s(agent_key, sign)
-    WHERE l.customer_id = NEW.id AND x.kind = 'collected') m
+    WHERE l.customer_id = NEW.id AND x.kind = 'collected'
+      AND ledger_row_folded('loan-money-totals', x.tx, x.id)) m
   GROUP BY 1, 2 HAVING sum(m.amount) <> 0 ORDER BY 1, 2
   ON CONFLICT (business_date, agent_key) DO UPDATE SET collected = g.collected + excluded.collected;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- A loan's money moved (a ledger row, through loan_money_totals): an approved loan may change its
+-- A loan's money moved (the projector folded its ledger rows into loan_money_totals): an approved loan may change its
 -- oldest unpaid instalment and its outstanding principal; a closed loan's last money day moves the
 -- last day it has instalments dated. One look-up of the loan with its customer and one keyed update
 -- (two when the oldest unpaid date moves) per change.
@@ -197,17 +202,6 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Cash instalment money collected, on the row's business day, for the loan's agent: one keyed upsert.
-CREATE OR REPLACE FUNCTION loan_ledger_portfolio_collected() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO portfolio_agent_days AS g (business_date, agent_key, dated, collected)
-  SELECT ledger_business_day(NEW.business_date, NEW.created_at),
-    coalesce(c.agent_id, 0), 0, NEW.instalment
-  FROM loans l JOIN users c ON c.id = l.customer_id WHERE l.id = NEW.loan_id
-  ON CONFLICT (business_date, agent_key) DO UPDATE SET collected = g.collected + excluded.collected;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
 CREATE OR REPLACE FUNCTION rebuild_portfolio_kept() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM portfolio_due_groups;
@@ -235,11 +229,6 @@ CREATE TRIGGER loan_money_totals_portfolio_moved AFTER UPDATE OF paid, principal
   FOR EACH ROW WHEN (OLD.paid IS DISTINCT FROM NEW.paid OR OLD.principal IS DISTINCT FROM NEW.principal
     OR OLD.last_money_day IS DISTINCT FROM NEW.last_money_day)
   EXECUTE FUNCTION loan_money_totals_portfolio();
---> statement-breakpoint
-DROP TRIGGER IF EXISTS loan_ledger_portfolio_collected ON loan_ledger;
---> statement-breakpoint
-CREATE TRIGGER loan_ledger_portfolio_collected AFTER INSERT ON loan_ledger
-  FOR EACH ROW WHEN (NEW.kind = 'collected') EXECUTE FUNCTION loan_ledger_portfolio_collected();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS users_agent_portfolio_kept ON users;
 --> statement-breakpoint
@@ -281,7 +270,7 @@ CREATE OR REPLACE VIEW portfolio_agent_days_recomputed AS
     SELECT ledger_business_day(g.business_date, g.created_at) AS business_date,
       coalesce(c.agent_id, 0) AS agent_key, sum(g.instalment) AS collected
     FROM loan_ledger g JOIN loans l ON l.id = g.loan_id JOIN users c ON c.id = l.customer_id
-    WHERE g.kind = 'collected'
+    WHERE g.kind = 'collected' AND ledger_row_folded('loan-money-totals', g.tx, g.id)
     GROUP BY 1, 2)
   SELECT coalesce(d.business_date, k.business_date) AS business_date, coalesce(d.agent_key, k.agent_key) AS agent_key,
     coalesce(d.dated, 0)::bigint AS dated, coalesce(k.collected, 0)::bigint AS collected

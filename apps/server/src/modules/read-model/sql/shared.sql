@@ -22,3 +22,47 @@ CREATE OR REPLACE FUNCTION ledger_business_day(booked_on date, written_at timest
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(booked_on, business_day(written_at))
 $$;
+--> statement-breakpoint
+-- Whether a ledger row is in a projected figure: written before rows carried their transaction, or
+-- at or before the figure's watermark (the projector folds rows in the order their transactions
+-- finished, so the watermark splits the ledger into rows in and rows still to come).
+CREATE OR REPLACE FUNCTION ledger_row_folded(p_figure text, p_tx xid8, p_id bigint) RETURNS boolean
+LANGUAGE sql STABLE AS $$
+  SELECT p_tx IS NULL OR EXISTS (SELECT 1 FROM kept_projections w
+    WHERE w.figure = p_figure AND (p_tx, p_id) <= (w.through_tx, w.through_id))
+$$;
+--> statement-breakpoint
+-- Waits for a projected figure's projector lock, held until the caller's transaction ends: a rebuild
+-- takes it first, so no fold runs between its moving the watermark and its commit (the fold would add
+-- rows the rebuild counted), and so does a reader that brings the figure up to date before reading.
+CREATE OR REPLACE FUNCTION kept_projection_lock(p_figure text) RETURNS void LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock(hashtextextended('kept:' || p_figure, 0))
+$$;
+--> statement-breakpoint
+-- The next batch of a projector's fold over the ledger: the ids of the rows after (p_after_tx,
+-- p_after_id), at most p_max, among those whose transactions all finished before p_before, in commit
+-- order, with the last of them and how many. Their loans are then locked FOR SHARE, in id order, so a
+-- fold that reads a loan (its customer, agent, terms) waits for a change of that loan in flight, and a
+-- change that starts later waits for the fold: figures that a loan's change recomputes and a fold adds
+-- to then never miss or count a row twice.
+CREATE OR REPLACE FUNCTION ledger_fold_batch(p_after_tx xid8, p_after_id bigint, p_before xid8, p_max integer)
+RETURNS TABLE (ids bigint[], through_tx xid8, through_id bigint, folded integer) LANGUAGE plpgsql AS $$
+DECLARE
+  batch_ids bigint[];
+  last_tx xid8;
+  last_id bigint;
+BEGIN
+  SELECT array_agg(b.id ORDER BY b.tx, b.id) INTO batch_ids
+  FROM (SELECT g.id, g.tx FROM loan_ledger g
+    WHERE g.tx IS NOT NULL AND (g.tx, g.id) > (p_after_tx, p_after_id) AND g.tx < p_before
+    ORDER BY g.tx, g.id LIMIT p_max) b;
+  IF batch_ids IS NULL THEN
+    RETURN QUERY SELECT ARRAY[]::bigint[], NULL::xid8, NULL::bigint, 0;
+    RETURN;
+  END IF;
+  SELECT g.tx, g.id INTO last_tx, last_id FROM loan_ledger g WHERE g.id = batch_ids[cardinality(batch_ids)];
+  PERFORM 1 FROM loans l
+  WHERE l.id IN (SELECT g.loan_id FROM loan_ledger g WHERE g.id = ANY (batch_ids))
+  ORDER BY l.id FOR SHARE;
+  RETURN QUERY SELECT batch_ids, last_tx, last_id, cardinality(batch_ids);
+END $$;
