@@ -1,8 +1,8 @@
-import { AUDIT_TIME_RANGE_LABELS, AUDIT_TIME_RANGES, type TAuditTimeRange } from '@lending/domain';
 import { Grid, Select, TextInput } from '@mantine/core';
 import { FilterBar, type TFilterChip } from '../../../components/filter-bar';
 import { FilterSelect } from '../../../components/filter-fields';
 import { useActorOptions } from '../api/list-actor-options';
+import { AUDIT_TIME_RANGE_LABELS, AUDIT_TIME_RANGES, type TAuditTimeRange } from '../lib/audit-logs';
 import type { TAuditFilters } from '../lib/use-audit-filters';
 
 type TChipKey = 'action' | 'user' | 'range';

@@ -1,7 +1,8 @@
-import { AUDIT_DEFAULT_PAGE_SIZE, type TAuditTimeRange } from '@lending/domain';
+import { AUDIT_DEFAULT_PAGE_SIZE } from '@lending/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { TAuditQuery } from '../api/list-audit-logs';
+import type { TAuditTimeRange } from './audit-logs';
 
 /** Typing the action waits this long before asking the server again. */
 export const AUDIT_ACTION_DEBOUNCE_MS = 400;

@@ -1,10 +1,4 @@
-import {
-  AUDIT_PAGE_SIZES,
-  auditCsvFileName,
-  auditLogsCsv,
-  type TAuditLog,
-  withinAuditRange,
-} from '@lending/domain';
+import { AUDIT_PAGE_SIZES, type TAuditLog } from '@lending/domain';
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -18,6 +12,7 @@ import { AuditFilters } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
 import { AuditTimeline } from '../components/audit-timeline';
 import { MetadataModal } from '../components/metadata-modal';
+import { auditCsvFileName, auditLogsCsv, withinAuditRange } from '../lib/audit-logs';
 import { useAuditFilters } from '../lib/use-audit-filters';
 
 type TView = 'table' | 'timeline';

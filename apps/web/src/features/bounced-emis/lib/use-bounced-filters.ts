@@ -1,8 +1,9 @@
-import { BOUNCED_FILTER_DEBOUNCE_MS, bouncedDateRangeError } from '@lending/domain';
+import { bouncedDateRangeError } from '@lending/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBusinessToday } from '../../../lib/business-today';
 import type { TBouncedFilters } from '../api/list-bounced-emis';
+import { BOUNCED_FILTER_DEBOUNCE_MS } from './bounced-list';
 
 const orNull = (value: string): string | null => (value === '' ? null : value);
 

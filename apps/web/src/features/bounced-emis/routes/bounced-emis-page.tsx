@@ -1,4 +1,3 @@
-import { BOUNCED_PAGE_SIZE, BOUNCED_TOAST_MS } from '@lending/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -17,6 +16,7 @@ import { bouncedEmisQueryOptions, bouncedQueryKey, useBouncedEmis } from '../api
 import { BouncedFilters } from '../components/bounced-filters';
 import { BouncedStatsCards } from '../components/bounced-stats-cards';
 import { BouncedTable } from '../components/bounced-table';
+import { BOUNCED_PAGE_SIZE, BOUNCED_TOAST_MS } from '../lib/bounced-list';
 import { useBouncedFilters } from '../lib/use-bounced-filters';
 
 export const BOUNCED_LOAD_FAILED = 'Failed to load bounced EMIs';

@@ -1,5 +1,5 @@
-import type { TAuditLog } from '../schemas/audit-logs';
-import { toCsv } from './csv';
+import type { TAuditLog } from '@lending/domain';
+import { toCsv } from '../../../lib/csv';
 
 /** Categories the audit screen colours and counts rows by, from the action's prefix. */
 export type TAuditCategory = 'user' | 'role' | 'emi' | 'expense' | 'support' | 'app' | 'login' | 'other';
