@@ -7,12 +7,11 @@ import { errorMessage } from '../../../api/client';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useHandover } from '../api/post-handover';
+import { handoverDifference } from '../lib/cash-figures';
 
 export const HANDOVER_FAILED = 'Failed to record the handover';
 
 type TValues = { amount: number | string; received_amount: number | string; reason: string; note: string };
-
-const paiseOf = (value: number | string) => (value === '' ? null : rupeesToPaise(Number(value)));
 
 const HandoverForm = ({ position, onClose }: { position: TCashPosition; onClose: () => void }) => {
   const form = useForm<TValues>({
@@ -22,9 +21,7 @@ const HandoverForm = ({ position, onClose }: { position: TCashPosition; onClose:
   const handover = useHandover();
   // One key per opened form: a double click records one handover.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const declared = paiseOf(form.values.amount);
-  const received = paiseOf(form.values.received_amount);
-  const difference = declared === null || received === null ? 0 : received - declared;
+  const difference = handoverDifference(form.values.amount, form.values.received_amount);
 
   const handleSubmit = form.onSubmit(async (values) => {
     try {
