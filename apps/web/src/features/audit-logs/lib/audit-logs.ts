@@ -31,6 +31,9 @@ export const auditCategoryOf = (action: string): TAuditCategory => {
   return PREFIXES.find(([prefix]) => action.startsWith(prefix))?.[1] ?? 'other';
 };
 
+/** Typing the action waits this long before asking the server again. */
+export const AUDIT_ACTION_DEBOUNCE_MS = 400;
+
 /** The time ranges offered; they filter the page already loaded, not the server's query. */
 export const AUDIT_TIME_RANGES = ['all', '24h', '7d', '30d'] as const;
 export type TAuditTimeRange = (typeof AUDIT_TIME_RANGES)[number];

@@ -4,10 +4,10 @@ import { DateRangeFilter } from '../../../components/date-range-filter';
 import { FilterBar, type TFilterChip } from '../../../components/filter-bar';
 import { SearchInput } from '../../../components/search-input';
 import { formatPickerDate } from '../../../lib/date-input';
+import type { TListFilters } from '../../../lib/use-list-filters';
 import type { TLoanCustomer } from '../api/list-customers';
 import type { TLoanFilters } from '../api/list-loans';
 import { loanStatusLabel } from '../lib/loan-format';
-import type { TLoanFiltersState } from '../lib/use-loan-filters';
 
 const ALL_CUSTOMERS = 'all';
 
@@ -20,7 +20,7 @@ export const customerLabel = (customer: TLoanCustomer): string =>
   customer.mobile ? `${customer.name} (${customer.mobile})` : customer.name;
 
 type TLoanFiltersProps = {
-  state: TLoanFiltersState;
+  state: TListFilters<TLoanFilters>;
   customers: TLoanCustomer[];
 };
 
@@ -57,14 +57,17 @@ export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
     ...customers.map((customer) => ({ value: String(customer.id), label: customerLabel(customer) })),
   ];
   const chips = chipsOf(applied, customers);
+  // The overdue chip stands for both bounds of the range.
+  const removeChip = (key: keyof TLoanFilters) =>
+    key === 'overdue_min' ? state.setMany({ overdue_min: '', overdue_max: '' }) : state.set(key, '');
 
   return (
     <FilterBar
       chips={chips}
-      onRemoveChip={state.clearFilter}
+      onRemoveChip={removeChip}
       chipsTestId="loan-filter-chips"
       clearLabel="Clear Filters"
-      onClearAll={state.clearAll}
+      onClearAll={state.clear}
       clearDisabled={chips.length === 0 && values.search === ''}
     >
       <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
@@ -72,7 +75,7 @@ export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
           label="Search"
           placeholder="Loan #, code, name, mobile"
           value={values.search}
-          onValueChange={state.setSearchText}
+          onValueChange={(value) => state.set('search', value)}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 5, sm: 3, lg: 2 }}>
@@ -81,7 +84,7 @@ export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
           placeholder="All"
           data={STATUS_FILTER_OPTIONS}
           value={values.status === '' ? null : values.status}
-          onChange={(value) => state.setFilter('status', value ?? '')}
+          onChange={(value) => state.set('status', value ?? '')}
           clearable
         />
       </Grid.Col>
@@ -92,7 +95,7 @@ export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
           data={customerOptions}
           value={values.customer_id === '' ? ALL_CUSTOMERS : values.customer_id}
           onChange={(value) =>
-            state.setFilter('customer_id', value === null || value === ALL_CUSTOMERS ? '' : value)
+            state.set('customer_id', value === null || value === ALL_CUSTOMERS ? '' : value)
           }
           nothingFoundMessage="No customers found"
         />
@@ -103,8 +106,8 @@ export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
         bounded
         from={values.start_date}
         to={values.end_date}
-        onFromChange={(value) => state.setFilter('start_date', value)}
-        onToChange={(value) => state.setFilter('end_date', value)}
+        onFromChange={(value) => state.set('start_date', value)}
+        onToChange={(value) => state.set('end_date', value)}
       />
     </FilterBar>
   );
