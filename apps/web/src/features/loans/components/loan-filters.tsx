@@ -1,7 +1,7 @@
 import { LOAN_STATUS_FILTERS } from '@lending/domain';
 import { Grid, Select } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/date-range-filter';
-import { FilterBar, type TFilterChip } from '../../../components/filter-bar';
+import { FilterBar, filterChips, type TFilterChip } from '../../../components/filter-bar';
 import { SearchInput } from '../../../components/search-input';
 import { formatPickerDate } from '../../../lib/date-input';
 import type { TListFilters } from '../../../lib/use-list-filters';
@@ -26,28 +26,26 @@ type TLoanFiltersProps = {
 
 type TChip = TFilterChip<keyof TLoanFilters>;
 
-const chipsOf = (applied: TLoanFilters, customers: TLoanCustomer[]): TChip[] => {
-  const chips: TChip[] = [];
-  if (applied.search !== '') chips.push({ key: 'search', label: `Search: ${applied.search}` });
-  if (applied.status !== '')
-    chips.push({ key: 'status', label: `Status: ${loanStatusLabel(applied.status)}` });
-  if (applied.customer_id !== '') {
-    const customer = customers.find((candidate) => String(candidate.id) === applied.customer_id);
-    chips.push({ key: 'customer_id', label: `Customer: ${customer?.name ?? `#${applied.customer_id}`}` });
-  }
-  if (applied.start_date !== '')
-    chips.push({ key: 'start_date', label: `From: ${formatPickerDate(applied.start_date)}` });
-  if (applied.end_date !== '')
-    chips.push({ key: 'end_date', label: `To: ${formatPickerDate(applied.end_date)}` });
-  if (applied.overdue_min !== '' || applied.overdue_max !== '') {
-    const range =
-      applied.overdue_max === ''
-        ? `${applied.overdue_min}+`
-        : `${applied.overdue_min || 0}–${applied.overdue_max}`;
-    chips.push({ key: 'overdue_min', label: `Overdue: ${range} days` });
-  }
-  return chips;
+const overdueChip = ({ overdue_min: min, overdue_max: max }: TLoanFilters): TChip[] => {
+  if (min === '' && max === '') return [];
+  return [{ key: 'overdue_min', label: `Overdue: ${max === '' ? `${min}+` : `${min || 0}–${max}`} days` }];
 };
+
+const chipsOf = (applied: TLoanFilters, customers: TLoanCustomer[]): TChip[] => [
+  ...filterChips<keyof TLoanFilters>([
+    { key: 'search', label: 'Search', value: applied.search },
+    { key: 'status', label: 'Status', value: applied.status, show: loanStatusLabel },
+    {
+      key: 'customer_id',
+      label: 'Customer',
+      value: applied.customer_id,
+      show: (id) => customers.find((candidate) => String(candidate.id) === id)?.name ?? `#${id}`,
+    },
+    { key: 'start_date', label: 'From', value: applied.start_date, show: formatPickerDate },
+    { key: 'end_date', label: 'To', value: applied.end_date, show: formatPickerDate },
+  ]),
+  ...overdueChip(applied),
+];
 
 /** Search, status, customer, from/to dates, Clear Filters and the removable chips. */
 export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
