@@ -1,5 +1,5 @@
-import { pagerItems } from '@lending/domain';
 import { Button, Group, Text } from '@mantine/core';
+import { pagerItems } from '../lib/paging';
 
 type TPagerProps = {
   /** The current page, 1-based. */

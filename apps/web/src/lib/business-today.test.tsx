@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useBusinessToday } from './business-today';
+import { istToday, useBusinessToday } from './business-today';
 import { setToken } from './token';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -14,6 +14,13 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+});
+
+describe('istToday', () => {
+  it('takes today in Asia/Kolkata', () => {
+    expect(istToday(new Date('2026-11-20T18:29:59Z'))).toBe('2026-11-20');
+    expect(istToday(new Date('2026-11-20T18:30:00Z'))).toBe('2026-11-21');
+  });
 });
 
 describe('useBusinessToday', () => {

@@ -3,6 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
 import { getToken } from './token';
 
+/** Today's date in Asia/Kolkata by this browser's clock. */
+export const istToday = (now: Date = new Date()): IsoDate => istDateOf(now);
+
 export const clockQueryKey = ['clock'] as const;
 
 /** The server's business day, re-read every few minutes so an open tab follows midnight. */
@@ -21,5 +24,5 @@ export const clockQueryOptions = () =>
  */
 export const useBusinessToday = (): IsoDate => {
   const { data } = useQuery(clockQueryOptions());
-  return data?.today ?? istDateOf(new Date());
+  return data?.today ?? istToday();
 };

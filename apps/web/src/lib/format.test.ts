@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyExact } from './format';
+import { formatMoney, formatMoneyExact, roleLabel } from './format';
 
 describe('money formatters', () => {
   it('show large amounts to the paisa', () => {
@@ -17,5 +17,12 @@ describe('money formatters', () => {
       }),
     );
     expect(formatMoneyExact(1e15)).toBe('₹-');
+  });
+});
+
+describe('roleLabel', () => {
+  it('capitalises role names', () => {
+    expect(roleLabel('agent')).toBe('Agent');
+    expect(roleLabel('')).toBe('');
   });
 });

@@ -35,3 +35,7 @@ const EMI_STATUS_COLORS: Record<string, string> = {
 
 /** The badge colour of an EMI status. */
 export const emiStatusColor = (status: string): string => EMI_STATUS_COLORS[status] ?? 'gray';
+
+/** 'agent' → 'Agent': role names with the first letter capitalised. */
+export const roleLabel = (name: string): string =>
+  name === '' ? '' : `${name[0]?.toUpperCase()}${name.slice(1)}`;

@@ -1,14 +1,6 @@
 import { type Paise, rupeesToPaise } from '../money/paise';
 import type { TOverdueEmiRow } from '../schemas/field';
-import { daysBetween, type IsoDate, isIsoDate, istDateOf } from '../time/ist';
-
-/** The agent dashboard's search waits this long after typing stops. */
-export const AGENT_SEARCH_DEBOUNCE_MS = 300;
-/** The overdue list's geometry: 60 px rows in a 400 px high window. */
-export const AGENT_LIST_ROW_HEIGHT = 60;
-export const AGENT_LIST_HEIGHT = 400;
-/** The next page loads once the last row shown is within this many rows of the end. */
-export const AGENT_LIST_PREFETCH_ROWS = 5;
+import type { IsoDate } from '../time/ist';
 
 /** One loan of the agent's overdue list: its overdue EMIs and their totals, money in paise. */
 export type TOverdueLoanGroup = {
@@ -74,62 +66,3 @@ export const groupOverdueByLoan = (rows: readonly TOverdueEmiRow[]): TOverdueLoa
   }
   return result;
 };
-
-/**
- * The agent dashboard's Success Rate: overdue loan count ÷ (that count + 10), as a
- * percentage rounded to one decimal.
- */
-export const agentSuccessRate = (overdueLoanCount: number): number => {
-  const count = Math.max(0, overdueLoanCount);
-  return Math.round((count * 1000) / (count + 10)) / 10;
-};
-
-/** Today's date in Asia/Kolkata. */
-export const istToday = (now: Date = new Date()): IsoDate => istDateOf(now);
-
-/**
- * The date of the earliest pending EMI dated today or later, or null ("Next EMI In").
- */
-export const nextPendingEmiDate = (
-  emis: readonly { status: string; emi_date: string }[],
-  today: IsoDate,
-): IsoDate | null => {
-  let next: IsoDate | null = null;
-  for (const emi of emis) {
-    if (emi.status !== 'pending' || !isIsoDate(emi.emi_date) || emi.emi_date < today) continue;
-    if (next === null || emi.emi_date < next) next = emi.emi_date;
-  }
-  return next;
-};
-
-/** 'Today', 'Tomorrow', 'N days' or 'N/A' for the next EMI's date. */
-export const nextEmiIn = (nextEmiDate: string | null | undefined, today: IsoDate): string => {
-  if (nextEmiDate === null || nextEmiDate === undefined || !isIsoDate(nextEmiDate)) return 'N/A';
-  const days = daysBetween(today, nextEmiDate);
-  if (days < 0) return 'N/A';
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Tomorrow';
-  return `${days} days`;
-};
-
-/** Whole days since a bounce (its Asia/Kolkata date) up to today; never negative. */
-export const bounceAgeDays = (bouncedAt: string, today: IsoDate): number => {
-  const day = isIsoDate(bouncedAt) ? bouncedAt : istDateOf(new Date(bouncedAt));
-  if (!isIsoDate(day)) return 0;
-  return Math.max(0, daysBetween(day, today));
-};
-
-/** '1 day', '5 days'. */
-export const daysLabel = (days: number): string => (days === 1 ? '1 day' : `${days} days`);
-
-/**
- * The collections report's range as the server takes it: 'YYYY-MM-DD HH:mm:ss' in
- * Asia/Kolkata, from the start of the first day to the end of the last.
- */
-export const istDayRange = (
-  from: IsoDate | null,
-  to: IsoDate | null,
-): { startDate?: string; endDate?: string } => ({
-  ...(from !== null && isIsoDate(from) ? { startDate: `${from} 00:00:00` } : {}),
-  ...(to !== null && isIsoDate(to) ? { endDate: `${to} 23:59:59` } : {}),
-});

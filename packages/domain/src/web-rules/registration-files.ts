@@ -39,12 +39,3 @@ export const checkRegistrationFileOnSubmit = (field: DocumentField, file: TCheck
   if (!typeAllowed(field, file.type)) return typeMessage(field);
   return null;
 };
-
-/** The HTML `accept` attribute for each registration file field (a hint; the checks above decide). */
-export const REGISTRATION_FILE_ACCEPT: Record<DocumentField, string> = {
-  profile_pic: 'image/*',
-  adhaar_card: 'image/jpeg,image/png,.jpg,.jpeg,.png',
-  voter_card: 'image/jpeg,image/png,.jpg,.jpeg,.png',
-  pan_card: 'image/jpeg,image/png,.jpg,.jpeg,.png',
-  bank_check: 'image/*,application/pdf',
-};

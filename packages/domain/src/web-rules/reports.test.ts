@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCollectionRecord } from '../schemas/field';
-import { toCsv } from './csv';
-import {
-  bouncedDateRangeError,
-  bouncedStatusLabel,
-  collectionPageTotals,
-  parseRowsPerPage,
-  showingRange,
-} from './reports';
+import { bouncedDateRangeError, bouncedStatusLabel, collectionPageTotals } from './reports';
 
 const record = (overrides: Partial<TCollectionRecord>): TCollectionRecord => ({
   status: 'paid',
@@ -28,19 +21,6 @@ const record = (overrides: Partial<TCollectionRecord>): TCollectionRecord => ({
   collected_at: null,
   synced_late: false,
   ...overrides,
-});
-
-describe('rows per page', () => {
-  it('takes a whole number above 0 and at most 1000', () => {
-    expect(parseRowsPerPage('25')).toEqual({ ok: true, value: 25 });
-    expect(parseRowsPerPage(' 7 ')).toEqual({ ok: true, value: 7 });
-    for (const bad of ['0', '-3', '2.5', 'abc', '', '1e2'])
-      expect(parseRowsPerPage(bad)).toEqual({
-        ok: false,
-        message: 'Rows per page must be a whole number greater than 0',
-      });
-    expect(parseRowsPerPage('1001')).toEqual({ ok: false, message: 'Rows per page must be at most 1000' });
-  });
 });
 
 describe('collection page totals', () => {
@@ -80,28 +60,5 @@ describe('bounced EMIs', () => {
     expect(bouncedStatusLabel('bounced')).toBe('Bounced');
     expect(bouncedStatusLabel('recovered')).toBe('Recovered');
     expect(bouncedStatusLabel('other')).toBe('Pending');
-  });
-});
-
-describe('credit report helpers', () => {
-  it('describes the shown range', () => {
-    expect(showingRange(1, 10, 45)).toBe('Showing 1 to 10 of 45 results');
-    expect(showingRange(5, 10, 45)).toBe('Showing 41 to 45 of 45 results');
-    expect(showingRange(1, 10, 0)).toBe('Showing 0 to 0 of 0 results');
-  });
-});
-
-describe('toCsv', () => {
-  it('quotes what needs quoting and neutralises formulas', () => {
-    expect(
-      toCsv(
-        ['Name', 'Amount'],
-        [
-          ['Sunita, "S"', 1500.5],
-          ['=HYPERLINK()', -2],
-          [null, undefined],
-        ],
-      ),
-    ).toBe('Name,Amount\r\n"Sunita, ""S""",1500.5\r\n\'=HYPERLINK(),-2\r\n,');
   });
 });

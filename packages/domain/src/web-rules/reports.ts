@@ -3,36 +3,6 @@ import { type Paise, rupeesToPaise } from '../money/paise';
 import type { TCollectionRecord } from '../schemas/field';
 import { ZBouncedEmisQuery } from '../schemas/reports';
 
-/** Rows per page of the collections report: 20 by default, these presets, or a custom number. */
-export const COLLECTIONS_PAGE_SIZE = 20;
-export const ROWS_PER_PAGE_OPTIONS = [10, 20, 50, 100] as const;
-/** The most rows one page may ask the server for. */
-export const MAX_ROWS_PER_PAGE = 1000;
-
-/** Bounced EMIs: 20 a page; the filters wait 400 ms; toasts close after 1 s. */
-export const BOUNCED_PAGE_SIZE = 20;
-export const BOUNCED_FILTER_DEBOUNCE_MS = 400;
-export const BOUNCED_TOAST_MS = 1000;
-
-/** Credit report: 10 events a page. */
-export const CREDIT_REPORT_PAGE_SIZE = 10;
-
-export const rowsPerPageMessages = {
-  wholeNumber: 'Rows per page must be a whole number greater than 0',
-  tooMany: `Rows per page must be at most ${MAX_ROWS_PER_PAGE}`,
-} as const;
-
-/** A custom rows-per-page typed by hand: an integer greater than 0, at most 1000. */
-export const parseRowsPerPage = (
-  text: string | number,
-): { ok: true; value: number } | { ok: false; message: string } => {
-  const raw = String(text).trim();
-  if (!/^\d+$/.test(raw) || Number(raw) <= 0) return { ok: false, message: rowsPerPageMessages.wholeNumber };
-  const value = Number(raw);
-  if (value > MAX_ROWS_PER_PAGE) return { ok: false, message: rowsPerPageMessages.tooMany };
-  return { ok: true, value };
-};
-
 /** The four cards of the collections report's current page, money in paise. */
 export type TCollectionPageTotals = {
   agents: number;
@@ -95,12 +65,4 @@ export const CREDIT_EVENT_LABELS: Record<CreditEventType, string> = {
   EMI_BOUNCED: 'EMI Bounced',
   EMI_PAID_ON_TIME: 'Paid On Time',
   EMI_PAID_LATE: 'Paid Late',
-};
-
-/** 'Showing 11 to 20 of 45 results'. */
-export const showingRange = (page: number, pageSize: number, total: number): string => {
-  if (total <= 0) return 'Showing 0 to 0 of 0 results';
-  const from = Math.min((page - 1) * pageSize + 1, total);
-  const to = Math.min(page * pageSize, total);
-  return `Showing ${from} to ${to} of ${total} results`;
 };

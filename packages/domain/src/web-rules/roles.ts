@@ -1,25 +1,5 @@
-import type { TRole } from '../schemas/roles';
-
 /** The matrix's state: one entry per resource holding at least one action. */
 export type TPermissionList = { resource: string; actions: string[] }[];
-
-export const roleMessages = {
-  fetchFailed: 'Failed to fetch roles',
-  saveFailed: 'Failed to save role',
-  deleteFailed: 'Failed to delete role',
-  nameRequired: 'Role name is required',
-  created: 'Role created successfully',
-  updated: 'Role updated successfully',
-  deleted: 'Role deleted successfully',
-  confirmDelete: 'Are you sure you want to delete this role?',
-} as const;
-
-/** 'audit_logs' → 'Audit Logs'. */
-export const permissionLabel = (name: string): string =>
-  name
-    .split('_')
-    .map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`)
-    .join(' ');
 
 export const isGranted = (permissions: TPermissionList, resource: string, action: string): boolean =>
   permissions.some((entry) => entry.resource === resource && entry.actions.includes(action));
@@ -51,11 +31,3 @@ export const toggleResource = (
 /** How many resource × action cells a role holds. */
 export const permissionCount = (permissions: TPermissionList): number =>
   permissions.reduce((sum, entry) => sum + entry.actions.length, 0);
-
-/** The Role Management cards. */
-export const roleStats = (roles: readonly TRole[]) => ({
-  total: roles.length,
-  active: roles.filter((role) => role.isActive).length,
-  system: roles.filter((role) => role.is_system_role).length,
-  custom: roles.filter((role) => !role.is_system_role).length,
-});

@@ -1,54 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../files/uploads';
 import { ZProfileForm, ZProfilePasswordForm } from './profile';
-import {
-  checkUserFileOnSave,
-  checkUserFileOnSelect,
-  coordinatesText,
-  mapsSearchUrl,
-  matchesUserSearch,
-  pagerItems,
-  roleLabel,
-  saveErrorField,
-  userFormErrors,
-} from './users';
+import { checkUserFileOnSave, checkUserFileOnSelect, userFormErrors } from './users';
 
-const render = (page: number, total: number) =>
-  pagerItems(page, total)
-    .map((item) => (item.kind === 'gap' ? '…' : String(item.page)))
-    .join(' ');
-
-describe('pagerItems', () => {
-  it('shows every page when there are 5 or fewer', () => {
-    expect(render(1, 1)).toBe('1');
-    expect(render(3, 5)).toBe('1 2 3 4 5');
-    expect(render(1, 0)).toBe('');
-  });
-
-  it('keeps a window of 5 around the page with first/last shortcuts and ellipses', () => {
-    expect(render(1, 10)).toBe('1 2 3 4 5 … 10');
-    expect(render(5, 10)).toBe('1 … 3 4 5 6 7 … 10');
-    expect(render(10, 10)).toBe('1 … 6 7 8 9 10');
-    expect(render(4, 10)).toBe('1 2 3 4 5 6 … 10');
-    expect(render(3, 6)).toBe('1 2 3 4 5 6');
-    expect(render(4, 7)).toBe('1 2 3 4 5 6 7');
-  });
-});
-
-describe('users screen helpers', () => {
-  it('capitalises role names', () => {
-    expect(roleLabel('agent')).toBe('Agent');
-    expect(roleLabel('')).toBe('');
-  });
-
-  it('matches name or e-mail ignoring case', () => {
-    const user = { name: 'Sunita Pawar', email: 'sunita@demo.example.com' };
-    expect(matchesUserSearch(user, 'PAWAR')).toBe(true);
-    expect(matchesUserSearch(user, 'demo.EXAMPLE')).toBe(true);
-    expect(matchesUserSearch(user, 'ravi')).toBe(false);
-    expect(matchesUserSearch(user, '  ')).toBe(true);
-  });
-
+describe('user file checks', () => {
   it('checks chosen files with the generic messages and saved ones with the field label', () => {
     const big = { size: MAX_UPLOAD_BYTES + 1, type: 'image/png' as const };
     expect(checkUserFileOnSelect('pan_card', big)).toBe('File size must be less than 2MB');
@@ -60,17 +15,6 @@ describe('users screen helpers', () => {
     );
     expect(checkUserFileOnSelect('bank_check', pdf)).toBeNull();
     expect(checkUserFileOnSelect('agent_qr_code', { size: 10, type: 'image/gif' })).toBeNull();
-  });
-
-  it('places save errors about the reference customer or the mobile', () => {
-    expect(saveErrorField('Reference customer not found')).toBe('reference_customer_id');
-    expect(saveErrorField('Invalid mobile number')).toBe('mobile');
-    expect(saveErrorField('A user with this email already exists')).toBeNull();
-  });
-
-  it('builds the maps link and the copied text', () => {
-    expect(mapsSearchUrl(18.52, 73.85)).toBe('https://www.google.com/maps/search/?api=1&query=18.52,73.85');
-    expect(coordinatesText(18.52, 73.85)).toBe('18.52, 73.85');
   });
 });
 

@@ -1,15 +1,15 @@
-import {
-  AGENT_LIST_HEIGHT,
-  AGENT_LIST_PREFETCH_ROWS,
-  AGENT_LIST_ROW_HEIGHT,
-  type TOverdueLoanGroup,
-} from '@lending/domain';
+import type { TOverdueLoanGroup } from '@lending/domain';
 import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { EmptyList, type TEmptyTexts } from '../../../components/empty-list';
 import { formatDay, formatPaise } from '../lib/format';
 import { VirtualList } from './virtual-list';
+
+/** 60 px rows in a 400 px high window; the next page loads within 5 rows of the end. */
+const ROW_HEIGHT = 60;
+const LIST_HEIGHT = 400;
+const PREFETCH_ROWS = 5;
 
 /** What the overdue list says without rows. */
 export const OVERDUE_EMPTY: TEmptyTexts = {
@@ -170,9 +170,9 @@ export const OverdueList = ({
   const list = (
     <VirtualList
       count={groups.length}
-      rowHeight={AGENT_LIST_ROW_HEIGHT}
-      height={AGENT_LIST_HEIGHT}
-      nearEndRows={AGENT_LIST_PREFETCH_ROWS}
+      rowHeight={ROW_HEIGHT}
+      height={LIST_HEIGHT}
+      nearEndRows={PREFETCH_ROWS}
       canLoadMore={canLoadMore}
       onNearEnd={onNearEnd}
       testId="overdue-scroller"

@@ -1,6 +1,4 @@
 import {
-  AGENT_SEARCH_DEBOUNCE_MS,
-  agentSuccessRate,
   groupOverdueByLoan,
   roleNameOf,
   rupeesToPaise,
@@ -29,7 +27,11 @@ import { ReceiptModal, type TCollectedReceipts } from '../components/receipt-mod
 import { SyncPanel } from '../components/sync-panel';
 import { UpcomingTable } from '../components/upcoming-table';
 import { formatPaise } from '../lib/format';
+import { agentSuccessRate } from '../lib/success-rate';
 import { useOfflineSync } from '../lib/use-offline-sync';
+
+/** The search waits this long after typing stops. */
+const AGENT_SEARCH_DEBOUNCE_MS = 300;
 
 export const AGENT_FETCH_FAILED = 'Failed to fetch agent collections';
 

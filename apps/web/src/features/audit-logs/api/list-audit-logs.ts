@@ -5,6 +5,11 @@ import { api } from '../../../api/client';
 /** What the server filters and pages by; the time range is applied to the loaded page instead. */
 export type TAuditQuery = { page: number; limit: number; action: string; userId: string };
 
+/** The filters typed on the screen ('' for none). */
+export type TAuditFilters = Pick<TAuditQuery, 'action' | 'userId'>;
+
+export const NO_AUDIT_FILTERS: TAuditFilters = { action: '', userId: '' };
+
 export const auditLogsKeys = { all: ['audit-logs'] as const };
 
 /** GET /admin/audit-logs → {logs, total, totalPages, page}; blank filters are left out. */

@@ -1,6 +1,7 @@
-import { formatAuditTime, type TAuditLog } from '@lending/domain';
+import type { TAuditLog } from '@lending/domain';
 import { Button, Code, Table, Text } from '@mantine/core';
 import { ListTable } from '../../../components/list-table';
+import { formatAuditTime } from '../lib/audit-logs';
 import { CategoryBadge, resourceText } from './category-badge';
 
 const COLUMNS = ['Time (IST)', 'User', 'Action', 'Category', 'Resource', 'IP Address', 'Details'] as const;

@@ -1,5 +1,6 @@
-import { auditCategoryOf, formatAuditTime, type TAuditLog } from '@lending/domain';
+import type { TAuditLog } from '@lending/domain';
 import { Anchor, Code, Group, Paper, Text, Timeline } from '@mantine/core';
+import { auditCategoryOf, formatAuditTime } from '../lib/audit-logs';
 import { CATEGORY_COLORS, CategoryBadge, resourceText } from './category-badge';
 
 type TAuditTimelineProps = {

@@ -1,5 +1,5 @@
-import { AUDIT_CATEGORY_LABELS, auditCategoryOf, type TAuditCategory } from '@lending/domain';
 import { Badge } from '@mantine/core';
+import { AUDIT_CATEGORY_LABELS, auditCategoryOf, type TAuditCategory } from '../lib/audit-logs';
 
 export const CATEGORY_COLORS: Record<TAuditCategory, string> = {
   user: 'blue',

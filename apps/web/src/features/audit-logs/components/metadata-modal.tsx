@@ -1,6 +1,7 @@
-import { formatAuditTime, type TAuditLog } from '@lending/domain';
+import type { TAuditLog } from '@lending/domain';
 import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ResponsiveModal } from '../../../components/responsive-modal';
+import { formatAuditTime } from '../lib/audit-logs';
 import { resourceText } from './category-badge';
 
 const Fact = ({ label, value }: { label: string; value: string }) => (

@@ -1,10 +1,4 @@
-import {
-  AUDIT_PAGE_SIZES,
-  auditCsvFileName,
-  auditLogsCsv,
-  type TAuditLog,
-  withinAuditRange,
-} from '@lending/domain';
+import { AUDIT_DEFAULT_PAGE_SIZE, AUDIT_PAGE_SIZES, type TAuditLog } from '@lending/domain';
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -13,12 +7,19 @@ import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { RefreshButton } from '../../../components/refresh-button';
 import { saveCsv } from '../../../lib/save-file';
-import { useAuditLogs } from '../api/list-audit-logs';
+import { useListFilters } from '../../../lib/use-list-filters';
+import { NO_AUDIT_FILTERS, useAuditLogs } from '../api/list-audit-logs';
 import { AuditFilters } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
 import { AuditTimeline } from '../components/audit-timeline';
 import { MetadataModal } from '../components/metadata-modal';
-import { useAuditFilters } from '../lib/use-audit-filters';
+import {
+  AUDIT_ACTION_DEBOUNCE_MS,
+  auditCsvFileName,
+  auditLogsCsv,
+  type TAuditTimeRange,
+  withinAuditRange,
+} from '../lib/audit-logs';
 
 type TView = 'table' | 'timeline';
 
@@ -26,14 +27,23 @@ const SIZE_OPTIONS = AUDIT_PAGE_SIZES.map((size) => ({ value: String(size), labe
 
 /** Audit Logs (/admin/audit-logs, superadmin): every recorded change, as a table or a time line. */
 export const AuditLogsPage = () => {
-  const filters = useAuditFilters();
-  const logs = useAuditLogs(filters.query);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(AUDIT_DEFAULT_PAGE_SIZE);
+  // The time range is not the server's: it narrows the page loaded and leaves the page number alone.
+  const [range, setRange] = useState<TAuditTimeRange>('all');
+  const filters = useListFilters({
+    blank: NO_AUDIT_FILTERS,
+    debounced: ['action'],
+    debounceMs: AUDIT_ACTION_DEBOUNCE_MS,
+    onApply: () => setPage(1),
+  });
+  const logs = useAuditLogs({ page, limit, ...filters.applied });
   const [view, setView] = useState<TView>('table');
   const [shown, setShown] = useState<TAuditLog | null>(null);
 
   const answer = logs.data;
   // The time range narrows only the page loaded, as the server pages by action and user alone.
-  const rows = withinAuditRange(answer?.logs ?? [], filters.range, new Date());
+  const rows = withinAuditRange(answer?.logs ?? [], range, new Date());
   const empty = logs.isPending
     ? 'Loading audit logs...'
     : logs.isError
@@ -62,7 +72,16 @@ export const AuditLogsPage = () => {
           Export CSV
         </Button>
       </PageHeader>
-      <AuditFilters filters={filters} />
+      <AuditFilters
+        filters={filters}
+        range={range}
+        onRangeChange={setRange}
+        onClear={() => {
+          filters.clear();
+          setRange('all');
+          setPage(1);
+        }}
+      />
       <Group justify="space-between" gap="xs">
         <SegmentedControl
           value={view}
@@ -77,8 +96,11 @@ export const AuditLogsPage = () => {
           aria-label="Page size"
           w={150}
           data={SIZE_OPTIONS}
-          value={String(filters.limit)}
-          onChange={(value) => filters.setLimit(Number(value ?? filters.limit))}
+          value={String(limit)}
+          onChange={(value) => {
+            setLimit(Number(value ?? limit));
+            setPage(1);
+          }}
           allowDeselect={false}
         />
       </Group>
@@ -92,10 +114,10 @@ export const AuditLogsPage = () => {
           {`Showing ${rows.length} of ${answer?.logs.length ?? 0} on this page · ${answer?.total ?? 0} entries`}
         </Text>
         <Text size="sm" c="dimmed">
-          {`Page ${filters.page} of ${Math.max(answer?.totalPages ?? 0, 1)}`}
+          {`Page ${page} of ${Math.max(answer?.totalPages ?? 0, 1)}`}
         </Text>
       </Group>
-      <Pager page={filters.page} totalPages={answer?.totalPages ?? 0} onChange={filters.setPage} />
+      <Pager page={page} totalPages={answer?.totalPages ?? 0} onChange={setPage} />
       <MetadataModal log={shown} onClose={() => setShown(null)} />
     </Stack>
   );

@@ -7,7 +7,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { deferredResolver, type TDeferredSchema } from '../lib/deferred-schema';
@@ -48,8 +48,31 @@ export const EmailInput = (props: TextInputProps) => (
   <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...props} />
 );
 
-export const NewPasswordInput = (props: PasswordInputProps) => (
+const NewPasswordInput = (props: PasswordInputProps) => (
   <PasswordInput autoComplete="new-password" withAsterisk {...props} />
+);
+
+type TNewPasswordPairProps<V extends { confirmPassword: string }> = {
+  form: UseFormReturnType<V>;
+  /** The new password's field; its confirmation is always `confirmPassword`. */
+  field: keyof V & string;
+  label: string;
+};
+
+/** A new password and the same typed again, as sign-up and reset ask for them. */
+export const NewPasswordPair = <V extends { confirmPassword: string }>({
+  form,
+  field,
+  label,
+}: TNewPasswordPairProps<V>) => (
+  <>
+    <NewPasswordInput label={label} key={form.key(field)} {...form.getInputProps(field)} />
+    <NewPasswordInput
+      label="Confirm Password"
+      key={form.key('confirmPassword')}
+      {...form.getInputProps('confirmPassword')}
+    />
+  </>
 );
 
 /** The centred link under an auth form (back to sign-in, a new reset link). */

@@ -1,6 +1,7 @@
-import { type DocumentField, REGISTRATION_FILE_ACCEPT } from '@lending/domain';
+import type { DocumentField } from '@lending/domain';
 import { FileInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import { REGISTRATION_FILE_ACCEPT } from '../lib/registration-files';
 
 type TRegistrationFileFieldProps = {
   field: DocumentField;

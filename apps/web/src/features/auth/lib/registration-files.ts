@@ -35,3 +35,12 @@ export const checkFilesForSubmit = async (files: TRegistrationFiles): Promise<TF
   }
   return errors;
 };
+
+/** The HTML `accept` attribute for each registration file field (a hint; the checks above decide). */
+export const REGISTRATION_FILE_ACCEPT: Record<DocumentField, string> = {
+  profile_pic: 'image/*',
+  adhaar_card: 'image/jpeg,image/png,.jpg,.jpeg,.png',
+  voter_card: 'image/jpeg,image/png,.jpg,.jpeg,.png',
+  pan_card: 'image/jpeg,image/png,.jpg,.jpeg,.png',
+  bank_check: 'image/*,application/pdf',
+};

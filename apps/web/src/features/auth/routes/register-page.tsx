@@ -8,7 +8,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { useCurrentUser, useStartSession } from '../../../lib/session';
 import { useRegisterMutation } from '../api/register';
-import { AuthFooterLink, EmailInput, NewPasswordInput, useAuthForm } from '../components/auth-form-parts';
+import { AuthFooterLink, EmailInput, NewPasswordPair, useAuthForm } from '../components/auth-form-parts';
 import { ReferenceCustomerPicker } from '../components/reference-customer-picker';
 import { RegistrationFileField } from '../components/registration-file-field';
 import {
@@ -186,16 +186,7 @@ export const RegisterPage = () => {
             ))}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NewPasswordInput
-              label="Password"
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <NewPasswordInput
-              label="Confirm Password"
-              key={form.key('confirmPassword')}
-              {...form.getInputProps('confirmPassword')}
-            />
+            <NewPasswordPair form={form} field="password" label="Password" />
           </SimpleGrid>
           <Button type="submit" fullWidth loading={register.isPending}>
             Create Account

@@ -8,7 +8,7 @@ import { useResetPasswordMutation } from '../api/reset-password';
 import {
   AuthFooterLink,
   AuthOutcomeAlert,
-  NewPasswordInput,
+  NewPasswordPair,
   type TAuthOutcome,
   useAuthForm,
 } from '../components/auth-form-parts';
@@ -55,16 +55,7 @@ export const ResetPasswordPage = () => {
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <AuthOutcomeAlert outcome={outcome} />
-          <NewPasswordInput
-            label="New Password"
-            key={form.key('newPassword')}
-            {...form.getInputProps('newPassword')}
-          />
-          <NewPasswordInput
-            label="Confirm Password"
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordPair form={form} field="newPassword" label="New Password" />
           <Button type="submit" fullWidth loading={reset.isPending} disabled={outcome?.ok === true}>
             Reset Password
           </Button>

@@ -1,6 +1,6 @@
-import { istToday } from '@lending/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../api/client';
+import { istToday } from '../../../lib/business-today';
 import { saveBlob } from '../../../lib/save-file';
 import type { TBouncedFilters } from './list-bounced-emis';
 

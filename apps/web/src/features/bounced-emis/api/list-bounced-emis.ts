@@ -1,7 +1,8 @@
-import { BOUNCED_PAGE_SIZE, type ZBouncedEmisResponse } from '@lending/domain';
+import type { ZBouncedEmisResponse } from '@lending/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
+import { BOUNCED_PAGE_SIZE } from '../lib/bounced-list';
 
 export type TBouncedEmisResponse = z.infer<typeof ZBouncedEmisResponse>;
 

@@ -1,33 +1,20 @@
 import { DateRangeFilter } from '../../../components/date-range-filter';
-import { FilterBar, type TFilterChip } from '../../../components/filter-bar';
+import { filterChips, ListFilterBar } from '../../../components/filter-bar';
 import { FilterSearch } from '../../../components/filter-fields';
 import { formatPickerDate } from '../../../lib/date-input';
+import type { TListFilters } from '../../../lib/use-list-filters';
 import type { TBouncedFilters } from '../api/list-bounced-emis';
-import type { TBouncedFiltersState } from '../lib/use-bounced-filters';
-
-type TChip = TFilterChip<keyof TBouncedFilters>;
-
-const chipsOf = (values: TBouncedFilters): TChip[] => {
-  const chips: TChip[] = [];
-  if (values.search.trim() !== '') chips.push({ key: 'search', label: `Search: ${values.search.trim()}` });
-  if (values.dateFrom !== '')
-    chips.push({ key: 'dateFrom', label: `From: ${formatPickerDate(values.dateFrom)}` });
-  if (values.dateTo !== '') chips.push({ key: 'dateTo', label: `To: ${formatPickerDate(values.dateTo)}` });
-  return chips;
-};
 
 /** Search, Date From, Date To (not before Date From), Clear all filters and removable chips. */
-export const BouncedFilters = ({ state }: { state: TBouncedFiltersState }) => {
-  const { values, dateError } = state;
-  const chips = chipsOf(values);
+export const BouncedFilters = ({ state }: { state: TListFilters<TBouncedFilters> }) => {
+  const { values } = state;
+  const chips = filterChips<keyof TBouncedFilters>([
+    { key: 'search', label: 'Search', value: values.search },
+    { key: 'dateFrom', label: 'From', value: values.dateFrom, show: formatPickerDate },
+    { key: 'dateTo', label: 'To', value: values.dateTo, show: formatPickerDate },
+  ]);
   return (
-    <FilterBar
-      chips={chips}
-      onRemoveChip={(key) => state.set(key, '')}
-      chipsTestId="bounced-filter-chips"
-      clearLabel="Clear all filters"
-      onClearAll={state.clearAll}
-    >
+    <ListFilterBar filters={state} chips={chips} chipsTestId="bounced-filter-chips">
       <FilterSearch
         span={{ base: 12, md: 6 }}
         placeholder="Customer, mobile or loan code"
@@ -41,8 +28,8 @@ export const BouncedFilters = ({ state }: { state: TBouncedFiltersState }) => {
         to={values.dateTo}
         onFromChange={(value) => state.set('dateFrom', value)}
         onToChange={(value) => state.set('dateTo', value)}
-        toError={dateError}
+        toError={state.error}
       />
-    </FilterBar>
+    </ListFilterBar>
   );
 };

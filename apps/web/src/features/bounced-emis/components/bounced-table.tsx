@@ -1,8 +1,9 @@
-import { bounceAgeDays, bouncedStatusLabel, daysLabel, type TBouncedEmi } from '@lending/domain';
+import { bouncedStatusLabel, type TBouncedEmi } from '@lending/domain';
 import { Badge, Table, Text } from '@mantine/core';
 import { ListTable } from '../../../components/list-table';
 import { PersonLines } from '../../../components/person-lines';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { bounceAgeDays, daysLabel } from '../lib/bounced-list';
 
 export const BOUNCED_EMPTY = 'No bounced EMIs found';
 

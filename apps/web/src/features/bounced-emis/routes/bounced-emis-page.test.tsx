@@ -1,11 +1,13 @@
-import { addDays, BOUNCED_FILTER_DEBOUNCE_MS, formatDdMmYyyy, istToday } from '@lending/domain';
+import { addDays, formatDdMmYyyy } from '@lending/domain';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { istToday } from '../../../lib/business-today';
 import { captureDownloads, stubIntersection } from '../../../test/browser-stand-ins';
 import { makeBouncedEmi } from '../../../test/field-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { BOUNCED_FILTER_DEBOUNCE_MS } from '../lib/bounced-list';
 
 configure({ asyncUtilTimeout: 5000 });
 

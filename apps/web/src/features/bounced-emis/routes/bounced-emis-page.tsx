@@ -1,4 +1,3 @@
-import { BOUNCED_PAGE_SIZE, BOUNCED_TOAST_MS } from '@lending/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -11,13 +10,15 @@ import { Pager } from '../../../components/pager';
 import { RefreshButton } from '../../../components/refresh-button';
 import { useBusinessToday } from '../../../lib/business-today';
 import { useInfinitePager } from '../../../lib/use-infinite-pager';
+import { useListFilters } from '../../../lib/use-list-filters';
 import { useExportBouncedEmis } from '../api/export-bounced-emis';
 import { useBouncedStats } from '../api/get-bounced-stats';
 import { bouncedEmisQueryOptions, bouncedQueryKey, useBouncedEmis } from '../api/list-bounced-emis';
 import { BouncedFilters } from '../components/bounced-filters';
 import { BouncedStatsCards } from '../components/bounced-stats-cards';
 import { BouncedTable } from '../components/bounced-table';
-import { useBouncedFilters } from '../lib/use-bounced-filters';
+import { bouncedFilterOptions } from '../lib/bounced-filters';
+import { BOUNCED_PAGE_SIZE, BOUNCED_TOAST_MS } from '../lib/bounced-list';
 
 export const BOUNCED_LOAD_FAILED = 'Failed to load bounced EMIs';
 export const BOUNCED_EXPORT_FAILED = 'Failed to export data';
@@ -31,7 +32,7 @@ const toast = (color: 'red' | 'green', message: string) =>
 export const BouncedEmisPage = () => {
   const today = useBusinessToday();
   const [startPage, setStartPage] = useState(1);
-  const filters = useBouncedFilters(() => setStartPage(1));
+  const filters = useListFilters({ ...bouncedFilterOptions(today), onApply: () => setStartPage(1) });
   const list = useBouncedEmis(filters.applied, startPage);
   const stats = useBouncedStats(filters.applied);
   const exporter = useExportBouncedEmis();

@@ -1,18 +1,18 @@
 import { formatRupees, rupeesToPaise, type TCashPosition } from '@lending/domain';
-import { Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { ResponsiveModal } from '../../../components/responsive-modal';
+import { RupeeInput } from '../../../components/rupee-input';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useHandover } from '../api/post-handover';
+import { handoverDifference } from '../lib/cash-figures';
 
 export const HANDOVER_FAILED = 'Failed to record the handover';
 
 type TValues = { amount: number | string; received_amount: number | string; reason: string; note: string };
-
-const paiseOf = (value: number | string) => (value === '' ? null : rupeesToPaise(Number(value)));
 
 const HandoverForm = ({ position, onClose }: { position: TCashPosition; onClose: () => void }) => {
   const form = useForm<TValues>({
@@ -22,9 +22,7 @@ const HandoverForm = ({ position, onClose }: { position: TCashPosition; onClose:
   const handover = useHandover();
   // One key per opened form: a double click records one handover.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const declared = paiseOf(form.values.amount);
-  const received = paiseOf(form.values.received_amount);
-  const difference = declared === null || received === null ? 0 : received - declared;
+  const difference = handoverDifference(form.values.amount, form.values.received_amount);
 
   const handleSubmit = form.onSubmit(async (values) => {
     try {
@@ -51,22 +49,16 @@ const HandoverForm = ({ position, onClose }: { position: TCashPosition; onClose:
         <Text size="sm">
           {`${position.collector_name} holds ${formatRupees(rupeesToPaise(position.in_hand), 2)} in cash.`}
         </Text>
-        <NumberInput
+        <RupeeInput
           label="Handed over (₹, by the books)"
           withAsterisk
-          min={0}
           max={position.in_hand}
-          step={0.01}
-          decimalScale={2}
           clampBehavior="none"
           {...form.getInputProps('amount')}
         />
-        <NumberInput
+        <RupeeInput
           label="Cash counted (₹)"
           withAsterisk
-          min={0}
-          step={0.01}
-          decimalScale={2}
           clampBehavior="none"
           {...form.getInputProps('received_amount')}
         />

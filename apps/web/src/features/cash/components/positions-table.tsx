@@ -1,8 +1,9 @@
-import { rupeesToPaise, type TCashPosition } from '@lending/domain';
+import { formatRupees, type TCashPosition } from '@lending/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { ListTable } from '../../../components/list-table';
 import { inIst } from '../../../lib/dayjs';
 import { formatDate, formatMoneyExact } from '../../../lib/format';
+import { otherModesPaise } from '../lib/cash-figures';
 
 const COLUMNS = [
   'Collector',
@@ -14,11 +15,6 @@ const COLUMNS = [
   'Age',
   'Actions',
 ] as const;
-
-const otherModes = (position: TCashPosition) =>
-  Object.entries(position.collected_today)
-    .filter(([mode]) => mode !== 'cash')
-    .reduce((sum, [, rupees]) => sum + rupeesToPaise(rupees), 0) / 100;
 
 /**
  * The agent's phone as it last reported, under their name: collections waiting on it (cash the books
@@ -87,7 +83,7 @@ export const PositionsTable = ({
         </Table.Td>
         <Table.Td fw={700}>{formatMoneyExact(position.in_hand)}</Table.Td>
         <Table.Td>{formatMoneyExact(position.collected_today.cash)}</Table.Td>
-        <Table.Td>{formatMoneyExact(otherModes(position))}</Table.Td>
+        <Table.Td>{formatRupees(otherModesPaise(position), 2)}</Table.Td>
         <Table.Td>{formatMoneyExact(position.handed_over_today)}</Table.Td>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(position.oldest_held_date)}</Table.Td>
         <Table.Td>

@@ -1,30 +1,14 @@
-import type { TCashPosition, TDayClose } from '@lending/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../../test/browser-stand-ins';
+import { makeDayClose, makePosition, NO_MODES } from '../../../test/cash-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const modes = { cash: 0, upi: 0, bank_transfer: 0, cheque: 0, card: 0, other: 0 };
-
-const position = (overrides: Partial<TCashPosition>): TCashPosition => ({
-  collector_id: 30,
-  collector_name: 'Ramesh Agent',
-  collector_role: 'agent',
-  in_hand: 0,
-  collected_today: modes,
-  refunded_today: 0,
-  handed_over_today: 0,
-  oldest_held_date: null,
-  age_days: null,
-  overdue: false,
-  day_closed: false,
-  phone: null,
-  ...overrides,
-});
+const position = makePosition;
 
 const positions = {
   today: '2026-11-21',
@@ -32,7 +16,7 @@ const positions = {
   positions: [
     position({
       in_hand: 1500.5,
-      collected_today: { ...modes, cash: 500.5, upi: 120 },
+      collected_today: { ...NO_MODES, cash: 500.5, upi: 120 },
       oldest_held_date: '2026-11-18',
       age_days: 3,
       overdue: true,
@@ -54,23 +38,7 @@ const positions = {
   ],
 };
 
-const close: TDayClose = {
-  id: 7,
-  collector_id: 30,
-  collector_name: 'Ramesh Agent',
-  business_date: '2026-11-20',
-  opening_in_hand: 140,
-  collected: { ...modes, cash: 120, upi: 120 },
-  refunded: 0,
-  handed_over: 140,
-  received: 150,
-  difference: 10,
-  carried_in_hand: 120,
-  closed_by_id: 20,
-  closed_by_name: 'Anita Admin',
-  closed_at: '2026-11-20T12:00:00.000Z',
-  note: null,
-};
+const close = makeDayClose();
 
 const renderCash = (path = '/admin/cash', extra = {}) =>
   renderApp(path, {

@@ -1,7 +1,7 @@
-import { istDayRange } from '@lending/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../api/client';
 import { saveBlob } from '../../../lib/save-file';
+import { istDayRange } from '../lib/day-range';
 import type { TCollectionFilters } from './get-collection-report';
 
 /**

@@ -1,6 +1,7 @@
-import { istDayRange, type TCollectionKind, type TCollectionReportResponse } from '@lending/domain';
+import type { TCollectionKind, TCollectionReportResponse } from '@lending/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { istDayRange } from '../lib/day-range';
 
 /** The report's filters as applied (dates YYYY-MM-DD, '' when not set; kind: which records). */
 export type TCollectionFilters = {

@@ -1,6 +1,6 @@
-import { parseRowsPerPage, ROWS_PER_PAGE_OPTIONS } from '@lending/domain';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { parseRowsPerPage, ROWS_PER_PAGE_OPTIONS } from '../lib/rows-per-page';
 
 const CUSTOM = 'custom';
 

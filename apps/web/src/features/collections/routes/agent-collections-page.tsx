@@ -1,4 +1,4 @@
-import { COLLECTIONS_PAGE_SIZE, collectionPageTotals, showingRange } from '@lending/domain';
+import { collectionPageTotals } from '@lending/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { useBusinessToday } from '../../../lib/business-today';
+import { showingRange } from '../../../lib/paging';
 import { usePhone } from '../../../lib/use-phone';
 import { useExportCollections } from '../api/export-collections';
 import { type TCollectionFilters, useCollectionReport } from '../api/get-collection-report';
@@ -17,6 +18,7 @@ import { GrandTotals, IncomeTotals, PageTotals } from '../components/collection-
 import { DailySummaryTable } from '../components/daily-summary-table';
 import { RowsPerPage } from '../components/rows-per-page';
 import { collectionFiltersOf, collectionParamsOf } from '../lib/collection-url';
+import { COLLECTIONS_PAGE_SIZE } from '../lib/rows-per-page';
 
 export const COLLECTIONS_FETCH_FAILED = 'Failed to fetch agent collections';
 export const COLLECTIONS_EXPORT_FAILED = 'Failed to export agent collections';

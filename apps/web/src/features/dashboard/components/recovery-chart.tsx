@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { money } from '../lib/figures';
+import { money, moneyOfPaise, totalPaise } from '../lib/figures';
 import { FigureLink } from './figure-link';
 
 /** `to`: the ledger's cash rows, whose principal and interest share totals are these figures. */
@@ -32,7 +32,7 @@ export const RecoveryChart = ({ principal, interest, to }: TRecoveryChartProps) 
           <Text size="sm">
             Total recovered:{' '}
             <b>
-              <FigureLink to={to}>{money(principal + interest)}</FigureLink>
+              <FigureLink to={to}>{moneyOfPaise(totalPaise(principal, interest))}</FigureLink>
             </b>
           </Text>
         </Stack>

@@ -7,6 +7,7 @@ import {
   type TAdminDashboard,
   type TMonthlyCount,
 } from '@lending/domain';
+import { displayPaise } from '../../../lib/format';
 import type { TFigure } from '../components/figure-card';
 
 /** The Tasks card's trend is a fixed +10%, as the screen has always shown it. */
@@ -15,13 +16,20 @@ export const TASKS_TREND = 10;
 const countTrend = (monthly: TMonthlyCount) =>
   percentChange(monthly.currentMonthCount, monthly.lastMonthCount);
 const amountTrend = (monthly: { currentMonth: number; lastMonth: number }) =>
-  percentChange(monthly.currentMonth, monthly.lastMonth);
+  percentChange(displayPaise(monthly.currentMonth), displayPaise(monthly.lastMonth));
 
 /**
  * Money with paise when it has them ('₹95.50'), whole rupees otherwise: a figure reads exactly as
  * the total of the list it opens.
  */
-export const money = (rupees: number) => formatRupees(Math.round(rupees * 100) as Paise, 'auto');
+export const moneyOfPaise = (paise: Paise) => formatRupees(paise, 'auto');
+
+/** A rupee amount from the API shown as `moneyOfPaise` does. */
+export const money = (rupees: number) => moneyOfPaise(displayPaise(rupees));
+
+/** Rupee amounts from the API added in paise, so a total never carries a float's stray fraction. */
+export const totalPaise = (...rupees: readonly number[]): Paise =>
+  rupees.reduce<Paise>((sum, amount) => sum + displayPaise(amount), 0);
 
 export type TDashboardInputs = {
   /** The IST business day the figures are for (the server's clock): the links' filters use it. */

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DASHBOARD_BOOK, pinnedClock } from '../../../test/dashboard-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -11,25 +12,10 @@ const NOW = new Date().toISOString();
 
 /** The answers of the portfolio the server's dashboard test builds (see its figures test). */
 const answers = {
-  'GET /clock': { body: { today: '2026-11-21', now: NOW, time_zone: 'Asia/Kolkata', pinned: true } },
+  'GET /clock': pinnedClock(NOW),
   'GET /loans/admin-dashboard': {
     body: {
-      totalPrincipal: 16_200,
-      amountRecovered: 1_660,
-      principalRecovered: 1_500,
-      interestEarned: 160,
-      totalPenalties: 2,
-      totalCollectedToday: 1_312,
-      todaysEmisCount: 2,
-      todaysUnpaidEmisCount: 2,
-      todaysUnpaidEmisAmount: 190,
-      allPendingEmisCount: 197,
-      allPendingEmisAmount: 18_640,
-      overdueEmisCount: 20,
-      overdueEmisAmount: 2_350,
-      averageAmountToBeCollectedToday: 95,
-      monthlyLoanAmount: 6_200,
-      monthlyLoanCount: 2,
+      ...DASHBOARD_BOOK,
       as_of: '2026-11-21T09:02:05.000Z',
     },
   },

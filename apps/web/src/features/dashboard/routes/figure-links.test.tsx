@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DASHBOARD_BOOK, pinnedClock } from '../../../test/dashboard-fixtures';
 import { dueAnswer, makeDueEmi } from '../../../test/emi-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { makeLoan, makeLoanPage } from '../../../test/loan-fixtures';
@@ -9,26 +10,8 @@ import { renderApp } from '../../../test/render-app';
 // Route-level tests render the whole app; give slow machines room.
 configure({ asyncUtilTimeout: 5000 });
 
-const NOW = new Date().toISOString();
-const clock = { body: { today: '2026-11-21', now: NOW, time_zone: 'Asia/Kolkata', pinned: true } };
-const book = {
-  totalPrincipal: 16_200,
-  amountRecovered: 1_660,
-  principalRecovered: 1_500,
-  interestEarned: 160,
-  totalPenalties: 2,
-  totalCollectedToday: 1_312,
-  todaysEmisCount: 2,
-  todaysUnpaidEmisCount: 2,
-  todaysUnpaidEmisAmount: 190,
-  allPendingEmisCount: 197,
-  allPendingEmisAmount: 18_640,
-  overdueEmisCount: 20,
-  overdueEmisAmount: 2_350,
-  averageAmountToBeCollectedToday: 95,
-  monthlyLoanAmount: 6_200,
-  monthlyLoanCount: 2,
-};
+const clock = pinnedClock();
+const book = DASHBOARD_BOOK;
 // Today's open EMIs as Payments Due lists them: one pending, one current bounced (₹95 each).
 const openToday = () => [
   makeDueEmi(1, { amount: 95 }),

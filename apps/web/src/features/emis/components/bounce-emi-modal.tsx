@@ -7,10 +7,11 @@ import {
   type TBounceEmiResponse,
   typedPaise,
 } from '@lending/domain';
-import { Button, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { RupeeInput } from '../../../components/rupee-input';
 import { useWhileOpen } from '../../../lib/use-while-open';
 import { useBounceEmi } from '../api/bounce-emi';
 import { EMI_FAILURES } from '../lib/labels';
@@ -85,13 +86,10 @@ const BounceForm = ({
       <Text size="sm">
         {`EMI amount ${formatRupees(target.amount, 2)} · late charges ${formatRupees(target.lateCharge, 2)}`}
       </Text>
-      <NumberInput
+      <RupeeInput
         label="Bounce Charge (₹)"
         description="Added to the EMI's late charges"
         placeholder="0"
-        min={0}
-        step={0.01}
-        decimalScale={2}
         allowNegative={false}
         value={chargeText}
         onChange={setChargeText}

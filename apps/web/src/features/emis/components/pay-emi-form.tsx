@@ -14,10 +14,11 @@ import {
   type TPayEmiResponse,
   typedPaise,
 } from '@lending/domain';
-import { Alert, Button, Group, NumberInput, Radio, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { RupeeInput } from '../../../components/rupee-input';
 import { PAYMENT_MODE_OPTIONS } from '../../../lib/payment-modes';
 import { usePayEmi } from '../api/pay-emi';
 import { EMI_FAILURES, PAYMENT_TYPE_LABELS } from '../lib/labels';
@@ -142,13 +143,10 @@ export const PayEmiForm = ({
         </Alert>
       ) : null}
       {partial ? (
-        <NumberInput
+        <RupeeInput
           label="Partial Amount (₹)"
           placeholder="Amount received"
-          min={0}
           max={paiseToRupees(partialInputMax(target.amount, target.latestLateCharge))}
-          step={0.01}
-          decimalScale={2}
           allowNegative={false}
           clampBehavior="none"
           value={partialText}
@@ -170,13 +168,10 @@ export const PayEmiForm = ({
         disabled={pending}
         comboboxProps={{ withinPortal: true }}
       />
-      <NumberInput
+      <RupeeInput
         label="Late Charge at Collection (₹)"
         description="Optional: an extra charge levied now"
         placeholder="0"
-        min={0}
-        step={0.01}
-        decimalScale={2}
         allowNegative={false}
         value={extraText}
         onChange={setExtraText}

@@ -1,26 +1,27 @@
 import { Grid, Paper, Select, Stack, Title } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/date-range-filter';
-import { FilterBar, type TFilterChip } from '../../../components/filter-bar';
+import { filterChips, ListFilterBar } from '../../../components/filter-bar';
 import { FilterSearch } from '../../../components/filter-fields';
 import { formatPickerDate } from '../../../lib/date-input';
+import type { TListFilters } from '../../../lib/use-list-filters';
 import type { TExpenseFilters } from '../api/list-expenses';
-import type { TExpenseFiltersState } from '../lib/use-expense-filters';
 
-type TChip = TFilterChip<keyof TExpenseFilters>;
+type TExpenseFiltersState = TListFilters<TExpenseFilters>;
+
 type TUserChoice = { id: number; name: string };
 
-const chipsOf = (values: TExpenseFilters, users: readonly TUserChoice[]): TChip[] => {
-  const chips: TChip[] = [];
-  if (values.search.trim() !== '') chips.push({ key: 'search', label: `Search: ${values.search.trim()}` });
-  if (values.userId !== '') {
-    const name = users.find((user) => String(user.id) === values.userId)?.name ?? values.userId;
-    chips.push({ key: 'userId', label: `User: ${name}` });
-  }
-  if (values.startDate !== '')
-    chips.push({ key: 'startDate', label: `From: ${formatPickerDate(values.startDate)}` });
-  if (values.endDate !== '') chips.push({ key: 'endDate', label: `To: ${formatPickerDate(values.endDate)}` });
-  return chips;
-};
+const chipsOf = (values: TExpenseFilters, users: readonly TUserChoice[]) =>
+  filterChips<keyof TExpenseFilters>([
+    { key: 'search', label: 'Search', value: values.search },
+    {
+      key: 'userId',
+      label: 'User',
+      value: values.userId,
+      show: (id) => users.find((user) => String(user.id) === id)?.name ?? id,
+    },
+    { key: 'startDate', label: 'From', value: values.startDate, show: formatPickerDate },
+    { key: 'endDate', label: 'To', value: values.endDate, show: formatPickerDate },
+  ]);
 
 const SearchCell = ({ state }: { state: TExpenseFiltersState }) => (
   <FilterSearch
@@ -39,7 +40,7 @@ const DateCells = ({ state, span }: { state: TExpenseFiltersState; span: { base:
     to={state.values.endDate}
     onFromChange={(value) => state.set('startDate', value)}
     onToChange={(value) => state.set('endDate', value)}
-    toError={state.dateError}
+    toError={state.error}
   />
 );
 
@@ -62,12 +63,11 @@ type TAdminFiltersProps = { state: TExpenseFiltersState; users: readonly TUserCh
 export const AdminExpenseFilters = ({ state, users }: TAdminFiltersProps) => {
   const chips = chipsOf(state.values, users);
   return (
-    <FilterBar
+    <ListFilterBar
+      filters={state}
       chips={chips}
-      onRemoveChip={(key) => state.set(key, '')}
       chipsTestId="expense-filter-chips"
       clearLabel="Reset Filters"
-      onClearAll={state.reset}
     >
       <SearchCell state={state} />
       <Grid.Col span={{ base: 12, md: 6 }}>
@@ -84,6 +84,6 @@ export const AdminExpenseFilters = ({ state, users }: TAdminFiltersProps) => {
         />
       </Grid.Col>
       <DateCells state={state} span={{ base: 6, md: 6 }} />
-    </FilterBar>
+    </ListFilterBar>
   );
 };

@@ -1,12 +1,7 @@
-import {
-  addDays,
-  EXPENSE_FILTER_DEBOUNCE_MS,
-  formatDdMmYyyy,
-  istToday,
-  type TExpense,
-} from '@lending/domain';
+import { addDays, EXPENSE_FILTER_DEBOUNCE_MS, formatDdMmYyyy, type TExpense } from '@lending/domain';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { istToday } from '../../../lib/business-today';
 import { expectTestIdTexts, expectTexts } from '../../../test/assertions';
 import { stubIntersection } from '../../../test/browser-stand-ins';
 import { makeUser } from '../../../test/fixtures';

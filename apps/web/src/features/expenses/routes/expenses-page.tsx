@@ -8,8 +8,10 @@ import { confirmAction } from '../../../components/confirm';
 import { ListEnd } from '../../../components/list-end';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
+import { useBusinessToday } from '../../../lib/business-today';
 import { useCurrentUser } from '../../../lib/session';
 import { useInfinitePager } from '../../../lib/use-infinite-pager';
+import { useListFilters } from '../../../lib/use-list-filters';
 import { useCreateExpense } from '../api/create-expense';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useExpenseUsers } from '../api/list-expense-users';
@@ -19,7 +21,7 @@ import { ExpenseCards } from '../components/expense-cards';
 import { AdminExpenseFilters, MyExpensesPanel } from '../components/expense-filters';
 import { ExpenseFormModal } from '../components/expense-form-modal';
 import { ExpenseTable } from '../components/expense-table';
-import { useExpenseFilters } from '../lib/use-expense-filters';
+import { expenseFilterOptions } from '../lib/expense-filters';
 
 export const EXPENSE_TEXTS = {
   loadFailed: 'Failed to fetch expenses',
@@ -44,7 +46,8 @@ export const ExpensesPage = () => {
   const { user } = useCurrentUser();
   const seesEveryone = user !== null && expenseScopeOf(user).kind === 'everyone';
   const [startPage, setStartPage] = useState(1);
-  const filters = useExpenseFilters(() => setStartPage(1));
+  const today = useBusinessToday();
+  const filters = useListFilters({ ...expenseFilterOptions(today), onApply: () => setStartPage(1) });
   const list = useExpenses(filters.applied, startPage);
   const users = useExpenseUsers(seesEveryone);
   const [editing, setEditing] = useState<TExpense | null>(null);

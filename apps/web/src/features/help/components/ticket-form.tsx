@@ -1,3 +1,8 @@
+import { Autocomplete, Button, Grid, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useCurrentUser } from '../../../lib/session';
+import { storeTicket } from '../lib/local-tickets';
 import {
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
@@ -5,12 +10,7 @@ import {
   type TSupportTicketForm,
   ticketMessages,
   ZSupportTicketForm,
-} from '@lending/domain';
-import { Autocomplete, Button, Grid, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useCurrentUser } from '../../../lib/session';
-import { storeTicket } from '../lib/local-tickets';
+} from '../lib/ticket-form';
 
 const label = (value: string) => `${value.charAt(0).toUpperCase()}${value.slice(1)}`;
 const PRIORITIES = TICKET_PRIORITIES.map((value) => ({ value, label: label(value) }));

@@ -1,4 +1,4 @@
-import type { TSupportTicketForm } from '@lending/domain';
+import type { TSupportTicketForm } from './ticket-form';
 
 const TICKETS_KEY = 'lending.support-tickets';
 /** Only the latest tickets are kept; they are a record on this device, not a queue. */

@@ -1,9 +1,9 @@
-import { HELP_TABS } from '@lending/domain';
 import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { CardListPanel, ContactPanel, HelpCenterPanel, SystemStatusPanel } from '../components/help-panels';
 import { COMMUNITY, DOCUMENTS } from '../lib/help-content';
+import { HELP_TABS } from '../lib/ticket-form';
 
 const PANELS: Record<(typeof HELP_TABS)[number], ReactNode> = {
   'Help Center': <HelpCenterPanel />,

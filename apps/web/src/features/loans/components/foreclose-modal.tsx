@@ -5,13 +5,14 @@ import {
   loanMessages,
   type TLoanView,
 } from '@lending/domain';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { ResponsiveModal } from '../../../components/responsive-modal';
+import { RupeeInput } from '../../../components/rupee-input';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { PAYMENT_MODE_OPTIONS } from '../../../lib/payment-modes';
 import { useWhileOpen } from '../../../lib/use-while-open';
@@ -97,13 +98,10 @@ const ForecloseForm = ({
           onChange={handleTypeChange}
         />
         {needsAmount(type) ? (
-          <NumberInput
+          <RupeeInput
             label="Settlement Amount (₹)"
             withAsterisk
-            min={0}
             max={max}
-            step={0.01}
-            decimalScale={2}
             clampBehavior="none"
             description={`Suggested: ${formatMoneyExact(pending)} (total pending) · Maximum: ${formatMoneyExact(max)}`}
             {...form.getInputProps('settlement_amount')}

@@ -1,13 +1,13 @@
 import { LOAN_STATUS_FILTERS } from '@lending/domain';
 import { Grid, Select } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/date-range-filter';
-import { FilterBar, type TFilterChip } from '../../../components/filter-bar';
+import { FilterBar, filterChips, type TFilterChip } from '../../../components/filter-bar';
 import { SearchInput } from '../../../components/search-input';
 import { formatPickerDate } from '../../../lib/date-input';
+import type { TListFilters } from '../../../lib/use-list-filters';
 import type { TLoanCustomer } from '../api/list-customers';
 import type { TLoanFilters } from '../api/list-loans';
 import { loanStatusLabel } from '../lib/loan-format';
-import type { TLoanFiltersState } from '../lib/use-loan-filters';
 
 const ALL_CUSTOMERS = 'all';
 
@@ -20,34 +20,32 @@ export const customerLabel = (customer: TLoanCustomer): string =>
   customer.mobile ? `${customer.name} (${customer.mobile})` : customer.name;
 
 type TLoanFiltersProps = {
-  state: TLoanFiltersState;
+  state: TListFilters<TLoanFilters>;
   customers: TLoanCustomer[];
 };
 
 type TChip = TFilterChip<keyof TLoanFilters>;
 
-const chipsOf = (applied: TLoanFilters, customers: TLoanCustomer[]): TChip[] => {
-  const chips: TChip[] = [];
-  if (applied.search !== '') chips.push({ key: 'search', label: `Search: ${applied.search}` });
-  if (applied.status !== '')
-    chips.push({ key: 'status', label: `Status: ${loanStatusLabel(applied.status)}` });
-  if (applied.customer_id !== '') {
-    const customer = customers.find((candidate) => String(candidate.id) === applied.customer_id);
-    chips.push({ key: 'customer_id', label: `Customer: ${customer?.name ?? `#${applied.customer_id}`}` });
-  }
-  if (applied.start_date !== '')
-    chips.push({ key: 'start_date', label: `From: ${formatPickerDate(applied.start_date)}` });
-  if (applied.end_date !== '')
-    chips.push({ key: 'end_date', label: `To: ${formatPickerDate(applied.end_date)}` });
-  if (applied.overdue_min !== '' || applied.overdue_max !== '') {
-    const range =
-      applied.overdue_max === ''
-        ? `${applied.overdue_min}+`
-        : `${applied.overdue_min || 0}–${applied.overdue_max}`;
-    chips.push({ key: 'overdue_min', label: `Overdue: ${range} days` });
-  }
-  return chips;
+const overdueChip = ({ overdue_min: min, overdue_max: max }: TLoanFilters): TChip[] => {
+  if (min === '' && max === '') return [];
+  return [{ key: 'overdue_min', label: `Overdue: ${max === '' ? `${min}+` : `${min || 0}–${max}`} days` }];
 };
+
+const chipsOf = (applied: TLoanFilters, customers: TLoanCustomer[]): TChip[] => [
+  ...filterChips<keyof TLoanFilters>([
+    { key: 'search', label: 'Search', value: applied.search },
+    { key: 'status', label: 'Status', value: applied.status, show: loanStatusLabel },
+    {
+      key: 'customer_id',
+      label: 'Customer',
+      value: applied.customer_id,
+      show: (id) => customers.find((candidate) => String(candidate.id) === id)?.name ?? `#${id}`,
+    },
+    { key: 'start_date', label: 'From', value: applied.start_date, show: formatPickerDate },
+    { key: 'end_date', label: 'To', value: applied.end_date, show: formatPickerDate },
+  ]),
+  ...overdueChip(applied),
+];
 
 /** Search, status, customer, from/to dates, Clear Filters and the removable chips. */
 export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
@@ -57,14 +55,17 @@ export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
     ...customers.map((customer) => ({ value: String(customer.id), label: customerLabel(customer) })),
   ];
   const chips = chipsOf(applied, customers);
+  // The overdue chip stands for both bounds of the range.
+  const removeChip = (key: keyof TLoanFilters) =>
+    key === 'overdue_min' ? state.setMany({ overdue_min: '', overdue_max: '' }) : state.set(key, '');
 
   return (
     <FilterBar
       chips={chips}
-      onRemoveChip={state.clearFilter}
+      onRemoveChip={removeChip}
       chipsTestId="loan-filter-chips"
       clearLabel="Clear Filters"
-      onClearAll={state.clearAll}
+      onClearAll={state.clear}
       clearDisabled={chips.length === 0 && values.search === ''}
     >
       <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
@@ -72,7 +73,7 @@ export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
           label="Search"
           placeholder="Loan #, code, name, mobile"
           value={values.search}
-          onValueChange={state.setSearchText}
+          onValueChange={(value) => state.set('search', value)}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 5, sm: 3, lg: 2 }}>
@@ -81,7 +82,7 @@ export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
           placeholder="All"
           data={STATUS_FILTER_OPTIONS}
           value={values.status === '' ? null : values.status}
-          onChange={(value) => state.setFilter('status', value ?? '')}
+          onChange={(value) => state.set('status', value ?? '')}
           clearable
         />
       </Grid.Col>
@@ -92,7 +93,7 @@ export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
           data={customerOptions}
           value={values.customer_id === '' ? ALL_CUSTOMERS : values.customer_id}
           onChange={(value) =>
-            state.setFilter('customer_id', value === null || value === ALL_CUSTOMERS ? '' : value)
+            state.set('customer_id', value === null || value === ALL_CUSTOMERS ? '' : value)
           }
           nothingFoundMessage="No customers found"
         />
@@ -103,8 +104,8 @@ export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
         bounded
         from={values.start_date}
         to={values.end_date}
-        onFromChange={(value) => state.setFilter('start_date', value)}
-        onToChange={(value) => state.setFilter('end_date', value)}
+        onFromChange={(value) => state.set('start_date', value)}
+        onToChange={(value) => state.set('end_date', value)}
       />
     </FilterBar>
   );

@@ -10,22 +10,16 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PickerDateInput } from '../../../components/date-range-filter';
+import { RupeeInput } from '../../../components/rupee-input';
 import { formatPickerDate } from '../../../lib/date-input';
 import type { TLoanCustomer } from '../api/list-customers';
 import { derivedEndDate, type TLoanFormValues } from '../lib/loan-form';
 import { isTerminalStatus, loanStatusLabel } from '../lib/loan-format';
 import { customerLabel } from './loan-filters';
 
-/** A required rupee amount: paise at most, Indian digit grouping. */
-const RupeeInput = (props: NumberInputProps) => (
-  <NumberInput
-    withAsterisk
-    min={0}
-    decimalScale={2}
-    thousandSeparator=","
-    thousandsGroupStyle="lakh"
-    {...props}
-  />
+/** A required rupee amount with Indian digit grouping, stepping by the rupee. */
+const GroupedRupeeInput = (props: NumberInputProps) => (
+  <RupeeInput withAsterisk step={1} thousandSeparator="," thousandsGroupStyle="lakh" {...props} />
 );
 
 /** closed and default come only from foreclosure (the server refuses them here), so they are shown but not offered. */
@@ -79,8 +73,12 @@ export const LoanFormFields = ({
         onChange={(value) => form.setFieldValue('customer_id', value ?? '')}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <RupeeInput label="Loan Amount (₹)" disabled={disabled} {...form.getInputProps('loan_amount')} />
-        <RupeeInput label="Daily EMI (₹)" disabled={disabled} {...form.getInputProps('per_day_emi')} />
+        <GroupedRupeeInput
+          label="Loan Amount (₹)"
+          disabled={disabled}
+          {...form.getInputProps('loan_amount')}
+        />
+        <GroupedRupeeInput label="Daily EMI (₹)" disabled={disabled} {...form.getInputProps('per_day_emi')} />
         <NumberInput
           label="Tenure (days)"
           withAsterisk

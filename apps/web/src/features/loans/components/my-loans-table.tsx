@@ -1,7 +1,8 @@
-import { nextEmiIn, type TMyLoan } from '@lending/domain';
+import type { TMyLoan } from '@lending/domain';
 import { Button, Table, Text } from '@mantine/core';
 import { ListTable } from '../../../components/list-table';
 import { formatDate, formatMoney } from '../lib/loan-format';
+import { nextEmiIn } from '../lib/next-emi';
 import { MyLoanStatusBadge } from './my-loan-badges';
 
 export const MY_LOANS_EMPTY = 'No loans found.';

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../api/client';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/session';
 import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
+import { useListFilters } from '../../../lib/use-list-filters';
 import { usePhone } from '../../../lib/use-phone';
 import { type TLoanExportType, useExportLoans } from '../api/export-loans';
 import { useLoanCustomers } from '../api/list-customers';
@@ -29,7 +30,7 @@ import type { TLoanAction } from '../components/loan-row-actions';
 import { LoanStatsCards } from '../components/loan-stats-cards';
 import { LoansFooter } from '../components/loans-footer';
 import { LoansTable } from '../components/loans-table';
-import { useLoanFilters } from '../lib/use-loan-filters';
+import { LOAN_FILTER_OPTIONS } from '../lib/loan-filters';
 
 export const LOANS_FETCH_FAILED = 'Failed to fetch loans';
 export const CUSTOMERS_FETCH_FAILED = 'Failed to fetch customers';
@@ -63,7 +64,7 @@ export const LoansPage = ({ paymentSlots, agentView = false }: TLoansPageProps =
   const [startPage, setStartPage] = useState(1);
   const [sort, setSort] = useState<TLoanSort>(DEFAULT_LOAN_SORT);
   const [modal, setModal] = useState<TOpenModal | null>(null);
-  const filters = useLoanFilters(() => setStartPage(1));
+  const filters = useListFilters({ ...LOAN_FILTER_OPTIONS, onApply: () => setStartPage(1) });
   const loans = useLoans(filters.applied, sort, startPage);
   const customers = useLoanCustomers();
   const exporter = useExportLoans();

@@ -1,6 +1,7 @@
-import { addDays, istToday } from '@lending/domain';
+import { addDays } from '@lending/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { istToday } from '../../../lib/business-today';
 import { columnHeaders, expectTexts } from '../../../test/assertions';
 import { captureDownloads } from '../../../test/browser-stand-ins';
 import { makeMyLoan } from '../../../test/field-fixtures';

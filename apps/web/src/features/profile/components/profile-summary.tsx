@@ -1,6 +1,7 @@
-import { roleLabel, type TPublicUser } from '@lending/domain';
+import type { TPublicUser } from '@lending/domain';
 import { Badge, Card, Stack, Text } from '@mantine/core';
 import { UserAvatar } from '../../../components/user-avatar';
+import { roleLabel } from '../../../lib/format';
 
 /** Avatar and a summary of name, e-mail, mobile and address. */
 export const ProfileSummary = ({ user }: { user: TPublicUser }) => (

@@ -1,7 +1,8 @@
-import { CREDIT_REPORT_PAGE_SIZE, type ZReportsResponse } from '@lending/domain';
+import type { ZReportsResponse } from '@lending/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
+import { CREDIT_REPORT_PAGE_SIZE } from '../lib/report-format';
 
 export type TReportsResponse = z.infer<typeof ZReportsResponse>;
 

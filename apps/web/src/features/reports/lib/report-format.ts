@@ -17,3 +17,6 @@ export const BAND_COLORS: Record<CreditBand, string> = {
   Poor: 'orange',
   'Very Poor': 'red',
 };
+
+/** Credit report: 10 events a page. */
+export const CREDIT_REPORT_PAGE_SIZE = 10;

@@ -1,4 +1,3 @@
-import { CREDIT_REPORT_PAGE_SIZE, showingRange } from '@lending/domain';
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -9,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { RefreshButton } from '../../../components/refresh-button';
 import { SearchInput } from '../../../components/search-input';
 import { useBusinessToday } from '../../../lib/business-today';
+import { showingRange } from '../../../lib/paging';
 import { useExportReports } from '../api/export-reports';
 import { useCreditScore } from '../api/get-credit-score';
 import { useReportCustomers } from '../api/list-customers';
@@ -17,6 +17,7 @@ import { BounceHistory } from '../components/bounce-history';
 import { CreditEventsTable } from '../components/credit-events-table';
 import { CreditScoreCard } from '../components/credit-score-card';
 import { ReportStatCards } from '../components/report-stat-cards';
+import { CREDIT_REPORT_PAGE_SIZE } from '../lib/report-format';
 
 export const REPORTS_FETCH_FAILED = 'Failed to fetch credit reports';
 export const REPORTS_EXPORT_FAILED = 'Failed to export credit reports';

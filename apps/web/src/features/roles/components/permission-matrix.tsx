@@ -1,11 +1,6 @@
-import {
-  isGranted,
-  permissionLabel,
-  type TPermissionList,
-  togglePermission,
-  toggleResource,
-} from '@lending/domain';
+import { isGranted, type TPermissionList, togglePermission, toggleResource } from '@lending/domain';
 import { Checkbox, Table } from '@mantine/core';
+import { permissionLabel } from '../lib/roles';
 
 type TPermissionMatrixProps = {
   resources: readonly string[];

@@ -1,9 +1,10 @@
-import { roleMessages, type TPermissionList, type TRole, type TRoleRequest } from '@lending/domain';
+import type { TPermissionList, TRole, TRoleRequest } from '@lending/domain';
 import { Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { usePermissionCatalogue } from '../api/get-permission-catalogue';
+import { roleMessages } from '../lib/roles';
 import { PermissionMatrix } from './permission-matrix';
 
 type TRoleFormModalProps = {

@@ -1,9 +1,10 @@
-import { permissionCount, permissionLabel, type TRole } from '@lending/domain';
+import { permissionCount, type TRole } from '@lending/domain';
 import { Badge, Table, Text, Tooltip } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { ListTable } from '../../../components/list-table';
 import { EditDeleteActions } from '../../../components/row-actions';
 import { formatDate } from '../../../lib/format';
+import { permissionLabel } from '../lib/roles';
 
 const COLUMNS = ['Role Name', 'Description', 'Type', 'Status', 'Permissions', 'Created', 'Actions'] as const;
 

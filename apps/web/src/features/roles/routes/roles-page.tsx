@@ -1,4 +1,4 @@
-import { roleMessages, roleStats, type TRole, type TRoleRequest } from '@lending/domain';
+import type { TRole, TRoleRequest } from '@lending/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { useRoleList } from '../api/list-roles';
 import { useUpdateRole } from '../api/update-role';
 import { RoleFormModal } from '../components/role-form-modal';
 import { RolesTable } from '../components/roles-table';
+import { roleMessages, roleStats } from '../lib/roles';
 
 const toast = (color: 'red' | 'green', message: string) => notifications.show({ color, message });
 

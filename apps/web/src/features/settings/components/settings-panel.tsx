@@ -1,6 +1,6 @@
-import type { TLocalSettings } from '@lending/domain';
 import { PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { TSettingsField } from '../lib/settings-fields';
+import type { TLocalSettings } from '../lib/settings-options';
 
 type TSettingsPanelProps = {
   fields: readonly TSettingsField[];

@@ -1,9 +1,9 @@
-import { settingsMessages, type TSettingsPasswordForm, ZSettingsPasswordForm } from '@lending/domain';
 import { Button, Divider, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { useChangePassword } from '../api/change-password';
+import { settingsMessages, type TSettingsPasswordForm, ZSettingsPasswordForm } from '../lib/settings-options';
 
 const EMPTY: TSettingsPasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,4 +1,4 @@
-import { parseLocalSettings, type TLocalSettings } from '@lending/domain';
+import { parseLocalSettings, type TLocalSettings } from './settings-options';
 
 /** One set of settings per person on a shared office PC. */
 export const settingsStorageKey = (userId: number | null) => `lending.settings.${userId ?? 'anonymous'}`;

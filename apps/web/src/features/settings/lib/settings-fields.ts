@@ -1,4 +1,9 @@
-import { LANGUAGE_LABELS, SETTINGS_OPTIONS, type TLocalSettings, type TSettingsTab } from '@lending/domain';
+import {
+  LANGUAGE_LABELS,
+  SETTINGS_OPTIONS,
+  type TLocalSettings,
+  type TSettingsTab,
+} from './settings-options';
 
 type TOption = { value: string; label: string };
 

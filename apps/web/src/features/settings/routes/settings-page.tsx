@@ -1,10 +1,3 @@
-import {
-  SETTINGS_TABS,
-  settingsMessages,
-  type TLocalSettings,
-  type TSettingsTab,
-  ZLocalSettings,
-} from '@lending/domain';
 import { Button, Group, Paper, Stack, Tabs, useMantineColorScheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -15,6 +8,13 @@ import { SettingsPanel } from '../components/settings-panel';
 import { SettingsPassword } from '../components/settings-password';
 import { loadLocalSettings, saveLocalSettings } from '../lib/local-settings';
 import { SETTINGS_FIELDS } from '../lib/settings-fields';
+import {
+  SETTINGS_TABS,
+  settingsMessages,
+  type TLocalSettings,
+  type TSettingsTab,
+  ZLocalSettings,
+} from '../lib/settings-options';
 
 /** Settings (/admin/settings, /agent/settings): this device's preferences, saved in the browser. */
 export const SettingsPage = () => {

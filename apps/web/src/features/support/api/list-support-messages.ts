@@ -5,6 +5,8 @@ import { api } from '../../../api/client';
 /** The applied filters ('' for none). */
 export type TSupportFilters = { status: SupportStatus | ''; search: string };
 
+export const NO_SUPPORT_FILTERS: TSupportFilters = { status: '', search: '' };
+
 export const supportQueryKey = ['support'] as const;
 
 /** GET /support → one page of 10 with the total, the page count and the counts per status. */

@@ -1,4 +1,9 @@
-import { SUPPORT_PAGE_SIZE, SUPPORT_TOAST_MS, type SupportStatus } from '@lending/domain';
+import {
+  SUPPORT_PAGE_SIZE,
+  SUPPORT_SEARCH_DEBOUNCE_MS,
+  SUPPORT_TOAST_MS,
+  type SupportStatus,
+} from '@lending/domain';
 import { Badge, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -6,11 +11,11 @@ import { errorMessage } from '../../../api/client';
 import { PageTitle } from '../../../components/page-title';
 import { Pager } from '../../../components/pager';
 import { StatCards } from '../../../components/stat-cards';
-import { useSupportMessages } from '../api/list-support-messages';
+import { useListFilters } from '../../../lib/use-list-filters';
+import { NO_SUPPORT_FILTERS, useSupportMessages } from '../api/list-support-messages';
 import { useUpdateSupportStatus } from '../api/update-support-status';
 import { SupportFilters } from '../components/support-filters';
 import { SupportMessageCard } from '../components/support-message-card';
-import { useSupportFilters } from '../lib/use-support-filters';
 
 export const SUPPORT_LOAD_FAILED = 'Failed to fetch support messages';
 export const SUPPORT_STATUS_UPDATED = 'Status updated successfully';
@@ -33,7 +38,12 @@ const summaryOf = (page: number, shown: number, total: number) =>
 /** Support Messages (/admin/support-messages; admins and the superadmin). */
 export const SupportMessagesPage = () => {
   const [page, setPage] = useState(1);
-  const filters = useSupportFilters(() => setPage(1));
+  const filters = useListFilters({
+    blank: NO_SUPPORT_FILTERS,
+    debounced: ['search'],
+    debounceMs: SUPPORT_SEARCH_DEBOUNCE_MS,
+    onApply: () => setPage(1),
+  });
   const list = useSupportMessages(filters.applied, page);
   const update = useUpdateSupportStatus();
   const [updating, setUpdating] = useState<number | null>(null);

@@ -1,4 +1,4 @@
-import { REFERENCE_PICKER_LIMIT, type TUserSummary, USERS_PAGE_SIZE } from '@lending/domain';
+import type { TUserSummary } from '@lending/domain';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -6,6 +6,7 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { fetchUsersList } from '../../../api/users';
+import { REFERENCE_PICKER_LIMIT, USERS_PAGE_SIZE } from '../lib/users-screen';
 import { usersKeys } from './keys';
 
 export type TUsersFilter = { search: string; role: string };

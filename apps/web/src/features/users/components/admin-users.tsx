@@ -1,10 +1,4 @@
-import {
-  hasRole,
-  roleLabel,
-  type TManagedUser,
-  USERS_PAGE_SIZE,
-  USERS_SEARCH_DEBOUNCE_MS,
-} from '@lending/domain';
+import { hasRole, type TManagedUser } from '@lending/domain';
 import { Alert, Button, Center, EmptyState, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -16,12 +10,14 @@ import { confirmAction } from '../../../components/confirm';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SearchInput } from '../../../components/search-input';
+import { roleLabel } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { useRoles } from '../api/list-roles';
 import { useUsersPages } from '../api/list-users';
 import { useErrorToast } from '../lib/use-error-toast';
 import { useNearBottom } from '../lib/use-near-bottom';
+import { USERS_PAGE_SIZE, USERS_SEARCH_DEBOUNCE_MS } from '../lib/users-screen';
 import { AdminActions } from './user-actions';
 import { type TUserModalState, UserFormModal } from './user-form-modal';
 import { UserGallery } from './user-gallery';

@@ -1,4 +1,4 @@
-import { matchesUserSearch, type TManagedUser } from '@lending/domain';
+import type { TManagedUser } from '@lending/domain';
 import { Alert, Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { useVisibleUsers } from '../api/list-visible-users';
 import { useErrorToast } from '../lib/use-error-toast';
+import { matchesUserSearch } from '../lib/users-screen';
 import { usersListMessages } from './admin-users';
 import { AgentActions } from './user-actions';
 import { type TUserModalState, UserFormModal } from './user-form-modal';

@@ -1,7 +1,8 @@
-import { mapsSearchUrl, type TReferenceCustomer } from '@lending/domain';
+import type { TReferenceCustomer } from '@lending/domain';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { UserAvatar } from '../../../components/user-avatar';
+import { mapsSearchUrl } from '../lib/users-screen';
 
 type TReferenceUserModalProps = { reference: TReferenceCustomer | null; onClose: () => void };
 

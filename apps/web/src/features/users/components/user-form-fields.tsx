@@ -1,4 +1,4 @@
-import { roleLabel, type TManagedUser, type TRoleName } from '@lending/domain';
+import type { TManagedUser, TRoleName } from '@lending/domain';
 import {
   Badge,
   Checkbox,
@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { roleLabel } from '../../../lib/format';
 import { selectableRoles, type TFormMode, type TUserFormValues } from '../lib/user-form';
 import { ReferencePicker } from './reference-picker';
 

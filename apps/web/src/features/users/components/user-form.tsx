@@ -1,10 +1,4 @@
-import {
-  checkUserFileOnSave,
-  saveErrorField,
-  type UserFileField,
-  userFormErrors,
-  userFormMessages,
-} from '@lending/domain';
+import { checkUserFileOnSave, type UserFileField, userFormErrors, userFormMessages } from '@lending/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -24,6 +18,7 @@ import {
   type TUserFormValues,
   USER_TEXT_FIELDS,
 } from '../lib/user-form';
+import { saveErrorField } from '../lib/users-screen';
 import { UserFormDocuments } from './user-form-documents';
 import { type TUserFormFieldsProps, UserFormFields } from './user-form-fields';
 

@@ -1,4 +1,3 @@
-import { coordinatesText, mapsSearchUrl } from '@lending/domain';
 import { Alert, Badge, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconExternalLink, IconMapPinOff } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import { hasErrorCode } from '../../../api/client';
 import { RefreshButton } from '../../../components/refresh-button';
 import { inIst } from '../../../lib/dayjs';
 import { type TLocation, useUserLocation } from '../api/user-location';
+import { coordinatesText, mapsSearchUrl } from '../lib/users-screen';
 
 export const locationMessages = {
   forbidden: 'Access denied. Only superadmin can view user locations.',

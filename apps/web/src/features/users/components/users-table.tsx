@@ -1,8 +1,9 @@
-import { roleLabel, type TManagedUser } from '@lending/domain';
+import type { TManagedUser } from '@lending/domain';
 import { Badge, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '../../../components/user-avatar';
+import { roleLabel } from '../../../lib/format';
 import { userGalleryImages } from '../lib/user-form';
 
 type TUsersTableProps = {

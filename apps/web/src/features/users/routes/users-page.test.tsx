@@ -1,9 +1,10 @@
-import { type TManagedUser, USERS_PAGE_SIZE } from '@lending/domain';
+import type { TManagedUser } from '@lending/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeManagedUser, makeRoles, makeUser } from '../../../test/fixtures';
 import type { TMockCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { USERS_PAGE_SIZE } from '../lib/users-screen';
 
 const admin = makeUser('admin', { id: 2 });
 const people = (count: number): TManagedUser[] =>

@@ -1,6 +1,5 @@
+import { EMAIL_PATTERN, SUPPORT_CATEGORIES, SUPPORT_SUBJECTS } from '@lending/domain';
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../schemas/common';
-import { SUPPORT_CATEGORIES, SUPPORT_SUBJECTS } from '../schemas/support';
 
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 /** The help desk's categories and subject presets are the support messages' own (one list each). */

@@ -1,5 +1,5 @@
-import type { TAuditLog } from '../schemas/audit-logs';
-import { toCsv } from './csv';
+import type { TAuditLog } from '@lending/domain';
+import { toCsv } from '../../../lib/csv';
 
 /** Categories the audit screen colours and counts rows by, from the action's prefix. */
 export type TAuditCategory = 'user' | 'role' | 'emi' | 'expense' | 'support' | 'app' | 'login' | 'other';
@@ -30,6 +30,9 @@ export const auditCategoryOf = (action: string): TAuditCategory => {
   if (action === 'permissions_updated') return 'role';
   return PREFIXES.find(([prefix]) => action.startsWith(prefix))?.[1] ?? 'other';
 };
+
+/** Typing the action waits this long before asking the server again. */
+export const AUDIT_ACTION_DEBOUNCE_MS = 400;
 
 /** The time ranges offered; they filter the page already loaded, not the server's query. */
 export const AUDIT_TIME_RANGES = ['all', '24h', '7d', '30d'] as const;

@@ -1,4 +1,4 @@
-import { defuseCsvText } from '../files/csv';
+import { defuseCsvText } from '@lending/domain';
 
 /** A CSV cell: text, a number, or nothing. */
 export type TCsvCell = string | number | null | undefined;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZSupportTicketForm } from './help';
-import { parseLocalSettings, settingsMessages, ZSettingsPasswordForm } from './settings';
+import { parseLocalSettings, settingsMessages, ZSettingsPasswordForm } from './settings-options';
 
 describe('local settings', () => {
   it('reads defaults from nothing, and keeps valid stored values', () => {
@@ -33,25 +32,5 @@ describe('local settings', () => {
       ZSettingsPasswordForm.safeParse({ currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' })
         .success,
     ).toBe(true);
-  });
-});
-
-describe('support ticket form', () => {
-  it('requires name, e-mail, subject and message', () => {
-    const result = ZSupportTicketForm.safeParse({
-      name: ' ',
-      email: '',
-      subject: '',
-      message: '',
-      priority: 'low',
-      category: 'general',
-    });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'Name is required',
-      'Email is required',
-      'Invalid email address',
-      'Subject is required',
-      'Message is required',
-    ]);
   });
 });
