@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/support/test-app';
 import { isInStep, keptMigrationText, keptSqlDrift, parseKeptSql, readKeptSqlFiles } from './index';
@@ -65,6 +66,31 @@ describe('the read model owns every function and trigger the database runs', () 
     const drift = await keptSqlDrift(database.db, without);
     expect(drift.undeclared.map((entry) => entry.identity)).toEqual(['kept_shard()']);
     expect(keptMigrationText(without, drift)).toContain('DROP FUNCTION IF EXISTS kept_shard();');
+  });
+
+  it('names an older function of a declared name with other arguments, and a migration drops it', async () => {
+    // A file that changed a function's arguments leaves the older function beside the newer one.
+    const share = files
+      .flatMap((file) => file.statements)
+      .find((statement) => statement.includes('FUNCTION collection_share_of('));
+    await database.db.execute(
+      sql.raw(
+        'CREATE FUNCTION collection_share_of(p_unused integer) RETURNS bigint LANGUAGE sql AS $$ SELECT 0::bigint $$',
+      ),
+    );
+    await database.db.execute(sql.raw('DROP FUNCTION collection_share_of(bigint, bigint, integer)'));
+    await database.db.execute(sql.raw(share ?? ''));
+    try {
+      const drift = await keptSqlDrift(database.db, files);
+      expect(drift.undeclared.map((entry) => entry.identity)).toEqual([
+        'collection_share_of(p_unused integer)',
+      ]);
+      expect(keptMigrationText(files, drift)).toContain(
+        'DROP FUNCTION IF EXISTS collection_share_of(p_unused integer);',
+      );
+    } finally {
+      await database.db.execute(sql.raw('DROP FUNCTION collection_share_of(p_unused integer)'));
+    }
   });
 
   it('refuses an object declared by two files', async () => {

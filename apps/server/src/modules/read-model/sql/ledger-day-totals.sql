@@ -8,32 +8,33 @@
 -- snapshot was taken: no row before it can still appear). Answers the last row folded (null when
 -- none) and how many. Rows of one day and kind add up in one upsert.
 CREATE OR REPLACE FUNCTION ledger_day_totals_fold(p_after_tx xid8, p_after_id bigint, p_before xid8, p_max integer)
-RETURNS TABLE (through_tx xid8, through_id bigint, folded integer) LANGUAGE sql AS $$
-  WITH batch AS (
-    SELECT g.id, g.tx, g.kind, g.loan_id, g.amount, g.instalment, g.penalty, g.interest_share,
-      ledger_business_day(g.business_date, g.created_at) AS day
-    FROM loan_ledger g
-    WHERE g.tx IS NOT NULL AND (g.tx, g.id) > (p_after_tx, p_after_id) AND g.tx < p_before
-    ORDER BY g.tx, g.id LIMIT p_max),
-  added AS (
+RETURNS TABLE (through_tx xid8, through_id bigint, folded integer) LANGUAGE plpgsql AS $$
+DECLARE
+  fold record;
+BEGIN
+  -- PL/pgSQL keeps its plans from one fold to the next; a SQL function's upsert was planned anew each
+  -- time, which cost more than folding a few payments' rows. No loan lock: a loan's change moves no
+  -- day total.
+  SELECT * INTO fold FROM ledger_fold_batch(p_after_tx, p_after_id, p_before, p_max, false);
+  IF fold.folded > 0 THEN
     INSERT INTO ledger_day_totals AS t (business_date, kind, shard, amount, instalment, penalty, interest_share, row_count)
-    SELECT b.day, b.kind, kept_shard(), sum(b.amount), sum(b.instalment), sum(b.penalty),
-      coalesce(sum(coalesce(b.interest_share, CASE WHEN b.kind IN ('collected', 'refund')
-        THEN round(b.instalment::numeric * l.interest_amount / nullif(l.total_repayable, 0))::bigint END, 0)), 0),
+    SELECT ledger_business_day(g.business_date, g.created_at), g.kind, kept_shard(), sum(g.amount), sum(g.instalment),
+      sum(g.penalty),
+      coalesce(sum(coalesce(g.interest_share, CASE WHEN g.kind IN ('collected', 'refund')
+        THEN round(g.instalment::numeric * l.interest_amount / nullif(l.total_repayable, 0))::bigint END, 0)), 0),
       count(*)
-    FROM batch b JOIN loans l ON l.id = b.loan_id
-    GROUP BY b.day, b.kind
+    FROM loan_ledger g JOIN loans l ON l.id = g.loan_id
+    WHERE g.id = ANY (fold.ids)
+    GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT (business_date, kind, shard) DO UPDATE SET
       amount = t.amount + excluded.amount,
       instalment = t.instalment + excluded.instalment,
       penalty = t.penalty + excluded.penalty,
       interest_share = t.interest_share + excluded.interest_share,
-      row_count = t.row_count + excluded.row_count)
-  -- The upsert above runs once, whole, whether or not this reads it (a data-modifying WITH).
-  SELECT last.tx, last.id, (SELECT count(*)::integer FROM batch)
-  FROM (SELECT 1) one
-    LEFT JOIN LATERAL (SELECT b.tx, b.id FROM batch b ORDER BY b.tx DESC, b.id DESC LIMIT 1) last ON true
-$$;
+      row_count = t.row_count + excluded.row_count;
+  END IF;
+  RETURN QUERY SELECT fold.through_tx, fold.through_id, fold.folded;
+END $$;
 --> statement-breakpoint
 -- Recomputes the table from every ledger row whose transaction finished before this one's snapshot
 -- and moves the watermark there (after a bulk load made with triggers off, or to repair it); rows of

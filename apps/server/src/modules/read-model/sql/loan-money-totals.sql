@@ -129,7 +129,9 @@ BEGIN
   last_day := greatest(last_day, (SELECT max(ledger_business_day(g.business_date, g.created_at))
     FROM loan_ledger g
     WHERE g.loan_id = p_loan AND g.kind IN ('collected', 'credit_applied', 'written_off', 'waived')
-      AND NOT ledger_row_folded('loan-money-totals', g.tx, g.id)));
+      AND g.tx IS NOT NULL AND (g.tx, g.id) > (
+        (SELECT w.through_tx FROM kept_projections w WHERE w.figure = 'loan-money-totals'),
+        (SELECT w.through_id FROM kept_projections w WHERE w.figure = 'loan-money-totals'))));
   now_end := portfolio_book_end(loan.status, loan.start_date, last_day);
   IF stored IS NOT DISTINCT FROM now_end AND (has_row OR now_end IS NULL) THEN RETURN; END IF;
   IF stored IS DISTINCT FROM now_end THEN

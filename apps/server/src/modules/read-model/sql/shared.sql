@@ -41,11 +41,13 @@ $$;
 --> statement-breakpoint
 -- The next batch of a projector's fold over the ledger: the ids of the rows after (p_after_tx,
 -- p_after_id), at most p_max, among those whose transactions all finished before p_before, in commit
--- order, with the last of them and how many. Their loans are then locked FOR SHARE, in id order, so a
+-- order, with the last of them and how many. With p_lock_loans their loans are then locked FOR SHARE,
+-- in id order, so a
 -- fold that reads a loan (its customer, agent, terms) waits for a change of that loan in flight, and a
 -- change that starts later waits for the fold: figures that a loan's change recomputes and a fold adds
 -- to then never miss or count a row twice.
-CREATE OR REPLACE FUNCTION ledger_fold_batch(p_after_tx xid8, p_after_id bigint, p_before xid8, p_max integer)
+CREATE OR REPLACE FUNCTION ledger_fold_batch(p_after_tx xid8, p_after_id bigint, p_before xid8, p_max integer,
+  p_lock_loans boolean DEFAULT true)
 RETURNS TABLE (ids bigint[], through_tx xid8, through_id bigint, folded integer) LANGUAGE plpgsql AS $$
 DECLARE
   batch_ids bigint[];
@@ -61,8 +63,10 @@ BEGIN
     RETURN;
   END IF;
   SELECT g.tx, g.id INTO last_tx, last_id FROM loan_ledger g WHERE g.id = batch_ids[cardinality(batch_ids)];
-  PERFORM 1 FROM loans l
-  WHERE l.id IN (SELECT g.loan_id FROM loan_ledger g WHERE g.id = ANY (batch_ids))
-  ORDER BY l.id FOR SHARE;
+  IF p_lock_loans THEN
+    PERFORM 1 FROM loans l
+    WHERE l.id IN (SELECT g.loan_id FROM loan_ledger g WHERE g.id = ANY (batch_ids))
+    ORDER BY l.id FOR SHARE;
+  END IF;
   RETURN QUERY SELECT batch_ids, last_tx, last_id, cardinality(batch_ids);
 END $$;
