@@ -106,6 +106,9 @@ export const booksTestApp = async () => {
     threeDaysThenEdit: (first: number, beforeEdit?: () => Promise<void>) =>
       threeDaysThenEdit(t, cast, api, first, beforeEdit),
     closedWithCreditLeft: (startDate: string) => closedWithCreditLeft(t, cast, api, startDate),
+    /** The admin pays `amount` rupees of the loan's credit held back by UPI; expects 200. */
+    refundByUpi: async (loanId: number, amount: number) =>
+      okBody(await post(cast.admin.headers, `/api/loans/${loanId}/refund`, { amount, payment_mode: 'upi' })),
     /** A ₹120 × 10 loan of agent B's customer from 15 November, its EMI 1 bounced by agent B. */
     bouncedLoanOfB: async (): Promise<LoanRow> => {
       const { loan } = await createLoan(t.db, {

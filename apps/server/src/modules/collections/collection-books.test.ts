@@ -47,12 +47,7 @@ describe('the collections report reads the ledger by business day', () => {
     const small = await book.closedWithCreditLeft('2026-11-20');
     t.clock.set(at(21));
     ok(await api.pay(cast.agentA.headers, loan.id, 1, { payment_mode: 'cash' }));
-    ok(
-      await book.post(cast.admin.headers, `/api/loans/${small.id}/refund`, {
-        amount: 140,
-        payment_mode: 'upi',
-      }),
-    );
+    await book.refundByUpi(small.id, 140);
 
     const day = await reportOf('2026-11-21', '2026-11-21');
     expect(day.results).toHaveLength(2);

@@ -31,12 +31,7 @@ describe('the collections report’s records, kept by triggers', () => {
     const small = await book.closedWithCreditLeft('2026-11-20');
     t.clock.set(at(21));
     ok(await api.pay(cast.agentA.headers, loan.id, 1, { payment_mode: 'cash' }));
-    ok(
-      await book.post(cast.admin.headers, `/api/loans/${small.id}/refund`, {
-        amount: 40,
-        payment_mode: 'upi',
-      }),
-    );
+    await book.refundByUpi(small.id, 40);
     const other = await book.bouncedLoanOfB();
     // A phone's collection that met a conflict, kept as the loan's credit held (with the phone's time).
     await book.holdConflictCash(other.id);
