@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { LoanRow } from '../../src/db/schema';
-import type { emiApi } from './emi-api';
+import { type emiApi, emiTestApp } from './emi-api';
 import { type Headers, type LoanCast, loanForm, putLoan } from './loan-api';
 import { createLoan } from './loans';
 import type { TestApp } from './test-app';
@@ -39,7 +39,7 @@ export const rewriteLoanOfA = async (t: TestApp, cast: LoanCast, loanId: number,
  * ₹150 a day from the same start on the fourth day. `beforeEdit` runs between the two. The cast's
  * sessions end an hour after 12:00 IST on the 21st, so the story ends by that morning.
  */
-export const threeDaysThenEdit = async (
+const threeDaysThenEdit = async (
   t: TestApp,
   cast: LoanCast,
   api: Api,
@@ -72,7 +72,7 @@ export const threeDaysThenEdit = async (
  * A ₹120 × 10 loan of agent A's customer from `startDate` (today), its first two EMIs collected by
  * agent A, then shrunk to ₹50 × 2 and paid from credit: closed with ₹140 of credit left to refund.
  */
-export const closedWithCreditLeft = async (
+const closedWithCreditLeft = async (
   t: TestApp,
   cast: LoanCast,
   api: Api,
@@ -89,4 +89,48 @@ export const closedWithCreditLeft = async (
   });
   okBody(await postJson(t, cast.admin.headers, `/api/loans/${loan.id}/apply-credit`, {}));
   return loan;
+};
+
+/**
+ * A test file's EMI app (see emiTestApp) with the books stories and a POST bound to it, so a test
+ * names only what differs: the day a story starts on, the loan it acts on.
+ */
+export const booksTestApp = async () => {
+  const app = await emiTestApp();
+  const { t, cast, api } = app;
+  const post = (headers: Headers, url: string, payload: object, key?: string) =>
+    postJson(t, headers, url, payload, key);
+  return {
+    ...app,
+    post,
+    threeDaysThenEdit: (first: number, beforeEdit?: () => Promise<void>) =>
+      threeDaysThenEdit(t, cast, api, first, beforeEdit),
+    closedWithCreditLeft: (startDate: string) => closedWithCreditLeft(t, cast, api, startDate),
+    /** The admin pays `amount` rupees of the loan's credit held back by UPI; expects 200. */
+    refundByUpi: async (loanId: number, amount: number) =>
+      okBody(await post(cast.admin.headers, `/api/loans/${loanId}/refund`, { amount, payment_mode: 'upi' })),
+    /** A ₹120 × 10 loan of agent B's customer from 15 November, its EMI 1 bounced by agent B. */
+    bouncedLoanOfB: async (): Promise<LoanRow> => {
+      const { loan } = await createLoan(t.db, {
+        customer: cast.customerB,
+        startDate: '2026-11-15',
+        totalEmiDays: 10,
+      });
+      okBody(await api.bounce(cast.agentB.headers, loan.id, 1, { bounce_reason: 'No cash' }));
+      return loan;
+    },
+    /**
+     * ₹75 in cash that agent B's phone collected at 09:30 IST on 21 November and could not apply (its
+     * EMI was already paid), held as the loan's credit.
+     */
+    holdConflictCash: async (loanId: number) =>
+      okBody(
+        await post(cast.agentB.headers, `/api/loans/${loanId}/hold-cash`, {
+          amount: 75,
+          payment_mode: 'cash',
+          collected_at: '2026-11-21T04:00:00.000Z',
+          reason: 'EMI_ALREADY_PAID',
+        }),
+      ),
+  };
 };

@@ -14,17 +14,29 @@ export const superadminHeaders = async (t: TestApp): Promise<Headers> => ({
   authorization: `Bearer ${await signIn(t, TEST_ADMIN.email, TEST_ADMIN.password)}`,
 });
 
-/** A test file's app (closed after its tests) and the seeded superadmin's bearer header. */
-export const usersTestApp = async () => {
-  const t = await createTestApp();
-  afterAll(() => t.close());
-  return { t, superadmin: await superadminHeaders(t) };
-};
-
 export const roleIdOf = async (t: TestApp, name: string): Promise<number> => {
   const role = await findRoleByName(t.db, name);
   if (!role) throw new Error(`no role ${name}`);
   return role.id;
+};
+
+/** The seeded roles by name. */
+export type RoleName = 'superadmin' | 'admin' | 'agent' | 'user';
+
+/**
+ * A test file's app (closed after its tests), the seeded superadmin's bearer header, and the seeded
+ * roles' ids (the users form names a role by id).
+ */
+export const usersTestApp = async () => {
+  const t = await createTestApp();
+  afterAll(() => t.close());
+  const roles: Record<RoleName, number> = {
+    superadmin: await roleIdOf(t, 'superadmin'),
+    admin: await roleIdOf(t, 'admin'),
+    agent: await roleIdOf(t, 'agent'),
+    user: await roleIdOf(t, 'user'),
+  };
+  return { t, superadmin: await superadminHeaders(t), roles };
 };
 
 let sequence = 0;

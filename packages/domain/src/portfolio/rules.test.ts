@@ -112,28 +112,15 @@ describe('collection efficiency', () => {
     });
   });
 
-  it('runs weeks Monday to Sunday and months to their last day, never past today', () => {
-    expect(periodWindow('day', '2026-03-04', '2026-03-10')).toEqual({
-      from: '2026-03-04',
-      through: '2026-03-04',
-    });
-    // 4 March 2026 is a Wednesday.
-    expect(periodWindow('week', '2026-03-04', '2026-03-10')).toEqual({
-      from: '2026-03-02',
-      through: '2026-03-08',
-    });
-    expect(periodWindow('week', '2026-03-04', '2026-03-05')).toEqual({
-      from: '2026-03-02',
-      through: '2026-03-05',
-    });
-    expect(periodWindow('month', '2026-02-14', '2026-12-01')).toEqual({
-      from: '2026-02-01',
-      through: '2026-02-28',
-    });
-    expect(periodWindow('month', '2026-12-14', '2027-01-01')).toEqual({
-      from: '2026-12-01',
-      through: '2026-12-31',
-    });
+  // 4 March 2026 is a Wednesday: weeks run Monday to Sunday, months to their last day, never past today.
+  it.each([
+    ['day', '2026-03-04', '2026-03-10', '2026-03-04', '2026-03-04'],
+    ['week', '2026-03-04', '2026-03-10', '2026-03-02', '2026-03-08'],
+    ['week', '2026-03-04', '2026-03-05', '2026-03-02', '2026-03-05'],
+    ['month', '2026-02-14', '2026-12-01', '2026-02-01', '2026-02-28'],
+    ['month', '2026-12-14', '2027-01-01', '2026-12-01', '2026-12-31'],
+  ] as const)('the %s of %s, today %s, runs %s to %s', (period, day, today, from, through) => {
+    expect(periodWindow(period, day, today)).toEqual({ from, through });
   });
 });
 

@@ -134,12 +134,10 @@ export const ZCashListQuery = ZQuery({
 });
 export type TCashListQuery = z.infer<typeof ZCashListQuery>;
 
-export const ZHandoverListResponse = z.object({
-  handovers: z.array(ZHandover),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
-});
+/** What every cash list answers after its rows: the whole filtered count and the page shown. */
+const ZCashPage = z.object({ total: z.number(), page: z.number(), limit: z.number() });
+
+export const ZHandoverListResponse = z.object({ handovers: z.array(ZHandover), ...ZCashPage.shape });
 export type THandoverListResponse = z.infer<typeof ZHandoverListResponse>;
 
 /** POST /cash/day-closes: close a collector's business day (today when no date is given). */
@@ -176,10 +174,5 @@ export type TDayClose = z.infer<typeof ZDayClose>;
 export const ZDayCloseResponse = z.object({ message: z.string(), day_close: ZDayClose });
 export type TDayCloseResponse = z.infer<typeof ZDayCloseResponse>;
 
-export const ZDayCloseListResponse = z.object({
-  day_closes: z.array(ZDayClose),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
-});
+export const ZDayCloseListResponse = z.object({ day_closes: z.array(ZDayClose), ...ZCashPage.shape });
 export type TDayCloseListResponse = z.infer<typeof ZDayCloseListResponse>;

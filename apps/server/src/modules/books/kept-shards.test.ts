@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { novemberDay as at, okBody as ok, threeDaysThenEdit } from '../../../test/support/books';
-import { emiTestApp } from '../../../test/support/emi-api';
-import { createLoan } from '../../../test/support/loans';
+import { novemberDay as at, booksTestApp, okBody as ok } from '../../../test/support/books';
 import { rowsOf } from '../../db/sql';
 import { verifyBooks } from './index';
 
-const { t, cast, api } = await emiTestApp();
+const { t, cast, api, ...book } = await booksTestApp();
 
 /** Every kept table split into shards, with its key and the figures summed over a key's shards. */
 const SHARDED = [
@@ -87,12 +85,9 @@ const answers = async () => {
 
 describe('kept figures split over the writing connections’ shards (migration 0044)', () => {
   it('read and verify the same whichever shards hold them, and stay exact as later changes land in another', async () => {
-    const edited = await threeDaysThenEdit(t, cast, api, 14);
-    const other = (
-      await createLoan(t.db, { customer: cast.customerB, startDate: '2026-11-15', totalEmiDays: 10 })
-    ).loan;
+    const edited = await book.threeDaysThenEdit(14);
     t.clock.set(at(20));
-    ok(await api.bounce(cast.agentB.headers, other.id, 1, { bounce_reason: 'No cash' }));
+    const other = await book.bouncedLoanOfB();
     ok(await api.pay(cast.agentB.headers, other.id, 2, { payment_mode: 'upi' }));
     expect((await verifyBooks(t.db)).dayTotalsDiffering).toEqual([]);
     const before = await answers();

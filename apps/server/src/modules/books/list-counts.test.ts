@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  novemberDay as at,
-  closedWithCreditLeft,
-  okBody as ok,
-  postJson,
-  threeDaysThenEdit,
-} from '../../../test/support/books';
-import { emiTestApp } from '../../../test/support/emi-api';
+import { novemberDay as at, booksTestApp, okBody as ok } from '../../../test/support/books';
 import { createUser } from '../../../test/support/factories';
 import { createLoan } from '../../../test/support/loans';
 import { rowsOf } from '../../db/sql';
 import { catchUpEveryFigure, keptFigureMismatches } from '../read-model';
 import { verifyBooks } from './index';
 
-const { t, cast, api } = await emiTestApp();
+const { t, cast, api, ...book } = await booksTestApp();
 
 /** The non-zero rows of a kept table, in a fixed order (a row whose rows all went away holds zeros). */
 const kept = async (table: 'user_role_counts' | 'overdue_loan_days' | 'collection_day_totals') => {
@@ -39,23 +32,13 @@ const kept = async (table: 'user_role_counts' | 'overdue_loan_days' | 'collectio
 
 /** A book that moves every kept count: users joining, changing role and leaving; payments, bounces, rewrites, refunds. */
 const buildBook = async () => {
-  const loan = await threeDaysThenEdit(t, cast, api, 17);
-  await closedWithCreditLeft(t, cast, api, '2026-11-20');
+  const loan = await book.threeDaysThenEdit(17);
+  await book.closedWithCreditLeft('2026-11-20');
   t.clock.set(at(21));
   ok(await api.pay(cast.agentA.headers, loan.id, 1, { payment_mode: 'cash' }));
-  const other = (
-    await createLoan(t.db, { customer: cast.customerB, startDate: '2026-11-15', totalEmiDays: 10 })
-  ).loan;
-  ok(await api.bounce(cast.agentB.headers, other.id, 1, { bounce_reason: 'No cash' }));
+  const other = await book.bouncedLoanOfB();
   ok(await api.pay(cast.agentB.headers, other.id, 2, { payment_mode: 'upi' }));
-  ok(
-    await postJson(t, cast.agentB.headers, `/api/loans/${other.id}/hold-cash`, {
-      amount: 75,
-      payment_mode: 'cash',
-      collected_at: '2026-11-21T04:00:00.000Z',
-      reason: 'EMI_ALREADY_PAID',
-    }),
-  );
+  await book.holdConflictCash(other.id);
   await t.db.execute(sql`update loans set customer_id = ${cast.customerB.id} where id = ${loan.id}`);
   await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-10', status: 'processing' });
   const promoted = await createUser(t.db);

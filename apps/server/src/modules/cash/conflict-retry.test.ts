@@ -36,15 +36,23 @@ const written = async (loanId: number) => ({
   ),
 });
 
+/** A loan with EMI 1 due today (18 November), its payment to meet `deadlocks` deadlocks first. */
+const dueWithDeadlocks = async (count: number) => {
+  const { loan } = await createLoan(t.db, {
+    customer: cast.customerA,
+    startDate: '2026-11-18',
+    totalEmiDays: 10,
+  });
+  t.clock.set(at(18));
+  const before = await written(loan.id);
+  deadlocks.left = count;
+  deadlocks.calls = 0;
+  return { loan, before };
+};
+
 describe('a payment PostgreSQL aborts for a deadlock', () => {
   it('runs again and pays once', async () => {
-    const loan = (
-      await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-18', totalEmiDays: 10 })
-    ).loan;
-    t.clock.set(at(18));
-    const before = await written(loan.id);
-    deadlocks.left = 1;
-    deadlocks.calls = 0;
+    const { loan, before } = await dueWithDeadlocks(1);
     ok(await api.pay(cast.agentA.headers, loan.id, 1, { payment_mode: 'cash' }, 'deadlock-once'));
     expect(deadlocks.calls).toBe(2);
     const after = await written(loan.id);
@@ -57,13 +65,7 @@ describe('a payment PostgreSQL aborts for a deadlock', () => {
   });
 
   it('answers 503 DATABASE_BUSY after three aborted runs, writing nothing; the key then pays once', async () => {
-    const loan = (
-      await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-18', totalEmiDays: 10 })
-    ).loan;
-    t.clock.set(at(18));
-    const before = await written(loan.id);
-    deadlocks.left = 3;
-    deadlocks.calls = 0;
+    const { loan, before } = await dueWithDeadlocks(3);
     const busy = await api.pay(cast.agentA.headers, loan.id, 1, { payment_mode: 'cash' }, 'deadlock-always');
     expect(busy.statusCode, busy.body).toBe(503);
     expect(busy.headers['retry-after']).toBe('1');

@@ -1,17 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  novemberDay as at,
-  closedWithCreditLeft,
-  okBody as ok,
-  postJson,
-  threeDaysThenEdit,
-} from '../../../test/support/books';
-import { emiTestApp } from '../../../test/support/emi-api';
+import { novemberDay as at, booksTestApp, okBody as ok } from '../../../test/support/books';
 import type { Headers } from '../../../test/support/loan-api';
 import { createLoan, insertUndatedPayment } from '../../../test/support/loans';
 import type { LoanRow } from '../../db/schema';
 
-const { t, cast, api } = await emiTestApp();
+const { t, cast, api, ...book } = await booksTestApp();
 
 const loanDetail = async (id: number) => ok(await api.get(cast.admin.headers, `/api/loans/${id}`));
 /** The report over whole IST days, both included. */
@@ -28,7 +21,7 @@ let before: Record<string, unknown>;
 
 /** Collections on 17, 18 and 19 November (the report read then), an edit on the 20th. */
 beforeAll(async () => {
-  loan = await threeDaysThenEdit(t, cast, api, 17, async () => {
+  loan = await book.threeDaysThenEdit(17, async () => {
     before = await reportOf('2026-11-17', '2026-11-19');
   });
 });
@@ -51,15 +44,10 @@ describe('the collections report reads the ledger by business day', () => {
   });
 
   it('a refund is a negative row of its business day, netted in every total', async () => {
-    const small = await closedWithCreditLeft(t, cast, api, '2026-11-20');
+    const small = await book.closedWithCreditLeft('2026-11-20');
     t.clock.set(at(21));
     ok(await api.pay(cast.agentA.headers, loan.id, 1, { payment_mode: 'cash' }));
-    ok(
-      await postJson(t, cast.admin.headers, `/api/loans/${small.id}/refund`, {
-        amount: 140,
-        payment_mode: 'upi',
-      }),
-    );
+    await book.refundByUpi(small.id, 140);
 
     const day = await reportOf('2026-11-21', '2026-11-21');
     expect(day.results).toHaveLength(2);

@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  novemberDay as at,
-  closedWithCreditLeft,
-  okBody as ok,
-  postJson,
-  threeDaysThenEdit,
-} from '../../../test/support/books';
+import { novemberDay as at, booksTestApp, okBody as ok } from '../../../test/support/books';
 import { dashboardBook } from '../../../test/support/dashboard-book';
-import { emiTestApp } from '../../../test/support/emi-api';
 import { createLoan, insertUndatedPayment } from '../../../test/support/loans';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import { catchUpFully, projectionOf } from '../read-model';
 
-const { t, cast, api } = await emiTestApp();
+const { t, cast, api, ...book } = await booksTestApp();
 
 /** The report's records as they are kept, once the projector folded every ledger row in, in a fixed order. */
 const records = async (db: Db = t.db) => {
@@ -37,29 +30,14 @@ const reportOf = async (day: string) =>
 
 describe('the collections report’s records, kept by triggers and the projector', () => {
   it('equal the records computed afresh from the ledger, payments and bounces', async () => {
-    const loan = await threeDaysThenEdit(t, cast, api, 17);
-    const small = await closedWithCreditLeft(t, cast, api, '2026-11-20');
+    const loan = await book.threeDaysThenEdit(17);
+    const small = await book.closedWithCreditLeft('2026-11-20');
     t.clock.set(at(21));
     ok(await api.pay(cast.agentA.headers, loan.id, 1, { payment_mode: 'cash' }));
-    ok(
-      await postJson(t, cast.admin.headers, `/api/loans/${small.id}/refund`, {
-        amount: 40,
-        payment_mode: 'upi',
-      }),
-    );
-    const other = (
-      await createLoan(t.db, { customer: cast.customerB, startDate: '2026-11-15', totalEmiDays: 10 })
-    ).loan;
-    ok(await api.bounce(cast.agentB.headers, other.id, 1, { bounce_reason: 'No cash' }));
+    await book.refundByUpi(small.id, 40);
+    const other = await book.bouncedLoanOfB();
     // A phone's collection that met a conflict, kept as the loan's credit held (with the phone's time).
-    ok(
-      await postJson(t, cast.agentB.headers, `/api/loans/${other.id}/hold-cash`, {
-        amount: 75,
-        payment_mode: 'cash',
-        collected_at: '2026-11-21T04:00:00.000Z',
-        reason: 'EMI_ALREADY_PAID',
-      }),
-    );
+    await book.holdConflictCash(other.id);
     await insertUndatedPayment(t.db, other.id, {
       collectorId: cast.agentB.user.id,
       amountPaise: 12_000,
@@ -137,14 +115,14 @@ describe('the collections report’s records, kept by triggers and the projector
   });
 
   it('carry a foreclosure’s record and each record’s instalment money, charges and interest share', async () => {
-    const book = await dashboardBook();
-    const kept = await records(book.t.db);
+    const dashboard = await dashboardBook();
+    const kept = await records(dashboard.t.db);
     expect(new Set(kept.map((row) => row.src))).toEqual(new Set([1, 2, 5]));
     // Loan P's EMI 3 on Nov 21: ₹140 instalment (one sixth interest) and a ₹2 charge.
     expect(kept).toContainEqual(
       expect.objectContaining({
         src: 1,
-        loan_id: book.loanP.id,
+        loan_id: dashboard.loanP.id,
         day: '2026-11-21',
         amount: '14200',
         instalment: '14000',
@@ -155,7 +133,7 @@ describe('the collections report’s records, kept by triggers and the projector
     expect(kept).toContainEqual(
       expect.objectContaining({
         src: 2,
-        loan_id: book.loanF.id,
+        loan_id: dashboard.loanF.id,
         record_type: 'foreclosure',
         amount: '117000',
       }),
@@ -163,7 +141,7 @@ describe('the collections report’s records, kept by triggers and the projector
     expect(kept.filter((row) => row.src === 5)).toEqual([
       expect.objectContaining({ instalment: null, charges: null, interest_share: null }),
     ]);
-    await book.t.db.execute(sql`select rebuild_collection_records()`);
-    expect(await records(book.t.db)).toEqual(kept);
+    await dashboard.t.db.execute(sql`select rebuild_collection_records()`);
+    expect(await records(dashboard.t.db)).toEqual(kept);
   });
 });

@@ -10,20 +10,13 @@ import {
   type TClearChargesResponse,
   type WaiverResult,
 } from '@lending/domain';
-import { writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { Answer } from '../../platform/idempotency';
 import type { Caller } from '../../platform/idempotent-route';
 import { toEmiView } from '../loans';
-import {
-  bookLedger,
-  type MoneyCall,
-  type MoneyContext,
-  refusalError,
-  runMoneyCall,
-  storeOutcome,
-} from '../money';
+import { bookLedger, type MoneyCall, type MoneyContext, refusalError, runMoneyCall } from '../money';
+import { storeAudited } from './loan-audit';
 import { findEmiById, findEmisByNumber } from './repository';
 
 export const EMI_NOT_FOUND = 'EMI not found';
@@ -34,13 +27,10 @@ const storeWaiver = async (
   outcome: AppliedOperation<WaiverResult>,
   audit: { scope: 'loan' | 'emi'; reason: string | undefined },
 ): Promise<TClearChargesResponse> => {
-  const { tx, call, loaded } = context;
-  await storeOutcome(context, outcome);
+  const { tx, loaded } = context;
   const waivedOn = [...new Set(outcome.entries.map((entry) => entry.emi_number))];
-  const auditId = await writeAudit(tx, call.audit, {
+  const auditId = await storeAudited(context, outcome, {
     action: 'emi_charges_cleared',
-    resourceType: 'loan',
-    resourceId: loaded.loan.id,
     metadata: {
       scope: audit.scope,
       waived_paise: outcome.waived,

@@ -17,7 +17,7 @@ import {
   type TRefundRequest,
   type TRefundResponse,
 } from '@lending/domain';
-import { type AuditEntry, writeAudit } from '../../platform/audit';
+import type { AuditEntry } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import type { Answer } from '../../platform/idempotency';
 import { toEmiView } from '../loans';
@@ -29,9 +29,9 @@ import {
   type MoneyContext,
   refusalError,
   runMoneyCall,
-  storeOutcome,
 } from '../money';
 import { collectedAtOf } from './checks';
+import { storeAudited } from './loan-audit';
 import { findEmisByNumber, insertPayment } from './repository';
 
 /** What apply and refund each decide on the credit held, and the audit row saying so. */
@@ -53,17 +53,12 @@ const moveCredit = async <X extends object>(
   context: MoneyContext,
   move: CreditMove<X>,
 ): Promise<{ outcome: AppliedOperation<X>; credit: number; auditId: number }> => {
-  const { tx, loaded, call } = context;
+  const { tx, loaded } = context;
   const credit = creditHeldOf(await listLedger(tx, loaded.loan.id));
   const outcome = move.decide(loaded.state, credit);
   if (!outcome.ok) throw refusalError(outcome, move.fields);
   if (move.paysCash) await checkCashDay(context);
-  await storeOutcome(context, outcome);
-  const auditId = await writeAudit(tx, call.audit, {
-    ...move.audit(outcome, credit),
-    resourceType: 'loan',
-    resourceId: loaded.loan.id,
-  });
+  const auditId = await storeAudited(context, outcome, move.audit(outcome, credit));
   return { outcome, credit, auditId };
 };
 
@@ -166,11 +161,8 @@ export const createCreditCalls = (deps: AppDeps) => ({
       if (!outcome.ok) throw refusalError(outcome, { INVALID_AMOUNT: 'amount' });
       await checkCashDay(context);
       const credit = creditHeldOf(await listLedger(tx, loaded.loan.id));
-      await storeOutcome(context, outcome);
-      const auditId = await writeAudit(tx, call.audit, {
+      const auditId = await storeAudited(context, outcome, {
         action: 'loan_cash_held',
-        resourceType: 'loan',
-        resourceId: loaded.loan.id,
         metadata: {
           held_paise: amount,
           credit_held_paise: credit + amount,

@@ -1,16 +1,13 @@
 import { cashIdentity, scheduleIdentity } from '@lending/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { novemberDay as at, closedWithCreditLeft, okBody as ok, postJson } from '../../../test/support/books';
-import { emiTestApp, loanAuditActions } from '../../../test/support/emi-api';
-import { type Headers, loanForm, putLoan } from '../../../test/support/loan-api';
+import { novemberDay as at, booksTestApp, okBody as ok } from '../../../test/support/books';
+import { loanAuditActions } from '../../../test/support/emi-api';
+import { loanForm, putLoan } from '../../../test/support/loan-api';
 import { createLoan, storedInvariant } from '../../../test/support/loans';
 import { emiPayments, type LoanRow, loanLedger } from '../../db/schema';
 
-const { t, cast, api } = await emiTestApp();
-
-const post = (headers: Headers, url: string, payload: object, key?: string) =>
-  postJson(t, headers, url, payload, key);
+const { t, cast, api, post, closedWithCreditLeft } = await booksTestApp();
 const loanDetail = async (id: number) => ok(await api.get(cast.admin.headers, `/api/loans/${id}`));
 type Day = { date: string; agent: { id: number }; totalCollected: number };
 /** The collections report's collected total per IST day (all collectors). */
@@ -168,7 +165,7 @@ describe('collected cash is never un-collected', () => {
   });
 
   it('a closed loan with credit left shows it as refund due; a refund is recorded once (admins)', async () => {
-    const small = await closedWithCreditLeft(t, cast, api, '2026-11-21');
+    const small = await closedWithCreditLeft('2026-11-21');
     expect(await loanDetail(small.id)).toMatchObject({ status: 'closed', credit_held: 140, refund_due: 140 });
     const url = `/api/loans/${small.id}/refund`;
     expect((await post(cast.agentA.headers, url, { amount: 140, payment_mode: 'cash' })).statusCode).toBe(

@@ -1,5 +1,12 @@
 import { createRequire } from 'node:module';
-import { formatDdMmYyyy, formatRupees, istDateOf, rupeesToPaise, type TReceipt } from '@lending/domain';
+import {
+  formatDdMmYyyy,
+  formatRupees,
+  istDateOf,
+  PAYMENT_MODE_LABELS,
+  rupeesToPaise,
+  type TReceipt,
+} from '@lending/domain';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
@@ -14,15 +21,6 @@ const PAYMENT_TYPE_LABELS = {
   full: 'Full payment',
   emi_only: 'EMI only',
   partial: 'Partial payment',
-} as const;
-const MODE_LABELS = {
-  cash: 'Cash',
-  upi: 'UPI',
-  bank_transfer: 'Bank transfer',
-  credit: 'Credit held',
-  cheque: 'Cheque',
-  card: 'Card',
-  other: 'Other',
 } as const;
 
 /** 'receipt_LN000123_EMI_7.pdf': the loan code and EMI number. */
@@ -59,7 +57,7 @@ const rowsOf = (receipt: TReceipt): { details: Row[]; amounts: Row[] } => {
     ['Payment date', formatDdMmYyyy(receipt.payment_date)],
     ['Recorded at', receipt.paid_at ? istMoment(receipt.paid_at) : '—'],
     ['Payment type', PAYMENT_TYPE_LABELS[receipt.payment_type]],
-    ['Payment mode', receipt.payment_mode ? MODE_LABELS[receipt.payment_mode] : '—'],
+    ['Payment mode', receipt.payment_mode ? PAYMENT_MODE_LABELS[receipt.payment_mode] : '—'],
     ['Collected by', receipt.collected_by ?? '—'],
   ];
   const amounts: Row[] = [

@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { okBody, postJson, threeDaysThenEdit } from '../../../test/support/books';
-import { emiTestApp, pdfTextRuns } from '../../../test/support/emi-api';
+import { booksTestApp, okBody } from '../../../test/support/books';
+import { pdfTextRuns } from '../../../test/support/emi-api';
 import { getJson } from '../../../test/support/loan-api';
 import { createLoan } from '../../../test/support/loans';
 import type { LoanRow } from '../../db/schema';
 
-const { t, cast, api } = await emiTestApp();
+const { t, cast, ...book } = await booksTestApp();
 
 let loan: LoanRow;
 
 /** ₹360 collected on 17, 18 and 19 November, then the loan edited to ₹150 a day on the 20th. */
 beforeAll(async () => {
-  loan = await threeDaysThenEdit(t, cast, api, 17);
+  loan = await book.threeDaysThenEdit(17);
 });
 
 const csvOf = async (query: string) => {
@@ -41,7 +41,7 @@ describe('the loans export reads collected money from the ledger', () => {
   });
 
   it('credit applied is not new cash: collected stays, credit held shrinks', async () => {
-    okBody(await postJson(t, cast.admin.headers, `/api/loans/${loan.id}/apply-credit`, {}));
+    okBody(await book.post(cast.admin.headers, `/api/loans/${loan.id}/apply-credit`, {}));
     const [row] = await csvOf(`search=${loan.loanCode}`);
     expect(row).toMatchObject({ Collected: '360.00', 'Credit Held': '60.00', Refunded: '0.00' });
   });

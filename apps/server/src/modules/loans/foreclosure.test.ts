@@ -59,77 +59,81 @@ describe('POST /api/loans/{id}/foreclose', () => {
     expect(await loanAuditActions(t, loan.id)).toEqual(['loan_foreclosed']);
   });
 
-  it('full_and_final: an agreed amount up to 1.5 × pending; above pending it is a premium; closes', async () => {
+  // ₹12,000 pending: a full_and_final amount may go up to 1.5 times it, a settlement up to it.
+  it.each([
+    [
+      'full_and_final above 1.5 × pending',
+      {
+        body: { foreclosure_type: 'full_and_final', settlement_amount: 18000.01, reason: 'Other' },
+        answer: { message: expect.stringMatching(/between ₹0 and 1.5 times the total pending/) },
+      },
+    ],
+    [
+      'full_and_final without an amount',
+      {
+        body: { foreclosure_type: 'full_and_final', reason: 'Other' },
+        answer: { message: 'Enter the agreed foreclosure amount.', errors: [{ param: 'settlement_amount' }] },
+      },
+    ],
+    [
+      'a settlement above pending',
+      {
+        body: { foreclosure_type: 'settlement', settlement_amount: 12000.01, reason: 'Business Closure' },
+        answer: { errors: [{ param: 'settlement_amount' }] },
+      },
+    ],
+    [
+      'a negative settlement',
+      {
+        body: { foreclosure_type: 'settlement', settlement_amount: -1, reason: 'Other' },
+        answer: { errors: [{ param: 'settlement_amount' }] },
+      },
+    ],
+  ])('refuses %s with 400', async (_case, { body, answer }) => {
     const loan = await approvedLoan();
-    const over = await forecloseLoan(cast.admin.headers, loan.id, {
-      foreclosure_type: 'full_and_final',
-      settlement_amount: 18000.01,
-      reason: 'Other',
-    });
-    expect(over.statusCode).toBe(400);
-    expect(over.json().message).toMatch(/between ₹0 and 1.5 times the total pending/);
-    const missing = await forecloseLoan(cast.admin.headers, loan.id, {
-      foreclosure_type: 'full_and_final',
-      reason: 'Other',
-    });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({
-      message: 'Enter the agreed foreclosure amount.',
-      errors: [{ param: 'settlement_amount' }],
-    });
-
-    const response = await forecloseLoan(cast.admin.headers, loan.id, {
-      foreclosure_type: 'full_and_final',
-      settlement_amount: 18000,
-      reason: 'Relocation',
-    });
-    expect(response.statusCode).toBe(200);
-    expect(await loanRow(t.db, loan.id)).toMatchObject({
-      status: 'closed',
-      foreclosureAmount: 1_800_000,
-      foreclosureRemainingAmount: 0,
-    });
-    const { holds, totals } = await storedInvariant(t.db, loan.id);
-    expect(holds).toBe(true);
-    expect(totals).toMatchObject({ charges: 600_000, collected: 1_800_000 });
+    const response = await forecloseLoan(cast.admin.headers, loan.id, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject(answer);
+    expect((await loanRow(t.db, loan.id)).status).toBe('approved');
   });
 
-  it('full_and_final below pending writes the shortfall off', async () => {
+  it.each([
+    [
+      'full_and_final above pending: the premium is charges; closes',
+      {
+        body: { foreclosure_type: 'full_and_final', settlement_amount: 18000, reason: 'Relocation' },
+        row: { status: 'closed', foreclosureAmount: 1_800_000, foreclosureRemainingAmount: 0 },
+        totals: { charges: 600_000, collected: 1_800_000, writtenOff: 0 },
+      },
+    ],
+    [
+      'full_and_final below pending writes the shortfall off; closes',
+      {
+        body: {
+          foreclosure_type: 'full_and_final',
+          settlement_amount: '9000.50',
+          reason: 'Financial Hardship',
+        },
+        row: { status: 'closed', foreclosureAmount: 900_050, foreclosureRemainingAmount: 299_950 },
+        totals: { collected: 900_050, writtenOff: 299_950 },
+      },
+    ],
+    [
+      'a settlement (here ₹0) puts the loan in default with the rest written off',
+      {
+        body: { foreclosure_type: 'settlement', settlement_amount: 0, reason: 'Business Closure' },
+        row: { status: 'default', foreclosureAmount: 0, foreclosureRemainingAmount: 1_200_000 },
+        totals: { collected: 0, writtenOff: 1_200_000 },
+      },
+    ],
+  ])('%s', async (_case, { body, row, totals }) => {
     const loan = await approvedLoan();
-    const response = await forecloseLoan(cast.admin.headers, loan.id, {
-      foreclosure_type: 'full_and_final',
-      settlement_amount: '9000.50',
-      reason: 'Financial Hardship',
-    });
-    expect(response.statusCode).toBe(200);
-    expect(await loanRow(t.db, loan.id)).toMatchObject({
-      status: 'closed',
-      foreclosureAmount: 900_050,
-      foreclosureRemainingAmount: 299_950,
-    });
-    expect((await storedInvariant(t.db, loan.id)).totals.writtenOff).toBe(299_950);
-  });
-
-  it('settlement: up to the pending amount; the loan goes to default with the rest written off', async () => {
-    const loan = await approvedLoan();
-    const over = await forecloseLoan(cast.admin.headers, loan.id, {
-      foreclosure_type: 'settlement',
-      settlement_amount: 12000.01,
-      reason: 'Business Closure',
-    });
-    expect(over.statusCode).toBe(400);
-    const response = await forecloseLoan(cast.admin.headers, loan.id, {
-      foreclosure_type: 'settlement',
-      settlement_amount: 0,
-      reason: 'Business Closure',
-    });
-    expect(response.statusCode).toBe(200);
-    expect(await loanRow(t.db, loan.id)).toMatchObject({
-      status: 'default',
-      foreclosureAmount: 0,
-      foreclosureRemainingAmount: 1_200_000,
-    });
-    expect((await storedInvariant(t.db, loan.id)).holds).toBe(true);
+    const response = await forecloseLoan(cast.admin.headers, loan.id, body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await loanRow(t.db, loan.id)).toMatchObject(row);
+    const stored = await storedInvariant(t.db, loan.id);
+    expect(stored.holds).toBe(true);
+    expect(stored.totals).toMatchObject(totals);
   });
 
   it('forecloses approved loans only', async () => {
@@ -154,12 +158,6 @@ describe('POST /api/loans/{id}/foreclose', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Foreclosure type is required');
     expect(bad.json().errors.map((e: { param: string }) => e.param)).toEqual(['foreclosure_type', 'reason']);
-    const negative = await forecloseLoan(cast.admin.headers, loan.id, {
-      foreclosure_type: 'settlement',
-      settlement_amount: -1,
-      reason: 'Other',
-    });
-    expect(negative.statusCode).toBe(400);
     expect(
       (await forecloseLoan(cast.admin.headers, 999_999, { foreclosure_type: 'full', reason: 'Other' }))
         .statusCode,
@@ -203,20 +201,15 @@ describe('POST /api/loans/{id}/foreclose', () => {
   it('keeps no key for a refused request, so a corrected retry with the same key runs', async () => {
     const loan = await approvedLoan();
     const key = { 'idempotency-key': `retry-${loan.id}` };
-    const refused = await forecloseLoan(
-      cast.admin.headers,
-      loan.id,
-      { foreclosure_type: 'settlement', settlement_amount: 99999, reason: 'Other' },
-      key,
-    );
-    expect(refused.statusCode).toBe(400);
-    const retried = await forecloseLoan(
-      cast.admin.headers,
-      loan.id,
-      { foreclosure_type: 'settlement', settlement_amount: 100, reason: 'Other' },
-      key,
-    );
-    expect(retried.statusCode).toBe(200);
+    const settle = (amount: number) =>
+      forecloseLoan(
+        cast.admin.headers,
+        loan.id,
+        { foreclosure_type: 'settlement', settlement_amount: amount, reason: 'Other' },
+        key,
+      );
+    expect((await settle(99999)).statusCode).toBe(400);
+    expect((await settle(100)).statusCode).toBe(200);
   });
 });
 

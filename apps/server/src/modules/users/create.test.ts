@@ -4,22 +4,19 @@ import {
   auditActions,
   file,
   type Headers,
-  roleIdOf,
   sendForm,
   userForm,
   userRow,
   usersTestApp,
 } from '../../../test/support/users';
 
-const { t, superadmin } = await usersTestApp();
+const { t, superadmin, roles } = await usersTestApp();
 let admin: Headers;
 let agent: { user: { id: number }; headers: Headers };
-const roles: Record<string, number> = {};
 
 beforeAll(async () => {
   admin = (await createSignedInUser(t, { role: 'admin' })).headers;
   agent = await createSignedInUser(t, { role: 'agent' });
-  for (const name of ['superadmin', 'admin', 'agent', 'user']) roles[name] = await roleIdOf(t, name);
 });
 
 const create = (headers: Headers, fields: Record<string, string>, files?: Parameters<typeof sendForm>[5]) =>
@@ -27,7 +24,7 @@ const create = (headers: Headers, fields: Record<string, string>, files?: Parame
 
 describe('POST /api/users by an admin', () => {
   it('creates a user with documents, stored under random names, and audits it', async () => {
-    const fields = userForm(roles.user ?? 0, { email: 'Asha.Patil@Example.com' });
+    const fields = userForm(roles.user, { email: 'Asha.Patil@Example.com' });
     const response = await create(admin, fields, {
       profile_pic: file(samples.gif, 'me.gif', 'image/gif'),
       pan_card: file(samples.png, '../../etc/passwd.png', 'image/png'),
@@ -63,7 +60,7 @@ describe('POST /api/users by an admin', () => {
     const reference = await createUser(t.db, { latitude: 19.99, longitude: 73.78 });
     const response = await create(
       admin,
-      userForm(roles.agent ?? 0, { is_active: 'false', reference_customer_id: String(reference.id) }),
+      userForm(roles.agent, { is_active: 'false', reference_customer_id: String(reference.id) }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().user).toMatchObject({
@@ -88,7 +85,7 @@ describe('POST /api/users by an admin', () => {
     ['mobile', { mobile: '987654321' }, 'Invalid mobile number'],
     ['reference_customer_id', { reference_customer_id: 'abc' }, 'Invalid reference customer'],
   ])('refuses a bad %s with 400 and the form message', async (param, override, msg) => {
-    const response = await create(admin, userForm(roles.user ?? 0, override));
+    const response = await create(admin, userForm(roles.user, override));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(msg);
     expect(response.json().errors).toContainEqual({ param, msg });
@@ -98,23 +95,23 @@ describe('POST /api/users by an admin', () => {
     const role = await create(admin, userForm(999_999));
     expect(role.statusCode).toBe(400);
     expect(role.json().message).toBe('Role not found');
-    const reference = await create(admin, userForm(roles.user ?? 0, { reference_customer_id: '999999' }));
+    const reference = await create(admin, userForm(roles.user, { reference_customer_id: '999999' }));
     expect(reference.json()).toMatchObject({ message: 'Reference customer not found' });
     const notAnAgent = await createUser(t.db, { role: 'user' });
-    const assigned = await create(admin, userForm(roles.user ?? 0, { agent_id: String(notAnAgent.id) }));
+    const assigned = await create(admin, userForm(roles.user, { agent_id: String(notAnAgent.id) }));
     expect(assigned.statusCode).toBe(400);
     expect(assigned.json().message).toBe('Assigned agent not found');
   });
 
   it('assigns a customer to an agent', async () => {
-    const response = await create(admin, userForm(roles.user ?? 0, { agent_id: String(agent.user.id) }));
+    const response = await create(admin, userForm(roles.user, { agent_id: String(agent.user.id) }));
     expect(response.statusCode).toBe(201);
     expect(response.json().user.agent_id).toBe(agent.user.id);
   });
 
   it('refuses a taken e-mail, ignoring case, with 409', async () => {
     const existing = await createUser(t.db);
-    const response = await create(admin, userForm(roles.user ?? 0, { email: existing.email.toUpperCase() }));
+    const response = await create(admin, userForm(roles.user, { email: existing.email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: 'EMAIL_TAKEN',
@@ -124,25 +121,25 @@ describe('POST /api/users by an admin', () => {
   });
 
   it('lets only a superadmin create a superadmin', async () => {
-    const byAdmin = await create(admin, userForm(roles.superadmin ?? 0));
+    const byAdmin = await create(admin, userForm(roles.superadmin));
     expect(byAdmin.statusCode).toBe(403);
     expect(byAdmin.json().message).toBe('Only a superadmin can create or promote a superadmin');
-    const bySuperadmin = await create(superadmin, userForm(roles.superadmin ?? 0));
+    const bySuperadmin = await create(superadmin, userForm(roles.superadmin));
     expect(bySuperadmin.statusCode).toBe(201);
     expect(bySuperadmin.json().user.role).toBe('superadmin');
   });
 
   it('refuses role user (403) and anonymous callers (401)', async () => {
     const borrower = await createSignedInUser(t, { role: 'user' });
-    expect((await create(borrower.headers, userForm(roles.user ?? 0))).statusCode).toBe(403);
-    expect((await create({}, userForm(roles.user ?? 0))).statusCode).toBe(401);
+    expect((await create(borrower.headers, userForm(roles.user))).statusCode).toBe(403);
+    expect((await create({}, userForm(roles.user))).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/users by an agent', () => {
   it('creates their own customer: always role user, active, reference required', async () => {
     const reference = await createUser(t.db, { agentId: agent.user.id });
-    const { password: _ignored, ...fields } = userForm(roles.admin ?? 0, {
+    const { password: _ignored, ...fields } = userForm(roles.admin, {
       is_active: 'false',
       agent_id: '1',
       reference_customer_id: String(reference.id),
@@ -161,7 +158,7 @@ describe('POST /api/users by an agent', () => {
   });
 
   it('needs a reference customer', async () => {
-    const response = await create(agent.headers, userForm(roles.user ?? 0));
+    const response = await create(agent.headers, userForm(roles.user));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       { param: 'reference_customer_id', msg: 'Reference customer is required' },
@@ -172,7 +169,7 @@ describe('POST /api/users by an agent', () => {
     const reference = await createUser(t.db);
     const response = await create(
       agent.headers,
-      userForm(roles.superadmin ?? 0, { reference_customer_id: String(reference.id) }),
+      userForm(roles.superadmin, { reference_customer_id: String(reference.id) }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().user.role).toBe('user');
@@ -181,7 +178,7 @@ describe('POST /api/users by an agent', () => {
 
 describe('uploads on the users form', () => {
   it('refuses a text file renamed .png with 415 and the label, and stores nothing', async () => {
-    const fields = userForm(roles.user ?? 0);
+    const fields = userForm(roles.user);
     const response = await create(admin, fields, { pan_card: file(samples.text, 'pan.png', 'image/png') });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe('PAN Card must be an image file (jpg, png, gif, webp)');
@@ -194,7 +191,7 @@ describe('uploads on the users form', () => {
   });
 
   it('takes a PDF only for the bank check', async () => {
-    const response = await create(admin, userForm(roles.user ?? 0), {
+    const response = await create(admin, userForm(roles.user), {
       profile_pic: file(samples.pdf, 'me.pdf', 'application/pdf'),
     });
     expect(response.statusCode).toBe(415);
@@ -205,7 +202,7 @@ describe('uploads on the users form', () => {
     // 2 MB is 2 × 1024 × 1024 bytes; one byte more is over the limit.
     const big = new Uint8Array(2_097_153);
     big.set(samples.jpeg);
-    const response = await create(admin, userForm(roles.user ?? 0), {
+    const response = await create(admin, userForm(roles.user), {
       adhaar_card: file(big, 'aadhaar.jpg', 'image/jpeg'),
     });
     expect(response.statusCode).toBe(413);
@@ -213,7 +210,7 @@ describe('uploads on the users form', () => {
   });
 
   it('refuses unexpected file fields, including the QR code (it has its own call)', async () => {
-    const response = await create(admin, userForm(roles.agent ?? 0), {
+    const response = await create(admin, userForm(roles.agent), {
       agent_qr_code: file(samples.png, 'qr.png', 'image/png'),
     });
     expect(response.statusCode).toBe(400);

@@ -4,20 +4,18 @@ import {
   auditActions,
   file,
   type Headers,
-  roleIdOf,
+  type RoleName,
   sendForm,
   userForm,
   userRow,
   usersTestApp,
 } from '../../../test/support/users';
 
-const { t, superadmin } = await usersTestApp();
+const { t, superadmin, roles } = await usersTestApp();
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-const roles: Record<string, number> = {};
 
 beforeAll(async () => {
   admin = await createSignedInUser(t, { role: 'admin' });
-  for (const name of ['superadmin', 'admin', 'agent', 'user']) roles[name] = await roleIdOf(t, name);
 });
 
 const put = (
@@ -30,10 +28,10 @@ const put = (
 /** The edit form of an existing user: what the modal sends back, with the given changes. */
 const editForm = (
   user: { name: string; email: string; mobile: string | null },
-  role: string,
+  role: RoleName,
   changes = {},
 ) => ({
-  ...userForm(roles[role] ?? 0),
+  ...userForm(roles[role]),
   name: user.name,
   email: user.email,
   mobile: user.mobile ?? '9876500000',
@@ -70,7 +68,7 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it('replaces a document and deletes the old file; keeps the others', async () => {
-    const created = await sendForm(t, 'POST', '/api/users', admin.headers, userForm(roles.user ?? 0), {
+    const created = await sendForm(t, 'POST', '/api/users', admin.headers, userForm(roles.user), {
       pan_card: file(samples.png, 'pan.png'),
       voter_card: file(samples.jpeg, 'voter.jpg'),
     });
@@ -91,7 +89,7 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it('keeps the old file and the row when the new file is refused', async () => {
-    const created = await sendForm(t, 'POST', '/api/users', admin.headers, userForm(roles.user ?? 0), {
+    const created = await sendForm(t, 'POST', '/api/users', admin.headers, userForm(roles.user), {
       pan_card: file(samples.png, 'pan.png'),
     });
     const user = created.json().user;
