@@ -62,7 +62,8 @@ describe('the projector of the ledger’s day totals', () => {
     expect(again.folded).toBe(0);
     expect(again.asOf?.getTime()).toBeGreaterThanOrEqual(first.asOf?.getTime() ?? 0);
     expect(await keptFigureMismatches(t.db, 20, projected)).toEqual([]);
-  });
+    // The first test awaits the app's build (its database migrated), which a busy machine stretches.
+  }, 120_000);
 
   it('answers the dashboard exactly right after a payment, as of the catch-up it made', async () => {
     const { t, cast, api } = await book;
