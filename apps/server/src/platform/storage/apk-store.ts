@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -60,9 +61,13 @@ export const createLocalApkStore = (root: string): ApkStore => {
       await sweepAbandoned(root);
       const temporary = path.join(root, `${INCOMING_PREFIX}${randomUUID()}`);
       const discard = () => fs.rm(temporary, { force: true });
+      const sink = createWriteStream(temporary, { flags: 'wx' });
       try {
-        await pipeline([source, ...stages, createWriteStream(temporary, { flags: 'wx' })]);
+        await pipeline([source, ...stages, sink]);
       } catch (error) {
+        // A source that fails at once can beat the file's opening: removed before it exists, the file
+        // would then appear and stay. Wait until the sink has closed its file, then remove it.
+        if (!sink.closed) await once(sink, 'close').catch(() => undefined);
         await discard();
         throw error;
       }
