@@ -10,6 +10,7 @@ import { rowsOf } from '../../../db/sql';
 import { seedSystemAccounts } from '../../users';
 import { KEPT_FIGURES } from '../figures';
 import { keptFigureMismatches } from '../verify';
+import { projectionLag } from './repository';
 import { startProjector } from './runner';
 import { catchUp, catchUpFully, projectionOf } from './service';
 
@@ -64,6 +65,15 @@ describe('the projector of the ledger’s day totals', () => {
     expect(await keptFigureMismatches(t.db, 20, projected)).toEqual([]);
     // The first test awaits the app's build (its database migrated), which a busy machine stretches.
   }, 120_000);
+
+  it('counts every source row behind a figure never folded, so its first reader folds before reading', async () => {
+    const { t, cast, api } = await book;
+    const { loan } = await createLoan(t.db, { customer: cast.customerB });
+    expect((await api.pay(cast.admin.headers, loan.id, 1)).statusCode).toBe(200);
+    const lag = await projectionLag(t.db, 'a-figure-never-folded', 'loan_ledger');
+    expect(lag).toEqual({ behind: await ledgerRowCount(t.db), asOf: null });
+    expect(lag.behind).toBeGreaterThan(0);
+  });
 
   it('answers the dashboard exactly right after a payment, as of the catch-up it made', async () => {
     const { t, cast, api } = await book;

@@ -89,7 +89,10 @@ export const readWatermark = async (db: Executor, figure: string): Promise<Water
     : null;
 };
 
-/** How far a projected figure trails its source: rows after its watermark, and its watermark's time. */
+/**
+ * How far a projected figure trails its source: rows after its watermark, and its watermark's time.
+ * A figure never folded has no watermark yet: every source row is behind it.
+ */
 export const projectionLag = async (
   db: Executor,
   figure: string,
@@ -98,8 +101,8 @@ export const projectionLag = async (
   const [row] = rowsOf<{ behind: string | null; as_of: Date | string | null }>(
     await db.execute(sql`select (select count(*) from ${sql.identifier(source)} g
         where g.tx is not null and (g.tx, g.id) > (
-          (select w.through_tx from kept_projections w where w.figure = ${figure}),
-          (select w.through_id from kept_projections w where w.figure = ${figure}))) as behind,
+          coalesce((select w.through_tx from kept_projections w where w.figure = ${figure}), '0'::xid8),
+          coalesce((select w.through_id from kept_projections w where w.figure = ${figure}), 0))) as behind,
         (select w.as_of from kept_projections w where w.figure = ${figure}) as as_of`),
   );
   return { behind: Number(row?.behind ?? 0), asOf: row?.as_of ? new Date(row.as_of) : null };
