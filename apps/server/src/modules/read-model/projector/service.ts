@@ -1,15 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  commitHorizon,
-  type Fold,
-  lockWatermark,
-  moveWatermark,
-  projectionLag,
-  readWatermark,
-  runFold,
-  type Watermark,
-} from './repository';
+import { projectionLag, readWatermark, runProjectionStep, type Watermark } from './repository';
 
 /**
  * A figure brought up to date by a projector: its name (its watermark's), its SQL fold function, the
@@ -40,41 +30,6 @@ export type CatchUp = { figure: string; folded: number; caughtUp: boolean; asOf:
 
 const ORIGIN: Watermark = { throughTx: '0', throughId: 0, asOf: new Date(0) };
 
-/** `a` after `b` in commit order ((tx, id) compared as numbers: xid8 is a 64-bit count). */
-const isAfter = (a: Watermark, b: Watermark) => {
-  const [at, bt] = [BigInt(a.throughTx), BigInt(b.throughTx)];
-  return at > bt || (at === bt && a.throughId > b.throughId);
-};
-
-/**
- * One batch in one transaction: the horizon read first (before this transaction writes, so its own
- * id does not hold the horizon back), the figure's lock tried (another process folding it: nothing
- * to do), then up to `batchRows` rows folded and the watermark moved with them. A kill between the
- * two loses both; the next batch folds the same rows again, so a row is folded exactly once.
- */
-const foldBatch = async (db: Db, projection: Projection, batchRows: number, wait = false) =>
-  db.transaction(async (tx): Promise<{ fold: Fold; to: Watermark } | null> => {
-    const { horizon, at } = await commitHorizon(tx);
-    // A fold lost in a crash is folded again from the same watermark: no need to wait for the disk.
-    await tx.execute(sql`set local synchronous_commit = off`);
-    // A fold reads a few thousand rows by index: compiling its plan (JIT) would cost more than it runs.
-    await tx.execute(sql`set local jit = off`);
-    if (wait) await tx.execute(sql`set local lock_timeout = '5s'`);
-    const mark = await lockWatermark(tx, projection.figure, { wait });
-    if (!mark) return null;
-    const fold = await runFold(tx, projection.fold, mark, horizon, batchRows);
-    const reachedHorizon = fold.folded < batchRows;
-    // Caught up: every row before the horizon is in, so the mark moves to it and says as of the snapshot.
-    const horizonMark = { throughTx: horizon, throughId: 0, asOf: at };
-    const lastFolded =
-      fold.throughTx === null || fold.throughId === null
-        ? mark
-        : { throughTx: fold.throughTx, throughId: fold.throughId, asOf: mark.asOf };
-    const to = reachedHorizon && !isAfter(lastFolded, horizonMark) ? horizonMark : lastFolded;
-    if (to !== mark || fold.folded > 0) await moveWatermark(tx, projection.figure, to, fold.folded);
-    return { fold, to };
-  });
-
 /**
  * Brings one projected figure up to date: batches until the rows before the commit horizon are all
  * in (or `maxBatches` ran, so that a reader never waits on a long backlog). When another process
@@ -88,11 +43,11 @@ export const catchUp = async (
   const { batchRows = 5_000, maxBatches = 20, wait = false } = options;
   let folded = 0;
   for (let batch = 0; batch < maxBatches; batch += 1) {
-    const done = await foldBatch(db, projection, batchRows, wait);
-    if (!done) break;
-    folded += done.fold.folded;
-    if (done.fold.folded < batchRows)
-      return { figure: projection.figure, folded, caughtUp: true, asOf: done.to.asOf };
+    const step = await runProjectionStep(db, projection.figure, projection.fold, batchRows, wait);
+    if (!step.locked) break;
+    folded += step.folded;
+    if (step.folded < batchRows)
+      return { figure: projection.figure, folded, caughtUp: true, asOf: step.to?.asOf ?? null };
   }
   const mark = (await readWatermark(db, projection.figure)) ?? ORIGIN;
   return {

@@ -70,3 +70,52 @@ BEGIN
   END IF;
   RETURN QUERY SELECT batch_ids, last_tx, last_id, cardinality(batch_ids);
 END $$;
+--> statement-breakpoint
+-- One step of a projector, in one statement (a pass of the projector costs one round trip a figure,
+-- not ten): the commit horizon read before this transaction writes (so its own id cannot hold the
+-- horizon back), the figure's lock taken (p_wait: waited for, as a reader that must read it up to
+-- date does; otherwise tried, and another process holding it answers locked = false at once), then
+-- up to p_max rows after the watermark folded by p_fold and the watermark moved with them. Caught
+-- up (fewer than p_max rows), the watermark moves to the horizon and says as of this statement. A
+-- crash before commit loses the fold and the move together, so a row is folded exactly once.
+CREATE OR REPLACE FUNCTION kept_projection_step(p_figure text, p_fold text, p_max integer, p_wait boolean)
+RETURNS TABLE (locked boolean, folded integer, through_tx xid8, through_id bigint, as_of timestamptz)
+LANGUAGE plpgsql AS $$
+DECLARE
+  horizon xid8 := pg_snapshot_xmin(pg_current_snapshot());
+  mark record;
+  fold record;
+BEGIN
+  -- A fold lost in a crash is folded again from the same watermark: no need to wait for the disk.
+  PERFORM set_config('synchronous_commit', 'off', true);
+  -- A fold reads a few thousand rows by index: compiling its plan (JIT) would cost more than it runs.
+  PERFORM set_config('jit', 'off', true);
+  IF p_wait THEN
+    PERFORM set_config('lock_timeout', '5s', true);
+    PERFORM kept_projection_lock(p_figure);
+  ELSIF NOT pg_try_advisory_xact_lock(hashtextextended('kept:' || p_figure, 0)) THEN
+    RETURN QUERY SELECT false, 0, NULL::xid8, NULL::bigint, NULL::timestamptz;
+    RETURN;
+  END IF;
+  INSERT INTO kept_projections (figure, through_tx, through_id, as_of)
+  VALUES (p_figure, '0'::xid8, 0, statement_timestamp()) ON CONFLICT (figure) DO NOTHING;
+  SELECT w.through_tx, w.through_id, w.as_of INTO mark FROM kept_projections w
+  WHERE w.figure = p_figure FOR UPDATE;
+  EXECUTE format('SELECT * FROM %I($1, $2, $3, $4)', p_fold) INTO fold
+  USING mark.through_tx, mark.through_id, horizon, p_max;
+  IF fold.folded > 0 THEN
+    mark.through_tx := fold.through_tx;
+    mark.through_id := fold.through_id;
+  END IF;
+  -- Caught up, every row before the horizon is in: the watermark is the horizon's first position
+  -- (never moved back, should this snapshot's horizon trail the one that set the watermark).
+  IF fold.folded < p_max AND (mark.through_tx, mark.through_id) <= (horizon, 0::bigint) THEN
+    mark.through_tx := horizon;
+    mark.through_id := 0;
+    mark.as_of := statement_timestamp();
+  END IF;
+  UPDATE kept_projections w SET through_tx = mark.through_tx, through_id = mark.through_id,
+    as_of = mark.as_of, folded = w.folded + fold.folded
+  WHERE w.figure = p_figure;
+  RETURN QUERY SELECT true, fold.folded, mark.through_tx, mark.through_id, mark.as_of;
+END $$;
