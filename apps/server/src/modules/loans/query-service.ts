@@ -10,11 +10,12 @@ import {
   type TMyLoan,
   type TMyLoanDetail,
 } from '@lending/domain';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { LOAN_NOT_FOUND, type LoanWithPeople, listLedger } from '../money';
+import { settleFigure } from '../read-model';
 import { listLoans, listOwnLoans, loanTotals } from './list-repository';
 import { toEmiView, toLoanView } from './presenter';
 import { findLoanWithPeople } from './repository';
@@ -25,6 +26,18 @@ export const findVisibleLoan = async (db: Executor, actor: AuthUser, id: number)
   const row = await findLoanWithPeople(db, id, loanScopeOf(actor));
   if (!row) throw notFound(LOAN_NOT_FOUND);
   return row;
+};
+
+/**
+ * The overdue filters select loans by their oldest open EMI date, which the projector brings after a
+ * payment commits: brought up to this moment first, so a loan paid a moment ago is not listed as overdue.
+ */
+export const settleOverdueDates = async (
+  db: Db,
+  filter: Pick<TLoanListQuery, 'overdue_min' | 'overdue_max'>,
+): Promise<void> => {
+  if (filter.overdue_min !== undefined || filter.overdue_max !== undefined)
+    await settleFigure(db, 'oldest-open-emi');
 };
 
 /** Reading loans: the Loan Management list, one loan with its schedule, a borrower's own loans. */
@@ -42,6 +55,7 @@ export const createLoanQueries = (deps: AppDeps) => {
     async list(actor: AuthUser, query: TLoanListQuery): Promise<TLoanListResponse> {
       const { page, limit, ...filters } = query;
       const filter = { ...filters, scope: loanScopeOf(actor), today: clock.today() };
+      await settleOverdueDates(db, filter);
       const [rows, totals] = await Promise.all([
         listLoans(db, filter, { limit, offset: (page - 1) * limit }),
         loanTotals(db, filter),

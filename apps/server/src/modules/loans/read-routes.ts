@@ -20,7 +20,7 @@ import { prefetched, sendDownload } from '../../platform/streams';
 import { loansCsv, loansPdf } from './export-files';
 import { createLoanForeclosure } from './foreclosure-service';
 import { eachLoan } from './list-repository';
-import { createLoanQueries } from './query-service';
+import { createLoanQueries, settleOverdueDates } from './query-service';
 
 const errors = errorResponses(400, 401, 403);
 const withNotFound = { ...errors, 404: ZErrorResponse };
@@ -69,6 +69,7 @@ export const loanReadRoutes =
       },
       async (request, reply) => {
         const { page: _page, limit: _limit, export_type, ...filters } = request.query;
+        await settleOverdueDates(deps.db, filters);
         const loans = await prefetched(
           eachLoan(
             deps.db,

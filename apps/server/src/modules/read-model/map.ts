@@ -17,7 +17,10 @@ export const movedBy = (figure: KeptFigure, files: readonly KeptSqlFile[]): stri
   const projection = PROJECTIONS.find((candidate) => candidate.figure === figure.name);
   if (projection) return [`\`${projection.source}\` (the projector, after commit)`];
   const file = files.find((candidate) => candidate.name === figure.name);
-  return [...new Set(file?.triggers.map((trigger) => trigger.table) ?? [])].sort();
+  const triggered = [...new Set(file?.triggers.map((trigger) => trigger.table) ?? [])].sort();
+  // A figure another figure's fold also moves (its EMI states, its loans' dates) names that source too.
+  const folder = PROJECTIONS.find((candidate) => candidate.alsoFolds?.includes(figure.name));
+  return folder ? [...triggered, `\`${folder.source}\` (the projector, after commit)`] : triggered;
 };
 
 /** The ledger kinds a figure counts, as the map says them. */

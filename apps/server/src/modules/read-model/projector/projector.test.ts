@@ -1,3 +1,4 @@
+import { addDays } from '@lending/domain';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,28 @@ describe('the projector of the ledger’s day totals', () => {
     const lag = await projectionLag(t.db, 'a-figure-never-folded', 'loan_ledger');
     expect(lag).toEqual({ behind: await ledgerRowCount(t.db), asOf: null });
     expect(lag.behind).toBeGreaterThan(0);
+  });
+
+  it('moves an approved loan’s oldest open EMI date in the fold, not the payment, and the overdue filter reads it up to date', async () => {
+    const { t, cast, api } = await book;
+    const [eightDaysAgo, sevenDaysAgo] = [addDays(t.clock.today(), -8), addDays(t.clock.today(), -7)];
+    const { loan } = await createLoan(t.db, { customer: cast.customerA, startDate: eightDaysAgo });
+    await catchUpFully(t.db, projectionOf('oldest-open-emi'));
+    const dateOf = async () =>
+      rowsOf<{ day: string }>(
+        await t.db.execute(sql`select oldest_open_emi_date::text as day from loans where id = ${loan.id}`),
+      )[0]?.day;
+    const overdueEightDays = async () =>
+      (await api.get(cast.admin.headers, `/api/loans?overdue_min=8&search=${loan.loanCode}`)).json().loans;
+    expect(await dateOf()).toBe(eightDaysAgo);
+    expect(await overdueEightDays()).toHaveLength(1);
+    expect((await api.pay(cast.admin.headers, loan.id, 1)).statusCode).toBe(200);
+    // The payment's transaction left the loan's row alone; its EMI change waits in the outbox.
+    expect(await dateOf()).toBe(eightDaysAgo);
+    // The list brings the fold up to its moment: seven days overdue now, not eight.
+    expect(await overdueEightDays()).toEqual([]);
+    expect(await dateOf()).toBe(sevenDaysAgo);
+    expect(await keptFigureMismatches(t.db, 20, projected)).toEqual([]);
   });
 
   it('answers the dashboard exactly right after a payment, as of the catch-up it made', async () => {

@@ -21,7 +21,7 @@ export const PROJECTIONS: readonly Projection[] = [
     figure: 'emi-day-totals',
     fold: 'emi_day_totals_fold',
     source: 'emi_changes',
-    alsoFolds: ['list-totals'],
+    alsoFolds: ['list-totals', 'oldest-open-emi', 'overdue-loan-days'],
   },
 ];
 

@@ -72,11 +72,14 @@ $$;
 -- those whose transactions all finished before p_before, in commit order. Their loans are locked FOR
 -- SHARE first (in id order), so a change of a loan's status or agent in flight commits before the fold
 -- reads it, and one that starts later waits for the fold. The rows are deleted and their changes added,
--- for loans approved now, to the EMI day totals and the lists' EMI states, a key in one upsert each.
+-- for loans approved now, to the EMI day totals and the lists' EMI states, a key in one upsert each;
+-- then each loan of the batch gets its oldest open EMI date recomputed (oldest-open-emi.sql), which
+-- moves the overdue counts by their triggers on the loan's row.
 CREATE OR REPLACE FUNCTION emi_day_totals_fold(p_after_tx xid8, p_after_id bigint, p_before xid8, p_max integer)
 RETURNS TABLE (through_tx xid8, through_id bigint, folded integer) LANGUAGE plpgsql AS $$
 DECLARE
   batch_ids bigint[];
+  batch_loans integer[];
   last_tx xid8;
   last_id bigint;
 BEGIN
@@ -89,9 +92,9 @@ BEGIN
     RETURN;
   END IF;
   SELECT c.tx, c.id INTO last_tx, last_id FROM emi_changes c WHERE c.id = batch_ids[cardinality(batch_ids)];
-  PERFORM 1 FROM loans l
-  WHERE l.id IN (SELECT c.loan_id FROM emi_changes c WHERE c.id = ANY (batch_ids))
-  ORDER BY l.id FOR SHARE;
+  SELECT array_agg(DISTINCT c.loan_id ORDER BY c.loan_id) INTO batch_loans
+  FROM emi_changes c WHERE c.id = ANY (batch_ids);
+  PERFORM 1 FROM loans l WHERE l.id = ANY (batch_loans) ORDER BY l.id FOR SHARE;
   WITH taken AS (
     DELETE FROM emi_changes c WHERE c.id = ANY (batch_ids) RETURNING c.*),
   sides AS (
@@ -124,6 +127,8 @@ BEGIN
     open_count = t.open_count + excluded.open_count,
     open_amount = t.open_amount + excluded.open_amount,
     due_count = t.due_count + excluded.due_count;
+  -- Recomputed from the EMIs as they are now: a later change still in the outbox recomputes it again.
+  PERFORM loan_oldest_open_refresh(b.loan_id) FROM unnest(batch_loans) b(loan_id);
   RETURN QUERY SELECT last_tx, last_id, cardinality(batch_ids);
 END $$;
 --> statement-breakpoint

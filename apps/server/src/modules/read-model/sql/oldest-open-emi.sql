@@ -1,5 +1,6 @@
--- Keeps loans.oldest_open_emi_date (the date of the loan's oldest open EMI) in the transaction of
--- every EMI change, whichever code path makes it; unchanged values are not written again.
+-- Recomputes loans.oldest_open_emi_date (the date of the loan's oldest open EMI) from its EMIs as they
+-- are; an unchanged value is not written again. Recomputed, never moved by a difference, so the order
+-- in which changes are brought in does not matter.
 CREATE OR REPLACE FUNCTION loan_oldest_open_refresh(p_loan integer) RETURNS void LANGUAGE sql AS $$
   UPDATE loans l SET oldest_open_emi_date = o.oldest
   FROM (SELECT min(e.emi_date) AS oldest FROM emis e
@@ -7,6 +8,11 @@ CREATE OR REPLACE FUNCTION loan_oldest_open_refresh(p_loan integer) RETURNS void
   WHERE l.id = p_loan AND l.oldest_open_emi_date IS DISTINCT FROM o.oldest;
 $$;
 --> statement-breakpoint
+-- An EMI change of a loan not approved recomputes the loan's date in its own transaction. One of an
+-- approved loan leaves it to the projector: the change is in the outbox of EMI changes (emi-day-totals.sql)
+-- and the fold that takes it recomputes the date of each loan of its batch, after commit. A payment then
+-- no longer rewrites its loan's row (twelve indexes) and the overdue counts in its own transaction;
+-- the date's readers bring the fold up to their moment first.
 CREATE OR REPLACE FUNCTION emi_oldest_open_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE'
@@ -14,9 +20,11 @@ BEGIN
     AND OLD.dues_with IS NOT DISTINCT FROM NEW.dues_with AND OLD.emi_number = NEW.emi_number THEN
     RETURN NULL;
   END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM loan_oldest_open_refresh(OLD.loan_id); END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    PERFORM loan_oldest_open_refresh(l.id) FROM loans l WHERE l.id = OLD.loan_id AND l.status <> 'approved';
+  END IF;
   IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.loan_id <> OLD.loan_id) THEN
-    PERFORM loan_oldest_open_refresh(NEW.loan_id);
+    PERFORM loan_oldest_open_refresh(l.id) FROM loans l WHERE l.id = NEW.loan_id AND l.status <> 'approved';
   END IF;
   RETURN NULL;
 END $$;
