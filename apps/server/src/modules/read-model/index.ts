@@ -19,5 +19,6 @@ export {
   projectionOf,
   settleFigure,
 } from './projector/service';
+export { countAuditLogs, refreshAuditActionCounts } from './readers/audit-counts';
 export { KEPT_SQL_DIR, type KeptSqlFile, parseKeptSql, readKeptSqlFiles } from './sql-files';
 export { keptFigureMismatches } from './verify';

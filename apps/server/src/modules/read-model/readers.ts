@@ -5,7 +5,6 @@
  */
 export const READERS_TO_MOVE: readonly string[] = [
   'agents/overdue-repository.ts',
-  'audit-logs/count-repository.ts',
   'bounced-emis/bounced-repository.ts',
   'cash/repository.ts',
   'collections/collection-repository.ts',
