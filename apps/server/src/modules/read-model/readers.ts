@@ -14,5 +14,4 @@ export const READERS_TO_MOVE: readonly string[] = [
   'emis/due-repository.ts',
   'loans/list-repository.ts',
   'reports/credit-repository.ts',
-  'users/repository.ts',
 ];
