@@ -20,6 +20,11 @@ export {
   settleFigure,
 } from './projector/service';
 export { countAuditLogs, refreshAuditActionCounts } from './readers/audit-counts';
-export { keptUserCount } from './readers/counts';
+export {
+  type CreditEventTotals,
+  creditEventTotalsOf,
+  keptCreditEventTotals,
+  keptUserCount,
+} from './readers/counts';
 export { KEPT_SQL_DIR, type KeptSqlFile, parseKeptSql, readKeptSqlFiles } from './sql-files';
 export { keptFigureMismatches } from './verify';

@@ -13,5 +13,4 @@ export const READERS_TO_MOVE: readonly string[] = [
   'dashboard/figures-repository.ts',
   'emis/due-repository.ts',
   'loans/list-repository.ts',
-  'reports/credit-repository.ts',
 ];
