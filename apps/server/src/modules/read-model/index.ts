@@ -24,7 +24,10 @@ export {
   type CreditEventTotals,
   creditEventTotalsOf,
   keptCreditEventTotals,
+  keptLoanTotals,
   keptUserCount,
+  type LoanTotals,
+  overdueLoansWhere,
 } from './readers/counts';
 export { KEPT_SQL_DIR, type KeptSqlFile, parseKeptSql, readKeptSqlFiles } from './sql-files';
 export { keptFigureMismatches } from './verify';

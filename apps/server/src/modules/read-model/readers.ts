@@ -12,5 +12,4 @@ export const READERS_TO_MOVE: readonly string[] = [
   'dashboard/expected-interest-repository.ts',
   'dashboard/figures-repository.ts',
   'emis/due-repository.ts',
-  'loans/list-repository.ts',
 ];

@@ -1,7 +1,8 @@
-import type { CustomerScope } from '@lending/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { addDays, type CustomerScope, type IsoDate } from '@lending/domain';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { creditEventCounts as countsTable, roles, userRoleCounts } from '../../../db/schema';
+import { creditEventCounts as countsTable, loans, roles, userRoleCounts } from '../../../db/schema';
+import { rowsOf } from '../../../db/sql';
 
 /**
  * The readers of the counts kept by triggers (figures/counts.ts). Each answers what counting the rows
@@ -69,4 +70,55 @@ export const keptCreditEventTotals = async (
       ),
     );
   return creditEventTotalsOf(row);
+};
+
+/** The loans list's total, Σ loan amount (paise) and its cards' counts by status. */
+export type LoanTotals = {
+  total: number;
+  totalAmount: number;
+  accepted: number;
+  pending: number;
+  completed: number;
+};
+
+/**
+ * The totals of every loan (or of one status) from the per-status counts a trigger keeps
+ * (loan_status_totals, migration 0031): a handful of rows instead of every loan.
+ */
+export const keptLoanTotals = async (db: Executor, status: string | undefined): Promise<LoanTotals> => {
+  const only = status ? sql`where t.status = ${status}` : sql``;
+  const [row] = rowsOf<Record<string, string>>(
+    await db.execute(sql`
+      select coalesce(sum(t.loans), 0)::text as total, coalesce(sum(t.amount), 0)::text as amount,
+        coalesce(sum(t.loans) filter (where t.status = 'accepted'), 0)::text as accepted,
+        coalesce(sum(t.loans) filter (where t.status = 'pending_acceptance'), 0)::text as pending,
+        coalesce(sum(t.loans) filter (where t.status = 'closed'), 0)::text as completed
+      from loan_status_totals t ${only}`),
+  );
+  return {
+    total: Number(row?.total ?? 0),
+    totalAmount: Number(row?.amount ?? 0),
+    accepted: Number(row?.accepted ?? 0),
+    pending: Number(row?.pending ?? 0),
+    completed: Number(row?.completed ?? 0),
+  };
+};
+
+/**
+ * Approved loans whose oldest open EMI (kept on the loan by a trigger) is `overdue_min`…`overdue_max`
+ * days before today, as a condition on `loans` (the overdue lists' index); none when neither is set.
+ */
+export const overdueLoansWhere = (filter: {
+  today: IsoDate;
+  overdue_min?: number;
+  overdue_max?: number;
+}): SQL | undefined => {
+  const { overdue_min: min, overdue_max: max } = filter;
+  if (min === undefined && max === undefined) return undefined;
+  return and(
+    eq(loans.status, 'approved'),
+    sql`${loans.oldestOpenEmiDate} is not null`,
+    min === undefined ? undefined : lte(loans.oldestOpenEmiDate, addDays(filter.today, -min)),
+    max === undefined ? undefined : gte(loans.oldestOpenEmiDate, addDays(filter.today, -max)),
+  );
 };
