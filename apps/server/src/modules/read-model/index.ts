@@ -24,10 +24,12 @@ export {
   type CreditEventTotals,
   creditEventTotalsOf,
   keptCreditEventTotals,
+  keptLentPrincipal,
   keptLoanTotals,
   keptUserCount,
   type LoanTotals,
   overdueLoansWhere,
 } from './readers/counts';
+export { emisDueOn, inflowsThrough, openEmiFigures } from './readers/emi-day-totals';
 export { KEPT_SQL_DIR, type KeptSqlFile, parseKeptSql, readKeptSqlFiles } from './sql-files';
 export { keptFigureMismatches } from './verify';

@@ -10,6 +10,5 @@ export const READERS_TO_MOVE: readonly string[] = [
   'collections/collection-repository.ts',
   'collections/collection-totals-repository.ts',
   'dashboard/expected-interest-repository.ts',
-  'dashboard/figures-repository.ts',
   'emis/due-repository.ts',
 ];

@@ -2,7 +2,7 @@ import { addDays, type CustomerScope, type IsoDate } from '@lending/domain';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { creditEventCounts as countsTable, loans, roles, userRoleCounts } from '../../../db/schema';
-import { rowsOf } from '../../../db/sql';
+import { lentLoanSql, rowsOf } from '../../../db/sql';
 
 /**
  * The readers of the counts kept by triggers (figures/counts.ts). Each answers what counting the rows
@@ -103,6 +103,16 @@ export const keptLoanTotals = async (db: Executor, status: string | undefined): 
     completed: Number(row?.completed ?? 0),
   };
 };
+
+/** The loan amount of every lent loan (approved, closed or default), from the same per-status counts. */
+export const keptLentPrincipal = async (db: Executor): Promise<number> =>
+  Number(
+    rowsOf<{ total: string }>(
+      await db.execute(
+        sql`select coalesce(sum(t.amount), 0)::text as total from loan_status_totals t where ${lentLoanSql(sql`t`)}`,
+      ),
+    )[0]?.total ?? 0,
+  );
 
 /**
  * Approved loans whose oldest open EMI (kept on the loan by a trigger) is `overdue_min`…`overdue_max`
