@@ -31,5 +31,6 @@ export {
   overdueLoansWhere,
 } from './readers/counts';
 export { emisDueOn, inflowsThrough, openEmiFigures } from './readers/emi-day-totals';
+export { keptMonthLoanTotals, keptMonthTotals, type MonthLoanTotals } from './readers/month-totals';
 export { KEPT_SQL_DIR, type KeptSqlFile, parseKeptSql, readKeptSqlFiles } from './sql-files';
 export { keptFigureMismatches } from './verify';

@@ -9,6 +9,5 @@ export const READERS_TO_MOVE: readonly string[] = [
   'cash/repository.ts',
   'collections/collection-repository.ts',
   'collections/collection-totals-repository.ts',
-  'dashboard/expected-interest-repository.ts',
   'emis/due-repository.ts',
 ];
