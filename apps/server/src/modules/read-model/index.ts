@@ -31,6 +31,15 @@ export {
   overdueLoansWhere,
 } from './readers/counts';
 export { emisDueOn, inflowsThrough, openEmiFigures } from './readers/emi-day-totals';
+export {
+  type BounceStats,
+  bounceStatsOf,
+  type DueDaysFilter,
+  type DueTotalsRow,
+  dueDatesWhere,
+  keptBounceStats,
+  keptDueTotals,
+} from './readers/list-totals';
 export { keptMonthLoanTotals, keptMonthTotals, type MonthLoanTotals } from './readers/month-totals';
 export { KEPT_SQL_DIR, type KeptSqlFile, parseKeptSql, readKeptSqlFiles } from './sql-files';
 export { keptFigureMismatches } from './verify';

@@ -5,9 +5,7 @@
  */
 export const READERS_TO_MOVE: readonly string[] = [
   'agents/overdue-repository.ts',
-  'bounced-emis/bounced-repository.ts',
   'cash/repository.ts',
   'collections/collection-repository.ts',
   'collections/collection-totals-repository.ts',
-  'emis/due-repository.ts',
 ];
