@@ -20,6 +20,7 @@ export {
   settleFigure,
 } from './projector/service';
 export { countAuditLogs, refreshAuditActionCounts } from './readers/audit-counts';
+export { type CashDayRow, cashDayRows, type HeldFigures, heldFigures } from './readers/cash-day-totals';
 export {
   type CreditEventTotals,
   creditEventTotalsOf,

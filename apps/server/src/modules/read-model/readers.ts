@@ -5,7 +5,6 @@
  */
 export const READERS_TO_MOVE: readonly string[] = [
   'agents/overdue-repository.ts',
-  'cash/repository.ts',
   'collections/collection-repository.ts',
   'collections/collection-totals-repository.ts',
 ];
