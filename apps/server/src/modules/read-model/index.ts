@@ -42,5 +42,6 @@ export {
   keptDueTotals,
 } from './readers/list-totals';
 export { keptMonthLoanTotals, keptMonthTotals, type MonthLoanTotals } from './readers/month-totals';
+export { type OverdueFilter, overduePageJson, overdueTotals } from './readers/overdue';
 export { KEPT_SQL_DIR, type KeptSqlFile, parseKeptSql, readKeptSqlFiles } from './sql-files';
 export { keptFigureMismatches } from './verify';

@@ -4,7 +4,6 @@
  * reader of a kept table belongs in the read model.
  */
 export const READERS_TO_MOVE: readonly string[] = [
-  'agents/overdue-repository.ts',
   'collections/collection-repository.ts',
   'collections/collection-totals-repository.ts',
 ];
