@@ -22,6 +22,16 @@ export {
 export { countAuditLogs, refreshAuditActionCounts } from './readers/audit-counts';
 export { type CashDayRow, cashDayRows, type HeldFigures, heldFigures } from './readers/cash-day-totals';
 export {
+  type CollectionFilter,
+  type CollectionTotals,
+  collectionNeedsPeople,
+  collectionTotalsOf,
+  filteredCollectionRecords,
+  keptCollectionDays,
+  keptCollectionTotals,
+  totalledCollectionRecords,
+} from './readers/collections';
+export {
   type CreditEventTotals,
   creditEventTotalsOf,
   keptCreditEventTotals,
