@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { lentLoanSql, rowsOf } from '../../db/sql';
+import { firstRow, lentLoanSql } from '../../db/sql';
 import { keptLentPrincipal } from '../read-model';
 
 /**
@@ -12,10 +12,7 @@ import { keptLentPrincipal } from '../read-model';
  */
 const LENT = lentLoanSql(sql`l`);
 
-type Raw = Record<string, string | number | null>;
 const num = (value: unknown): number => Number(value ?? 0);
-const firstRow = async (db: Executor, query: SQL): Promise<Raw> =>
-  rowsOf<Raw>(await db.execute(query))[0] ?? {};
 
 /**
  * Principal lent: the loan amount of every lent loan (the read model's per-status totals,

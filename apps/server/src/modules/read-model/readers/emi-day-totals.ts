@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { rowsOf } from '../../../db/sql';
+import { firstRow } from '../../../db/sql';
 
 /**
  * The readers of `emi-day-totals` (figures/emi-day-totals.ts): the approved loans' EMIs per date, as
@@ -9,10 +9,7 @@ import { rowsOf } from '../../../db/sql';
  * (`settleFigure(db, 'emi-day-totals')`). Money is answered in paise.
  */
 
-type Raw = Record<string, string | number | null>;
 const num = (value: unknown): number => Number(value ?? 0);
-const firstRow = async (db: Executor, query: SQL): Promise<Raw> =>
-  rowsOf<Raw>(await db.execute(query))[0] ?? {};
 
 /** Open EMIs of approved loans: all of them, those due before a day, and those due on it (day totals). */
 export const openEmiFigures = async (db: Executor, today: string) => {
