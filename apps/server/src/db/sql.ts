@@ -5,6 +5,13 @@ import type { Executor } from './client';
 /** Raw SQL results carry `rows` on both drivers (pg and PGlite). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** A row of sums as the drivers give it: bigint sums as text, counts as numbers or text. */
+export type SumsRow = Record<string, string | number | null>;
+
+/** The one row an aggregate answers, or an empty row (every figure then reads as zero). */
+export const firstRow = async (db: Executor, query: SQL): Promise<SumsRow> =>
+  rowsOf<SumsRow>(await db.execute(query))[0] ?? {};
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `%text%` for ILIKE with its wildcards escaped, or undefined for no search. */

@@ -9,8 +9,8 @@ import {
 } from '@lending/domain';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
-import { settleFigure } from '../read-model';
-import { type FieldEmiRow, listUpcomingEmis, overduePageJson, overdueTotals } from './overdue-repository';
+import { overduePageJson, overdueTotals, settleFigure } from '../read-model';
+import { type FieldEmiRow, listUpcomingEmis } from './upcoming-repository';
 
 const toUpcoming = (row: FieldEmiRow): TUpcomingEmi => ({
   loan_id: row.loanId,

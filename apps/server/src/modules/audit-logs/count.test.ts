@@ -4,7 +4,7 @@ import { insertProbeAuditRows } from '../../../test/support/audit-rows';
 import { createUser } from '../../../test/support/factories';
 import { usersTestApp } from '../../../test/support/users';
 import { auditLogs } from '../../db/schema';
-import { countAuditLogs, refreshAuditActionCounts } from './count-repository';
+import { countAuditLogs, refreshAuditActionCounts } from '../read-model';
 
 const { t } = await usersTestApp();
 

@@ -1,6 +1,6 @@
 import type { TAuditLog, TAuditLogsQuery, TAuditLogsResponse } from '@lending/domain';
 import type { AppDeps } from '../../platform/deps';
-import { countAuditLogs } from './count-repository';
+import { countAuditLogs } from '../read-model';
 import { type AuditLogRow, listAuditLogs } from './repository';
 
 // The names of the people who acted are shown, never their password or token data: metadata is

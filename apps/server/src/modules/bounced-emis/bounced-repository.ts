@@ -4,8 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { customers, withLoanAndCustomer } from '../../db/customers';
 import { type Keyset, keysetOrder, keysetPage } from '../../db/keyset';
-import { emiBounceTotals, emis, loans, users } from '../../db/schema';
+import { emis, loans, users } from '../../db/schema';
 import { containsPattern, keysetBatches } from '../../db/sql';
+import { type BounceStats, bounceStatsOf, keptBounceStats } from '../read-model';
 
 /** The bounced-EMI filters without paging. */
 export type BouncedFilter = Omit<TBouncedEmisQuery, 'page' | 'limit'>;
@@ -122,53 +123,22 @@ export const eachBouncedEmi = (db: Executor, filter: BouncedFilter, batchSize: n
     batchSize,
   );
 
-/** No filter narrows the list: its total and cards are the kept per-status rows. */
+/** No filter narrows the list: its total and cards are the read model's kept per-status rows (`keptBounceStats`). */
 const unfiltered = (filter: BouncedFilter) =>
   !filter.search && filter.agentId === undefined && !filter.dateFrom && !filter.dateTo;
 
 export const countBouncedEmis = async (db: Executor, filter: BouncedFilter): Promise<number> => {
-  if (unfiltered(filter)) return (await keptBouncedStats(db)).total;
+  if (unfiltered(filter)) return (await keptBounceStats(db)).total;
   const [row] = await db.select({ total: count() }).from(emis).where(whereOf(filter));
   return Number(row?.total ?? 0);
 };
 
 /**
- * The cards over every EMI that ever bounced, from `emi_bounce_totals` (kept per bounce status by a
- * trigger on `emis`): 32 rows at most instead of every such EMI.
- */
-const keptBouncedStats = async (db: Executor) => {
-  const t = emiBounceTotals;
-  const countOf = (status: string) =>
-    sql<string>`coalesce(sum(${t.emis}) filter (where ${t.bounceStatus} = ${status}), 0)::text`;
-  const [row] = await db
-    .select({
-      total: sql<string>`coalesce(sum(${t.emis}), 0)::text`,
-      pending: countOf('bounced'),
-      recovered: countOf('recovered'),
-      waived: countOf('waived'),
-      writtenOff: countOf('written_off'),
-      amount: sql<string>`coalesce(sum(${t.amount}), 0)::text`,
-    })
-    .from(t);
-  return statsOf(row);
-};
-
-type StatsRow = Record<'total' | 'pending' | 'recovered' | 'waived' | 'writtenOff' | 'amount', string>;
-const statsOf = (row: StatsRow | undefined) => ({
-  total: Number(row?.total ?? 0),
-  pending: Number(row?.pending ?? 0),
-  recovered: Number(row?.recovered ?? 0),
-  waived: Number(row?.waived ?? 0),
-  writtenOff: Number(row?.writtenOff ?? 0),
-  amount: Number(row?.amount ?? 0),
-});
-
-/**
  * The cards over the EMIs the list's filters match: all of them, those still to recover (`bounced`),
  * recovered, waived, written off, and Σ their amounts (paise).
  */
-export const bouncedStats = async (db: Executor, filter: BouncedFilter) => {
-  if (unfiltered(filter)) return keptBouncedStats(db);
+export const bouncedStats = async (db: Executor, filter: BouncedFilter): Promise<BounceStats> => {
+  if (unfiltered(filter)) return keptBounceStats(db);
   const [row] = await db
     .select({
       total: sql<string>`count(*)::text`,
@@ -180,5 +150,5 @@ export const bouncedStats = async (db: Executor, filter: BouncedFilter) => {
     })
     .from(emis)
     .where(whereOf(filter));
-  return statsOf(row);
+  return bounceStatsOf(row);
 };

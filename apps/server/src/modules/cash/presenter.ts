@@ -10,8 +10,9 @@ import {
   type TPhoneSyncState,
 } from '@lending/domain';
 import type { ModePaise } from '../../db/schema';
+import type { HeldFigures } from '../read-model';
 import type { PhoneState } from './phone-repository';
-import type { Collector, DayCloseRow, DayFigures, HandoverRow, HeldFigures } from './repository';
+import type { Collector, DayCloseRow, DayFigures, HandoverRow } from './repository';
 
 /** Rupees per mode, every mode present (0 when none). */
 export const modeRupees = (collected: ModePaise): TModeAmounts =>

@@ -20,13 +20,13 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { type Answer, runIdempotent } from '../../platform/idempotency';
 import type { Caller } from '../../platform/idempotent-route';
+import { heldFigures } from '../read-model';
 import { phoneStatesOf } from './phone-repository';
 import { toDayClose, toHandover, toPosition } from './presenter';
 import {
   closedOn,
   dayFigures,
   findCollector,
-  heldFigures,
   insertDayClose,
   insertHandover,
   isDayClosed,

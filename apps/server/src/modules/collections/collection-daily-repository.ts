@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/sql';
-import { type CollectionFilter, needsPeople, type RawRow, totalledRecords } from './collection-repository';
-import { keptDays } from './collection-totals-repository';
+import {
+  type CollectionFilter,
+  collectionNeedsPeople,
+  keptCollectionDays,
+  totalledCollectionRecords,
+} from '../read-model';
+import type { RawRow } from './collection-repository';
 
 export type DailyCollectionRow = {
   day: string;
@@ -25,8 +30,8 @@ export const dailyCollections = async (
 ): Promise<DailyCollectionRow[]> => {
   // Without a person's column in the filter, the sums come from the kept day totals; else from the
   // records. Only each collector's name and mobile are looked up.
-  const days = needsPeople(filter)
-    ? sql`${totalledRecords(filter)}, days as (
+  const days = collectionNeedsPeople(filter)
+    ? sql`${totalledCollectionRecords(filter)}, days as (
       select day, collector_id,
         coalesce(sum(amount) filter (where status = 'paid'), 0) as collected,
         coalesce(sum(amount) filter (where status = 'bounced'), 0) as bounced,
@@ -35,7 +40,7 @@ export const dailyCollections = async (
       from filtered
       group by day, collector_id
     )`
-    : sql`with ${keptDays(filter)}`;
+    : sql`with ${keptCollectionDays(filter)}`;
   const result = await db.execute(sql`${days}
     select d.day::text as day, d.collector_id, u.name as collector_name, u.mobile as collector_mobile,
       d.collected::text as collected, d.bounced::text as bounced, d.collected_count::text as collected_count,

@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { keysetAfter } from '../../db/keyset';
 import { keysetBatches, rowsOf } from '../../db/sql';
+import { type CollectionFilter, filteredCollectionRecords } from '../read-model';
 import {
   COLLECTION_COLUMNS,
   COLLECTION_KEYSET,
   COLLECTION_ORDER,
-  type CollectionFilter,
   type CollectionRow,
-  filteredRecords,
   type RawRow,
   toCollectionRow,
 } from './collection-repository';
@@ -43,7 +42,7 @@ const readAfter = async (
       sql`${after.recordId}::bigint`,
     ],
   );
-  const result = await db.execute(sql`${filteredRecords(narrowed)}
+  const result = await db.execute(sql`${filteredCollectionRecords(narrowed)}
     select ${COLLECTION_COLUMNS}, src, record_id::text as record_key,
       to_char(filtered.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_key
     from filtered

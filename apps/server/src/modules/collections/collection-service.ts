@@ -11,13 +11,12 @@ import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest } from '../../platform/errors';
 import { prefetched } from '../../platform/streams';
-import { settleFigure } from '../read-model';
+import { type CollectionFilter, settleFigure } from '../read-model';
 import { collectionsCsv } from './collection-csv';
 import { dailyCollections } from './collection-daily-repository';
 import { eachCollection } from './collection-export-repository';
 import { toCollectionRecord } from './collection-presenter';
-import { type CollectionFilter, listCollections } from './collection-repository';
-import { collectionTotals } from './collection-totals-repository';
+import { collectionTotals, listCollections } from './collection-repository';
 
 /**
  * The range as IST business days: the report sums the ledger by the day money moved, and a business

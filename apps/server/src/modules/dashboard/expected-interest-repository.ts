@@ -2,6 +2,7 @@ import type { TExpectedInterestLoanStatus } from '@lending/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern, interestShareSql, lentLoanSql, rowsOf } from '../../db/sql';
+import { keptMonthLoanTotals, keptMonthTotals, type MonthLoanTotals } from '../read-model';
 
 type Raw = Record<string, string | number | null>;
 
@@ -113,58 +114,15 @@ export const expectedInterestPage = async (
   );
 };
 
-/** The month's money of the filter's loans: loans, EMIs, scheduled money, expected interest, principal, interest (paise). */
-export type MonthLoanTotals = {
-  loans: number;
-  emis: number;
-  scheduled: number;
-  expected: number;
-  principal: number;
-  interest: number;
-};
-
-const totalsOf = (row: Raw | undefined): MonthLoanTotals => ({
-  loans: Number(row?.loans ?? 0),
-  emis: Number(row?.emis ?? 0),
-  scheduled: Number(row?.scheduled ?? 0),
-  expected: Number(row?.expected ?? 0),
-  principal: Number(row?.principal ?? 0),
-  interest: Number(row?.interest ?? 0),
-});
-
 /**
  * The month's money over the filter's loans: how many EMIs (the list's count), the scheduled money, the expected interest split per
  * loan in its ratio and rounded to the paisa per loan, and the loans' principal and interest (the
- * average rate). Without a search it reads the month's kept totals per loan status (a few rows, kept
- * by triggers: migration interest_month_totals); a search reads each matching loan's month row
- * (`emi_month_loan_totals`) and its terms, the same sums. The dashboard's figures read it with the
- * default filter, so the list and the figures are one definition.
+ * average rate). Both ways are the read model's month totals: without a search the month's kept
+ * totals per loan status (`keptMonthTotals`); a search reads each matching loan's month row and its
+ * terms (`keptMonthLoanTotals`), the same sums. The dashboard's figures read it with the default
+ * filter, so the list and the figures are one definition.
  */
-export const monthLoanTotals = async (
-  db: Executor,
-  filter: ExpectedInterestFilter,
-): Promise<MonthLoanTotals> => {
-  const statuses =
-    filter.status === 'lent'
-      ? sql`t.loan_status in ('approved', 'closed', 'default')`
-      : sql`t.loan_status = ${filter.status}`;
-  if (containsPattern(filter.search) === undefined) {
-    const [kept] = rowsOf<Raw>(
-      await db.execute(sql`select coalesce(sum(t.loans), 0) as loans, coalesce(sum(t.emis), 0) as emis,
-        coalesce(sum(t.scheduled), 0)::text as scheduled,
-        coalesce(sum(t.expected), 0)::text as expected, coalesce(sum(t.principal), 0)::text as principal,
-        coalesce(sum(t.interest), 0)::text as interest
-      from interest_month_totals t where t.month = ${filter.monthStart}::date and ${statuses}`),
-    );
-    return totalsOf(kept);
-  }
-  const [row] = rowsOf<Raw>(
-    await db.execute(sql`select count(*) as loans, coalesce(sum(m.emis), 0) as emis,
-      coalesce(sum(m.scheduled), 0)::text as scheduled,
-      coalesce(sum(${interestShareSql(sql`m.scheduled`, sql`l`)}), 0)::text as expected,
-      coalesce(sum(l.loan_amount), 0)::text as principal, coalesce(sum(l.interest_amount), 0)::text as interest
-    from emi_month_loan_totals m join loans l on l.id = m.loan_id
-    where m.month = ${filter.monthStart}::date and m.scheduled <> 0 and ${loanWhere(filter, 'asSet')}`),
-  );
-  return totalsOf(row);
-};
+export const monthLoanTotals = (db: Executor, filter: ExpectedInterestFilter): Promise<MonthLoanTotals> =>
+  containsPattern(filter.search) === undefined
+    ? keptMonthTotals(db, filter.monthStart, filter.status)
+    : keptMonthLoanTotals(db, filter.monthStart, loanWhere(filter, 'asSet'));

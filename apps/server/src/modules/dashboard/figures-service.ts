@@ -12,16 +12,16 @@ import {
   windowEnd,
 } from '@lending/domain';
 import type { AppDeps } from '../../platform/deps';
-import { type Recovery, recoveryIn, settleFigure } from '../read-model';
-import { monthLoanTotals } from './expected-interest-repository';
 import {
   emisDueOn,
   inflowsThrough,
-  lentLoansByMonth,
   openEmiFigures,
-  principalLent,
-  usersCreatedByMonth,
-} from './figures-repository';
+  type Recovery,
+  recoveryIn,
+  settleFigure,
+} from '../read-model';
+import { monthLoanTotals } from './expected-interest-repository';
+import { lentLoansByMonth, principalLent, usersCreatedByMonth } from './figures-repository';
 import { percentOf } from './percent';
 
 const rupees = paiseToRupees;

@@ -1,32 +1,17 @@
-import {
-  type CustomerScope,
-  NO_DUE_TOTALS,
-  type TDueCursor,
-  type TDueDateScope,
-  type TDueStatusFilter,
-  type TDueTotals,
-} from '@lending/domain';
-import { and, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type CustomerScope, NO_DUE_TOTALS, type TDueCursor, type TDueStatusFilter } from '@lending/domain';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customerScopeWhere, customers, withLoanAndCustomer } from '../../db/customers';
 import { type Keyset, keysetPage } from '../../db/keyset';
-import { type EmiRow, emiStateTotals, emis, loans } from '../../db/schema';
+import { type EmiRow, emis, loans } from '../../db/schema';
 import { containsPattern, keysetBatches, openEmiSql } from '../../db/sql';
+import { type DueDaysFilter, type DueTotalsRow, dueDatesWhere, keptDueTotals } from '../read-model';
 
 /**
- * The due list's filters: EMIs dated on `date`, before it or on any day (`dates`), of a status, open
- * or still due (`status`); `scope` limits it to what the caller may see.
+ * The due list's filters: its days and status (`DueDaysFilter`: EMIs dated on `date`, before it or
+ * on any day, of a status, open or still due), a search, and `scope`, what the caller may see.
  */
-export type DueFilter = {
-  date: string;
-  dates: TDueDateScope;
-  /** The last day of a `range` (included). */
-  to?: string;
-  status: TDueStatusFilter;
-  search?: string;
-  scope: CustomerScope;
-};
+export type DueFilter = DueDaysFilter & { search?: string; scope: CustomerScope };
 
 /** A due EMI with its loan and customer. */
 export type DueRow = {
@@ -37,9 +22,6 @@ export type DueRow = {
   customerName: string;
   customerMobile: string | null;
 };
-
-/** The Payments Due cards over a whole filter (the domain's totals, in paise) and its row count. */
-export type DueTotalsRow = TDueTotals & { count: number };
 
 /**
  * The loans a search names: customer name or mobile, or loan code, ignoring case. The code is 'LN' +
@@ -54,15 +36,6 @@ const searchedLoans = (pattern: string) => sql`${loans.id} in (
 
 const OPEN = openEmiSql(sql`${emis}`);
 
-/** The filter's dates as a condition on an EMI date column (the head of the index or kept key). */
-const datesWhere = (date: AnyPgColumn, filter: DueFilter): SQL | undefined => {
-  if (filter.dates === 'day') return eq(date, filter.date);
-  if (filter.dates === 'before') return lt(date, filter.date);
-  // A range of the index's leading column, as 'before' is.
-  if (filter.dates === 'range') return and(gte(date, filter.date), lte(date, filter.to ?? filter.date));
-  return undefined;
-};
-
 const statusWhere = (status: TDueStatusFilter): SQL =>
   status === 'open' ? OPEN : status === 'due' ? ne(emis.status, 'foreclosed') : eq(emis.status, status);
 
@@ -70,7 +43,7 @@ const statusWhere = (status: TDueStatusFilter): SQL =>
 const whereOf = (filter: DueFilter): SQL | undefined => {
   const pattern = containsPattern(filter.search);
   return and(
-    datesWhere(emis.emiDate, filter),
+    dueDatesWhere(emis.emiDate, filter),
     statusWhere(filter.status),
     eq(loans.status, 'approved'),
     customerScopeWhere(filter.scope),
@@ -165,46 +138,10 @@ export const bouncedEmisOf = (db: Executor, loanIds: readonly number[]): Promise
         .from(emis)
         .where(and(inArray(emis.loanId, [...loanIds]), eq(emis.status, 'bounced')));
 
-const keptStatusWhere = (status: TDueStatusFilter): SQL =>
-  status === 'open'
-    ? eq(emiStateTotals.open, true)
-    : status === 'due'
-      ? ne(emiStateTotals.status, 'foreclosed')
-      : eq(emiStateTotals.status, status);
-
-/**
- * The same cards from `emi_state_totals` (the approved loans' EMIs counted per date, agent, status and
- * openness by triggers): a few rows per day instead of every EMI of the filter. Exact, since each
- * row holds the counts and paise sums of the very EMIs the aggregate would read.
- */
-const keptDueTotals = async (db: Executor, filter: DueFilter, agentId?: number): Promise<DueTotalsRow> => {
-  const t = emiStateTotals;
-  const pending = eq(t.status, 'pending');
-  const open = eq(t.open, true);
-  const [row] = await db
-    .select({
-      count: paiseSum(sql`${t.emis}`),
-      totalToCollect: paiseSum(sql`${t.amount} + ${t.lateCharge}`, pending),
-      overdue: paiseSum(sql`${t.lateCharged}`),
-      pending: paiseSum(sql`${t.emis}`, pending),
-      lateCharges: paiseSum(sql`${t.lateCharge}`),
-      openCount: paiseSum(sql`${t.emis}`, open),
-      openAmount: paiseSum(sql`${t.amount} + ${t.lateCharge}`, open),
-    })
-    .from(t)
-    .where(
-      and(
-        datesWhere(emiStateTotals.emiDate, filter),
-        keptStatusWhere(filter.status),
-        agentId === undefined ? undefined : eq(t.agentId, agentId),
-      ),
-    );
-  return row ?? NO_DUE_ROWS;
-};
-
 /**
  * The cards over every row of the filter. Everyone's or one agent's EMIs without a search are read
- * from the kept rows; a search, or a borrower's own loans, from the EMIs themselves.
+ * from the read model's kept EMI states (`keptDueTotals`); a search, or a borrower's own loans, from
+ * the EMIs themselves.
  */
 export const dueEmiTotals = (db: Executor, filter: DueFilter): Promise<DueTotalsRow> => {
   if (filter.search !== undefined || filter.scope.kind === 'customer') return rowsDueTotals(db, filter);

@@ -18,12 +18,11 @@ import type { AuthUser } from '../../platform/access';
 import { csvFile } from '../../platform/csv-file';
 import type { AppDeps } from '../../platform/deps';
 import { toDomainEmi, toEmiView } from '../loans';
-import { settleFigure } from '../read-model';
+import { type DueTotalsRow, settleFigure } from '../read-model';
 import {
   bouncedEmisOf,
   type DueFilter,
   type DueRow,
-  type DueTotalsRow,
   dueEmiPage,
   dueEmiTotals,
   eachDueEmi,

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
 import { tryTransactionLock } from '../../db/sql';
 import type { Clock } from '../../platform/clock';
-import { refreshAuditActionCounts } from '../audit-logs';
-import { settleFigure, storeClosedDays } from '../read-model';
+import { refreshAuditActionCounts, settleFigure, storeClosedDays } from '../read-model';
 import {
   deleteIdempotencyKeysBefore,
   deleteStaleLoginAttempts,

@@ -1,26 +1,15 @@
-import { addDays, type CustomerScope, type IsoDate, type TLoanListQuery } from '@lending/domain';
+import type { CustomerScope, IsoDate, TLoanListQuery } from '@lending/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, loanScopeWhere } from '../../db/customers';
 import { type Keyset, keysetOrder, keysetPage } from '../../db/keyset';
 import { loans } from '../../db/schema';
-import { containsPattern, keysetBatches, lentLoanSql, rowsOf } from '../../db/sql';
+import { containsPattern, keysetBatches, lentLoanSql } from '../../db/sql';
 import { foreclosers, type LoanWithPeople, loanWithPeople, selectLoansWithPeople } from '../money';
+import { keptLoanTotals, type LoanTotals, overdueLoansWhere } from '../read-model';
 
 /** The list's filters without paging; `scope` limits it to what the caller may see. */
 export type LoanFilter = Omit<TLoanListQuery, 'page' | 'limit'> & { scope: CustomerScope; today: IsoDate };
-
-/** Approved loans whose oldest open EMI is `min`…`max` days before today (the overdue lists' index). */
-const overdueWhere = (filter: LoanFilter): SQL | undefined => {
-  const { overdue_min: min, overdue_max: max } = filter;
-  if (min === undefined && max === undefined) return undefined;
-  return and(
-    eq(loans.status, 'approved'),
-    sql`${loans.oldestOpenEmiDate} is not null`,
-    min === undefined ? undefined : lte(loans.oldestOpenEmiDate, addDays(filter.today, -min)),
-    max === undefined ? undefined : gte(loans.oldestOpenEmiDate, addDays(filter.today, -max)),
-  );
-};
 
 const SORT_COLUMNS = {
   loan_number: loans.loanNumber,
@@ -59,7 +48,7 @@ const whereOf = (filter: LoanFilter): SQL | undefined => {
     filter.customer_id ? eq(loans.customerId, filter.customer_id) : undefined,
     filter.start_date ? gte(loans.startDate, filter.start_date) : undefined,
     filter.end_date ? lte(loans.startDate, filter.end_date) : undefined,
-    overdueWhere(filter),
+    overdueLoansWhere(filter),
   );
 };
 
@@ -81,18 +70,10 @@ export const listLoans = (
     .limit(page.limit)
     .offset(page.offset);
 
-export type LoanTotals = {
-  total: number;
-  totalAmount: number;
-  accepted: number;
-  pending: number;
-  completed: number;
-};
-
 const countWhere = (status: string) =>
   sql<number>`count(*) filter (where ${loans.status} = ${status})`.mapWith(Number);
 
-/** Whether the filter selects every loan, or every loan of one plain status: what loan_status_totals holds. */
+/** Whether the filter selects every loan, or every loan of one plain status: what the kept per-status counts hold. */
 const isStatusOnly = (filter: LoanFilter) =>
   filter.scope.kind === 'everyone' &&
   !filter.search &&
@@ -104,31 +85,11 @@ const isStatusOnly = (filter: LoanFilter) =>
   filter.overdue_max === undefined;
 
 /**
- * The totals of every loan (or of one status) from the per-status counts a trigger keeps
- * (loan_status_totals, migration 0031): a handful of rows instead of every loan.
+ * Totals of every matching loan: count, Σ loan amount (paise) and the cards' counts by status; every
+ * loan or one status from the read model's per-status counts (`keptLoanTotals`).
  */
-const statusTotals = async (db: Executor, status: string | undefined): Promise<LoanTotals> => {
-  const only = status ? sql`where t.status = ${status}` : sql``;
-  const [row] = rowsOf<Record<string, string>>(
-    await db.execute(sql`
-      select coalesce(sum(t.loans), 0)::text as total, coalesce(sum(t.amount), 0)::text as amount,
-        coalesce(sum(t.loans) filter (where t.status = 'accepted'), 0)::text as accepted,
-        coalesce(sum(t.loans) filter (where t.status = 'pending_acceptance'), 0)::text as pending,
-        coalesce(sum(t.loans) filter (where t.status = 'closed'), 0)::text as completed
-      from loan_status_totals t ${only}`),
-  );
-  return {
-    total: Number(row?.total ?? 0),
-    totalAmount: Number(row?.amount ?? 0),
-    accepted: Number(row?.accepted ?? 0),
-    pending: Number(row?.pending ?? 0),
-    completed: Number(row?.completed ?? 0),
-  };
-};
-
-/** Totals of every matching loan: count, Σ loan amount (paise) and the cards' counts by status. */
 export const loanTotals = async (db: Executor, filter: LoanFilter): Promise<LoanTotals> => {
-  if (isStatusOnly(filter)) return statusTotals(db, filter.status || undefined);
+  if (isStatusOnly(filter)) return keptLoanTotals(db, filter.status || undefined);
   const [row] = await db
     .select({
       total: count(),

@@ -12,7 +12,6 @@ import { registeredRoutes } from '../../route-registry';
 import { catchUpFully, KEPT_FIGURES, keptFigureMismatches, projectionOf, readKeptSqlFiles } from './index';
 import { ledgerKindImpact } from './map';
 import { withReadModelMap } from './map-doc';
-import { READERS_TO_MOVE } from './readers';
 
 const { database, drop } = await openTestDatabase();
 afterAll(drop);
@@ -147,7 +146,7 @@ describe('every kept figure is declared once, and the declaration is the databas
     expect(doc).toBe(withReadModelMap(doc));
   });
 
-  it('no module outside the read model reads a kept table but the known ones still to move', () => {
+  it('no module outside the read model reads a kept table: its readers are the read model’s', () => {
     const modules = fileURLToPath(new URL('..', import.meta.url));
     // Kept tables, and the kept columns whose names say only that (a loan's agent_id is an ordinary name).
     const kept = KEPT_FIGURES.flatMap((figure) => figure.tables)
@@ -159,6 +158,7 @@ describe('every kept figure is declared once, and the declaration is the databas
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('read-model'))
       .filter((file) => names.test(readFileSync(`${modules}/${file}`, 'utf8')))
       .sort();
-    expect(readers).toEqual([...READERS_TO_MOVE].sort());
+    // A new reader of a kept table belongs in readers/<figure>.ts, reached through the read model's index.
+    expect(readers).toEqual([]);
   });
 });

@@ -19,5 +19,39 @@ export {
   projectionOf,
   settleFigure,
 } from './projector/service';
+export { countAuditLogs, refreshAuditActionCounts } from './readers/audit-counts';
+export { type CashDayRow, cashDayRows, type HeldFigures, heldFigures } from './readers/cash-day-totals';
+export {
+  type CollectionFilter,
+  type CollectionTotals,
+  collectionNeedsPeople,
+  collectionTotalsOf,
+  filteredCollectionRecords,
+  keptCollectionDays,
+  keptCollectionTotals,
+  totalledCollectionRecords,
+} from './readers/collections';
+export {
+  type CreditEventTotals,
+  creditEventTotalsOf,
+  keptCreditEventTotals,
+  keptLentPrincipal,
+  keptLoanTotals,
+  keptUserCount,
+  type LoanTotals,
+  overdueLoansWhere,
+} from './readers/counts';
+export { emisDueOn, inflowsThrough, openEmiFigures } from './readers/emi-day-totals';
+export {
+  type BounceStats,
+  bounceStatsOf,
+  type DueDaysFilter,
+  type DueTotalsRow,
+  dueDatesWhere,
+  keptBounceStats,
+  keptDueTotals,
+} from './readers/list-totals';
+export { keptMonthLoanTotals, keptMonthTotals, type MonthLoanTotals } from './readers/month-totals';
+export { type OverdueFilter, overduePageJson, overdueTotals } from './readers/overdue';
 export { KEPT_SQL_DIR, type KeptSqlFile, parseKeptSql, readKeptSqlFiles } from './sql-files';
 export { keptFigureMismatches } from './verify';

@@ -3,8 +3,9 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle
 import type { Executor } from '../../db/client';
 import { customerScopeWhere, customers } from '../../db/customers';
 import { type Keyset, keysetPage } from '../../db/keyset';
-import { creditEventCounts as countsTable, creditEvents, emis, loans } from '../../db/schema';
+import { creditEvents, emis, loans } from '../../db/schema';
 import { containsPattern, keysetBatches } from '../../db/sql';
+import { type CreditEventTotals, creditEventTotalsOf, keptCreditEventTotals } from '../read-model';
 
 export type CreditEventRow = {
   event: typeof creditEvents.$inferSelect;
@@ -61,55 +62,15 @@ export const listCreditEvents = (
     .offset(page.offset);
 };
 
-type EventTotals = { total: number; counts: { paidOnTime: number; paidLate: number; bounced: number } };
-
-const toTotals = (row: { total: unknown; onTime: unknown; late: unknown; bounced: unknown } | undefined) => ({
-  total: Number(row?.total ?? 0),
-  counts: {
-    paidOnTime: Number(row?.onTime ?? 0),
-    paidLate: Number(row?.late ?? 0),
-    bounced: Number(row?.bounced ?? 0),
-  },
-});
-
 /**
- * Without a search, the totals are the per-customer counts a trigger keeps (credit_event_counts): one row
- * per customer and type instead of every event. The list's joins add nothing there (every event names an
- * existing customer and loan), so the figures are the same.
+ * How many events match and how many of each kind: the list's total and its stat cards, in one pass.
+ * Without a search, from the read model's per-customer counts (`keptCreditEventTotals`).
  */
-const countedTotals = async (
-  db: Executor,
-  filter: Omit<CreditEventFilter, 'sortBy' | 'sortDirection' | 'search'>,
-) => {
-  const kind = (type: string) =>
-    sql<string>`coalesce(sum(${countsTable.events}) filter (where ${countsTable.eventType} = ${type}), 0)::text`;
-  const scope = filter.scope;
-  const [row] = await db
-    .select({
-      total: sql<string>`coalesce(sum(${countsTable.events}), 0)::text`,
-      onTime: kind('EMI_PAID_ON_TIME'),
-      late: kind('EMI_PAID_LATE'),
-      bounced: kind('EMI_BOUNCED'),
-    })
-    .from(countsTable)
-    .where(
-      and(
-        scope.kind === 'agent'
-          ? sql`${countsTable.customerId} in (select c.id from users c where c.agent_id = ${scope.agentId})`
-          : undefined,
-        scope.kind === 'customer' ? eq(countsTable.customerId, scope.customerId) : undefined,
-        filter.customerId === undefined ? undefined : eq(countsTable.customerId, filter.customerId),
-      ),
-    );
-  return toTotals(row);
-};
-
-/** How many events match and how many of each kind: the list's total and its stat cards, in one pass. */
 export const creditEventTotals = async (
   db: Executor,
   filter: Omit<CreditEventFilter, 'sortBy' | 'sortDirection'>,
-): Promise<EventTotals> => {
-  if (!filter.search) return countedTotals(db, filter);
+): Promise<CreditEventTotals> => {
+  if (!filter.search) return keptCreditEventTotals(db, filter);
   const kind = (type: string) =>
     sql<string>`(count(*) filter (where ${creditEvents.eventType} = ${type}))::text`;
   const [row] = await db
@@ -123,7 +84,7 @@ export const creditEventTotals = async (
     .innerJoin(customers, eq(customers.id, creditEvents.customerId))
     .innerJoin(loans, eq(loans.id, creditEvents.loanId))
     .where(whereOf(filter));
-  return toTotals(row);
+  return creditEventTotalsOf(row);
 };
 
 const NEWEST_EVENT_FIRST: Keyset = { columns: [creditEvents.createdAt, creditEvents.id], direction: 'desc' };

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type RoleRow, roles, type UserRow, userRoleCounts, users } from '../../db/schema';
+import { type RoleRow, roles, type UserRow, users } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
+import { keptUserCount } from '../read-model';
 
 export type { RoleRow, UserRow };
 export type UserWithRole = { user: UserRow; role: RoleRow };
@@ -107,23 +108,18 @@ const whereOf = (filter: UserListFilter): SQL | undefined => {
 };
 
 /**
- * How many users match. Without a search or a scope (an agent's book, one user) the count is the sum
- * of the per-role counts a trigger keeps (user_role_counts, migration 0042_list_counts), a handful of
- * rows instead of every user.
+ * How many users match. Without a search or a scope (an agent's book, one user) `where` names roles
+ * alone, and the count is the read model's per-role counts (`keptUserCount`), a handful of rows
+ * instead of every user.
  */
 const countUsers = async (db: Executor, filter: UserListFilter, where: SQL | undefined): Promise<number> => {
-  const kept = !filter.search && filter.agentId === undefined && filter.id === undefined;
-  const [counted] = kept
-    ? await db
-        .select({ total: sql<string>`coalesce(sum(${userRoleCounts.users}), 0)::text` })
-        .from(userRoleCounts)
-        .innerJoin(roles, eq(roles.id, userRoleCounts.roleId))
-        .where(where)
-    : await db
-        .select({ total: sql<string>`count(*)::text` })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(where);
+  if (!filter.search && filter.agentId === undefined && filter.id === undefined)
+    return keptUserCount(db, where);
+  const [counted] = await db
+    .select({ total: sql<string>`count(*)::text` })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(where);
   return Number(counted?.total ?? 0);
 };
 

@@ -1,7 +1,14 @@
 import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { auditActionCounts, auditCountMarks, auditLogs } from '../../db/schema';
-import type { AuditLogFilter } from './repository';
+import type { Executor } from '../../../db/client';
+import { auditActionCounts, auditCountMarks, auditLogs } from '../../../db/schema';
+
+/**
+ * The reader and the hourly fold of `audit-action-counts` (figures/audit-counts.ts): the audit
+ * trail's total per action. The fold lives beside its reader because both must agree on the mark.
+ */
+
+/** The audit trail's filters the count answers (audit-logs' list filter). */
+export type AuditCountFilter = { action?: string; userId?: number };
 
 /**
  * Audit rows older than this are folded into the per-action counts. A row's id is taken when it is
@@ -68,7 +75,7 @@ export const refreshAuditActionCounts = async (
  * actor's index (one actor's rows are few, and deleting a user sets their rows' actor to null, which
  * folded counts by actor would not follow).
  */
-export const countAuditLogs = async (db: Executor, filter: AuditLogFilter): Promise<number> => {
+export const countAuditLogs = async (db: Executor, filter: AuditCountFilter): Promise<number> => {
   if (filter.userId !== undefined) {
     const [row] = await db
       .select({ total: count() })

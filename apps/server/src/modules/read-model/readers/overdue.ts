@@ -1,36 +1,16 @@
 import type { CustomerScope } from '@lending/domain';
-import { and, asc, count, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { customerScopeWhere, customers, withLoanAndCustomer } from '../../db/customers';
-import { emis, loans, users } from '../../db/schema';
-import { containsPattern, rowsOf } from '../../db/sql';
+import { and, count, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { customerScopeWhere, customers, withLoanAndCustomer } from '../../../db/customers';
+import { emis, loans, users } from '../../../db/schema';
+import { containsPattern, rowsOf } from '../../../db/sql';
 
-/** An EMI of a customer's loan as the dashboard lists it. */
-export type FieldEmiRow = {
-  loanId: number;
-  loanCode: string;
-  customerId: number;
-  customerName: string;
-  customerMobile: string | null;
-  emiNumber: number;
-  emiDate: string;
-  status: string;
-  amount: number;
-  lateCharge: number;
-};
-
-const fieldEmi = {
-  loanId: loans.id,
-  loanCode: loans.loanCode,
-  customerId: customers.id,
-  customerName: customers.name,
-  customerMobile: customers.mobile,
-  emiNumber: emis.emiNumber,
-  emiDate: emis.emiDate,
-  status: emis.status,
-  amount: emis.amount,
-  lateCharge: emis.lateCharge,
-};
+/**
+ * The agent dashboard's overdue list and its cards, read through the figures kept for them: the loans'
+ * oldest open EMI date (`oldest-open-emi`), the EMI day totals (`emi-day-totals`), the overdue loans per
+ * day (`overdue-loan-days`) and the agents' EMI states (`list-totals`). The caller settles the EMI day
+ * totals first (`settleFigure(db, 'emi-day-totals')`).
+ */
 
 /**
  * Open EMIs in SQL: pending, or the current bounced one (its dues still with itself). The domain's
@@ -41,6 +21,7 @@ const isOpenEmi = or(
   and(eq(emis.status, 'bounced'), eq(emis.duesWith, emis.emiNumber)),
 ) as SQL;
 
+/** The overdue list's filters: its day, what the caller may see, one customer, a search. */
 export type OverdueFilter = {
   today: string;
   scope: CustomerScope;
@@ -166,20 +147,3 @@ const agentOverdueTotals = async (db: Executor, today: string, agentId: number) 
   );
   return { count: Number(row?.total ?? 0), loans: Number(row?.loans ?? 0), due: Number(row?.due ?? 0) };
 };
-
-/** Pending EMIs of approved loans dated `from` … `to` (both included), by date and loan number. */
-export const listUpcomingEmis = (
-  db: Executor,
-  filter: { from: string; to: string; scope: CustomerScope },
-): Promise<FieldEmiRow[]> =>
-  withLoanAndCustomer(db.select(fieldEmi).from(emis).$dynamic())
-    .where(
-      and(
-        eq(loans.status, 'approved'),
-        eq(emis.status, 'pending'),
-        gte(emis.emiDate, filter.from),
-        lte(emis.emiDate, filter.to),
-        customerScopeWhere(filter.scope),
-      ),
-    )
-    .orderBy(asc(emis.emiDate), asc(loans.loanNumber), asc(emis.emiNumber));
