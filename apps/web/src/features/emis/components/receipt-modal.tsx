@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { fetchReceiptPdf } from '../../../api/receipts';
+import { SectionLoader } from '../../../components/loading-or-failed';
 import { saveBlob } from '../../../lib/save-file';
 import { useWhileOpen } from '../../../lib/use-while-open';
 import { useReceiptData } from '../api/get-receipt';
@@ -97,9 +98,7 @@ const ReceiptView = ({ target, onClose }: { target: TReceiptTarget; onClose: () 
           )}
         </Stack>
       ) : (
-        <Center py="xl">
-          <Loader aria-label="Loading receipt" />
-        </Center>
+        <SectionLoader label="Loading receipt" />
       )}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onClose}>

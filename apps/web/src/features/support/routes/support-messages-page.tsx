@@ -4,10 +4,11 @@ import {
   SUPPORT_TOAST_MS,
   type SupportStatus,
 } from '@lending/domain';
-import { Badge, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { SectionLoader } from '../../../components/loading-or-failed';
 import { PageTitle } from '../../../components/page-title';
 import { Pager } from '../../../components/pager';
 import { StatCards } from '../../../components/stat-cards';
@@ -97,9 +98,7 @@ export const SupportMessagesPage = () => {
         {`${summaryOf(page, messages.length, total)} · Page ${page} of ${Math.max(data?.totalPages ?? 0, 1)}`}
       </Text>
       {list.isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        <SectionLoader />
       ) : messages.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {NO_SUPPORT_MESSAGES}
