@@ -2,7 +2,7 @@ import type { TEmiView } from '@lending/domain';
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { ListTable } from '../../../components/list-table';
+import { DialogTable } from '../../../components/dialog-table';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { usePhone } from '../../../lib/use-phone';
@@ -56,13 +56,10 @@ export const MyLoanDetailsModal = ({ loanId, onClose }: { loanId: number | null;
               <MyLoanStatusBadge status={data.loan.status} />
             </Field>
           </SimpleGrid>
-          <ListTable
+          <DialogTable
             minWidth={phone ? 440 : 560}
-            maxHeight={phone ? undefined : 420}
+            height={420}
             columns={COLUMNS}
-            stickyHeader
-            fz={phone ? 'xs' : 'sm'}
-            horizontalSpacing={phone ? 6 : 'sm'}
             data-testid="my-emi-schedule"
             empty={null}
           >
@@ -78,7 +75,7 @@ export const MyLoanDetailsModal = ({ loanId, onClose }: { loanId: number | null;
                 <Table.Td>{emi.bounced_reason ?? '-'}</Table.Td>
               </Table.Tr>
             ))}
-          </ListTable>
+          </DialogTable>
           <PaymentHistory loanId={data.loan.id} loanCode={data.loan.loan_code} />
         </Stack>
       ) : (
