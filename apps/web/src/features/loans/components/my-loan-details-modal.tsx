@@ -1,11 +1,11 @@
 import type { TEmiView } from '@lending/domain';
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { DialogTable } from '../../../components/dialog-table';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { usePhone } from '../../../lib/use-phone';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useMyLoan } from '../api/get-my-loan';
 import { formatDate, formatMoney } from '../lib/loan-format';
 import { MyEmiStatusBadge, MyLoanStatusBadge } from './my-loan-badges';
@@ -36,10 +36,8 @@ const settledOn = (emi: TEmiView): string => {
 export const MyLoanDetailsModal = ({ loanId, onClose }: { loanId: number | null; onClose: () => void }) => {
   const phone = usePhone();
   const detail = useMyLoan(loanId);
-  const { isError, errorUpdatedAt } = detail;
-  useEffect(() => {
-    if (isError && errorUpdatedAt > 0) notifications.show({ color: 'red', message: MY_LOAN_DETAILS_FAILED });
-  }, [isError, errorUpdatedAt]);
+  const { isError } = detail;
+  useQueryFailure(detail, () => notifications.show({ color: 'red', message: MY_LOAN_DETAILS_FAILED }));
   const data = loanId === null ? undefined : detail.data;
 
   return (

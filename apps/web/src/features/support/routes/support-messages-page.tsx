@@ -6,13 +6,14 @@ import {
 } from '@lending/domain';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { SectionLoader } from '../../../components/loading-or-failed';
 import { PageTitle } from '../../../components/page-title';
 import { Pager } from '../../../components/pager';
 import { StatCards } from '../../../components/stat-cards';
 import { useListFilters } from '../../../lib/use-list-filters';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { NO_SUPPORT_FILTERS, useSupportMessages } from '../api/list-support-messages';
 import { useUpdateSupportStatus } from '../api/update-support-status';
 import { SupportFilters } from '../components/support-filters';
@@ -49,10 +50,8 @@ export const SupportMessagesPage = () => {
   const update = useUpdateSupportStatus();
   const [updating, setUpdating] = useState<number | null>(null);
 
-  const { isError, errorUpdatedAt } = list;
-  useEffect(() => {
-    if (isError && errorUpdatedAt > 0) toast('error', SUPPORT_LOAD_FAILED);
-  }, [isError, errorUpdatedAt]);
+  const { isError } = list;
+  useQueryFailure(list, () => toast('error', SUPPORT_LOAD_FAILED));
 
   const data = isError ? undefined : list.data;
   const messages = data?.messages ?? [];
