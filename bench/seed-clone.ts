@@ -31,75 +31,48 @@ const idIn = (column: string, stride: number) =>
 
 type CopyPlan = { table: string; overrides: Record<string, string>; from: string };
 
-const copyPlans = (strides: Record<string, number>): CopyPlan[] => [
-  {
-    table: 'loans',
-    from: 'loans t join bench_clone_map m on m.template_id = t.id',
-    overrides: {
-      id: 'm.new_id',
-      loan_number: 'm.loan_number',
-      loan_code: `'LN' || lpad(m.loan_number::text, 6, '0')`,
-      customer_id: 'm.customer_id',
-      agent_id: 'm.agent_id',
-      created_by: person('created_by'),
-      foreclosed_by: person('foreclosed_by'),
+const copyPlans = (strides: Record<string, number>): CopyPlan[] => {
+  const idOf = (column: string, table: string) => idIn(column, strides[table] ?? 0);
+  /** A row a loan owns: the copy takes its id in the table's stride and the copied loan's id. */
+  const ownedByLoan = (table: string, overrides: Record<string, string> = {}): CopyPlan => ({
+    table,
+    from: `${table} t join bench_clone_map m on m.template_id = t.loan_id`,
+    overrides: { id: idOf('id', table), loan_id: 'm.new_id', ...overrides },
+  });
+  return [
+    {
+      table: 'loans',
+      from: 'loans t join bench_clone_map m on m.template_id = t.id',
+      overrides: {
+        id: 'm.new_id',
+        loan_number: 'm.loan_number',
+        loan_code: `'LN' || lpad(m.loan_number::text, 6, '0')`,
+        customer_id: 'm.customer_id',
+        agent_id: 'm.agent_id',
+        created_by: person('created_by'),
+        foreclosed_by: person('foreclosed_by'),
+      },
     },
-  },
-  {
-    table: 'emis',
-    from: 'emis t join bench_clone_map m on m.template_id = t.loan_id',
-    overrides: { id: idIn('id', strides.emis ?? 0), loan_id: 'm.new_id' },
-  },
-  {
-    table: 'audit_logs',
-    from: 'audit_logs t join bench_audit_loan a on a.audit_id = t.id join bench_clone_map m on m.template_id = a.loan_id',
-    overrides: {
-      id: idIn('id', strides.audit_logs ?? 0),
-      user_id: person('user_id'),
-      resource_id: `case when t.resource_id = a.loan_id::text then m.new_id::text else t.resource_id end`,
+    ownedByLoan('emis'),
+    {
+      table: 'audit_logs',
+      from: 'audit_logs t join bench_audit_loan a on a.audit_id = t.id join bench_clone_map m on m.template_id = a.loan_id',
+      overrides: {
+        id: idOf('id', 'audit_logs'),
+        user_id: person('user_id'),
+        resource_id: `case when t.resource_id = a.loan_id::text then m.new_id::text else t.resource_id end`,
+      },
     },
-  },
-  {
-    table: 'emi_payments',
-    from: 'emi_payments t join bench_clone_map m on m.template_id = t.loan_id',
-    overrides: {
-      id: idIn('id', strides.emi_payments ?? 0),
-      loan_id: 'm.new_id',
-      emi_id: idIn('emi_id', strides.emis ?? 0),
-      collected_by: person('collected_by'),
-    },
-  },
-  {
-    table: 'emi_bounces',
-    from: 'emi_bounces t join bench_clone_map m on m.template_id = t.loan_id',
-    overrides: {
-      id: idIn('id', strides.emi_bounces ?? 0),
-      loan_id: 'm.new_id',
-      emi_id: idIn('emi_id', strides.emis ?? 0),
-      bounced_by: person('bounced_by'),
-    },
-  },
-  {
-    table: 'credit_events',
-    from: 'credit_events t join bench_clone_map m on m.template_id = t.loan_id',
-    overrides: {
-      id: idIn('id', strides.credit_events ?? 0),
-      loan_id: 'm.new_id',
-      customer_id: 'm.customer_id',
-    },
-  },
-  {
-    table: 'loan_ledger',
-    from: 'loan_ledger t join bench_clone_map m on m.template_id = t.loan_id',
-    overrides: {
-      id: idIn('id', strides.loan_ledger ?? 0),
-      loan_id: 'm.new_id',
+    ownedByLoan('emi_payments', { emi_id: idOf('emi_id', 'emis'), collected_by: person('collected_by') }),
+    ownedByLoan('emi_bounces', { emi_id: idOf('emi_id', 'emis'), bounced_by: person('bounced_by') }),
+    ownedByLoan('credit_events', { customer_id: 'm.customer_id' }),
+    ownedByLoan('loan_ledger', {
       actor_id: person('actor_id'),
-      payment_id: idIn('payment_id', strides.emi_payments ?? 0),
-      audit_id: idIn('audit_id', strides.audit_logs ?? 0),
-    },
-  },
-];
+      payment_id: idOf('payment_id', 'emi_payments'),
+      audit_id: idOf('audit_id', 'audit_logs'),
+    }),
+  ];
+};
 
 const COPIED_TABLES = [
   'loans',

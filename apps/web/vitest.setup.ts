@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { matchMediaStandIn } from './src/test/browser-stand-ins';
 
@@ -21,6 +21,10 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+
+// Screens render the whole app and load their data through the mocked API: findBy and waitFor get
+// 5 s instead of 1 s, so that a slow or busy machine does not fail them.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,7 @@
-import { expect } from 'vitest';
 import type { LoanRow } from '../../src/db/schema';
 import { catchUpEveryFigure } from '../../src/modules/read-model';
-import { emiTestApp, expectBalanced } from './emi-api';
+import { emiTestApp, expectBalanced, expectOk } from './emi-api';
 import { createLoan, listEmis } from './loans';
-
-const ok = (response: { statusCode: number; body: string }) =>
-  expect(response.statusCode, response.body).toBe(200);
 
 /**
  * The dashboard's test book, with "today" 2026-11-21 (IST):
@@ -48,18 +44,20 @@ export const dashboardBook = async () => {
   });
 
   at('2026-10-30T05:00:00Z');
-  ok(await api.pay(cast.agentA.headers, loanP.id, 1, { payment_mode: 'cash' }));
+  expectOk(await api.pay(cast.agentA.headers, loanP.id, 1, { payment_mode: 'cash' }));
   at('2026-10-31T05:00:00Z');
-  ok(await api.pay(cast.agentA.headers, loanP.id, 2, { payment_type: 'partial', payment_amount: 100 }));
+  expectOk(await api.pay(cast.agentA.headers, loanP.id, 2, { payment_type: 'partial', payment_amount: 100 }));
   at('2026-11-18T05:00:00Z');
-  ok(await api.pay(cast.admin.headers, loanF.id, 1, {}));
+  expectOk(await api.pay(cast.admin.headers, loanF.id, 1, {}));
   at('2026-11-21T05:00:00Z');
-  ok(await api.pay(cast.agentA.headers, loanP.id, 3, {}));
-  ok(await api.bounce(cast.agentB.headers, loanQ.id, 1, { late_charges: 20, reason: 'Insufficient funds' }));
+  expectOk(await api.pay(cast.agentA.headers, loanP.id, 3, {}));
+  expectOk(
+    await api.bounce(cast.agentB.headers, loanQ.id, 1, { late_charges: 20, reason: 'Insufficient funds' }),
+  );
   // The ₹20 bounce charge is waived: no longer owed, and never income.
   const bouncedEmi = (await listEmis(t.db, loanQ.id)).find((emi) => emi.emiNumber === 1);
-  ok(await api.clearEmi(cast.admin.headers, bouncedEmi?.id ?? 0, { amount: 20 }));
-  ok(
+  expectOk(await api.clearEmi(cast.admin.headers, bouncedEmi?.id ?? 0, { amount: 20 }));
+  expectOk(
     await t.app.inject({
       method: 'POST',
       url: `/api/loans/${loanF.id}/foreclose`,

@@ -19,6 +19,10 @@ const post = (t: TestApp, url: string, headers: Headers, payload: Body, key?: st
   });
 
 /** The EMI calls through HTTP. */
+/** Expects a 200 answer, with its body in the failure message when it is not. */
+export const expectOk = (response: { statusCode: number; body: string }) =>
+  expect(response.statusCode, response.body).toBe(200);
+
 export const emiApi = (t: TestApp) => ({
   pay: (headers: Headers, loanId: number, n: number, body: Body = {}, key?: string) =>
     post(t, `/api/emi/pay/${loanId}/${n}`, headers, body, key),

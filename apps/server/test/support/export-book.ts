@@ -1,6 +1,6 @@
-import { beforeAll, expect } from 'vitest';
+import { beforeAll } from 'vitest';
 import type { LoanRow } from '../../src/db/schema';
-import { emiTestApp } from './emi-api';
+import { emiTestApp, expectOk } from './emi-api';
 import { createLoan } from './loans';
 
 type EmiApp = Awaited<ReturnType<typeof emiTestApp>>;
@@ -17,11 +17,9 @@ export const exportBook = async ({ t, cast, api }: EmiApp): Promise<{ loanA: Loa
   const loanB = (
     await createLoan(t.db, { customer: cast.customerB, startDate: '2026-11-10', totalEmiDays: 20 })
   ).loan;
-  const ok = (response: { statusCode: number; body: string }) =>
-    expect(response.statusCode, response.body).toBe(200);
-  for (const emi of [1, 2, 3, 4, 5, 6]) ok(await api.pay(cast.agentA.headers, loanA.id, emi, {}));
-  for (const emi of [1, 2, 3]) ok(await api.pay(cast.agentB.headers, loanB.id, emi, {}));
-  ok(await api.bounce(cast.agentB.headers, loanB.id, 4, { late_charges: 20, reason: 'No funds' }));
+  for (const emi of [1, 2, 3, 4, 5, 6]) expectOk(await api.pay(cast.agentA.headers, loanA.id, emi, {}));
+  for (const emi of [1, 2, 3]) expectOk(await api.pay(cast.agentB.headers, loanB.id, emi, {}));
+  expectOk(await api.bounce(cast.agentB.headers, loanB.id, 4, { late_charges: 20, reason: 'No funds' }));
   return { loanA, loanB };
 };
 

@@ -1,11 +1,9 @@
 import type { TPublicUser } from '@lending/domain';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { topNavLinks } from './navigation';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** A person whose role the superadmin made in Role Management. */
 const customRole = (permissions: { resource: string; actions: string[] }[]): TPublicUser =>

@@ -1,10 +1,9 @@
 import type { TPublicUser } from '@lending/domain';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 /**

@@ -1,7 +1,8 @@
-import { ActionIcon, Anchor, Box, Button, Center, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FullImage } from './full-image';
 
 export type TGalleryImage = {
   /** Stable identity, e.g. the document field. */
@@ -22,7 +23,6 @@ type TImageGalleryProps = {
 /** A lightbox over a set of images: previous/next (also ←/→), 'n of total', close (also Escape), delete. */
 export const ImageGallery = ({ images, index, onIndexChange, onDelete }: TImageGalleryProps) => {
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
   const total = images.length;
   const opened = index !== null && total > 0;
   const current = opened ? Math.min(Math.max(index, 0), total - 1) : 0;
@@ -81,26 +81,7 @@ export const ImageGallery = ({ images, index, onIndexChange, onDelete }: TImageG
               <IconChevronLeft size={18} />
             </ActionIcon>
             <Box flex={1} miw={0}>
-              {failed === image.src ? (
-                <Center mih={240}>
-                  <Stack align="center" gap="xs">
-                    <IconPhotoOff size={40} />
-                    <Text c="dimmed">Preview not available</Text>
-                    <Anchor href={image.src} target="_blank" rel="noopener noreferrer">
-                      Open file
-                    </Anchor>
-                  </Stack>
-                </Center>
-              ) : (
-                <Image
-                  src={image.src}
-                  alt={image.label}
-                  fit="contain"
-                  mah="70vh"
-                  radius="sm"
-                  onError={() => setFailed(image.src)}
-                />
-              )}
+              <FullImage src={image.src} alt={image.label} mah="70vh" radius="sm" fallbackHeight={240} />
             </Box>
             <ActionIcon
               variant="default"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagerItems, showingRange } from './paging';
+import { nextPageOf, pagerItems, showingRange } from './paging';
 
 const render = (page: number, total: number) =>
   pagerItems(page, total)
@@ -28,5 +28,13 @@ describe('showingRange', () => {
     expect(showingRange(1, 10, 45)).toBe('Showing 1 to 10 of 45 results');
     expect(showingRange(5, 10, 45)).toBe('Showing 41 to 45 of 45 results');
     expect(showingRange(1, 10, 0)).toBe('Showing 0 to 0 of 0 results');
+  });
+});
+
+describe('nextPageOf', () => {
+  it('answers the page after the last loaded, none after the last page', () => {
+    expect(nextPageOf({ totalPages: 3 }, [], 2)).toBe(3);
+    expect(nextPageOf({ totalPages: 3 }, [], 3)).toBeUndefined();
+    expect(nextPageOf({ totalPages: 0 }, [], 1)).toBeUndefined();
   });
 });

@@ -29,3 +29,10 @@ export const showingRange = (page: number, pageSize: number, total: number): str
   const to = Math.min(page * pageSize, total);
   return `Showing ${from} to ${to} of ${total} results`;
 };
+
+/** An infinite list's next page (its getNextPageParam): the one after the last loaded, if there is one. */
+export const nextPageOf = (
+  last: { totalPages: number },
+  _all: unknown,
+  lastPage: number,
+): number | undefined => (lastPage < last.totalPages ? lastPage + 1 : undefined);

@@ -5,27 +5,15 @@ import type {
   TCreditEvent,
   TCreditScoreResponse,
   TMyLoan,
-  TOverdueEmiRow,
   TReceipt,
   TUpcomingEmi,
 } from '@lending/domain';
+import { sampleCollectionRecord, sampleOverdueRow } from '@lending/domain/testing';
 import { makeReceipt as makeEmiReceipt } from './emi-fixtures';
 import { makeLoan } from './loan-fixtures';
 
 /** An overdue EMI row of GET /loans/dashboard/agent. */
-export const makeOverdueRow = (overrides: Partial<TOverdueEmiRow> = {}): TOverdueEmiRow => ({
-  loan_id: 1,
-  loan_code: 'LN0001',
-  customer_id: 40,
-  customer_name: 'Sunita Devi',
-  customer_mobile: '9876500001',
-  emi_number: 1,
-  emi_date: '2026-11-10',
-  status: 'pending',
-  amount: 500,
-  late_charge: 0,
-  ...overrides,
-});
+export const makeOverdueRow = sampleOverdueRow;
 
 export const makeUpcomingEmi = (overrides: Partial<TUpcomingEmi> = {}): TUpcomingEmi => ({
   loan_id: 1,
@@ -50,26 +38,7 @@ export const makeReceipt = (overrides: Partial<TReceipt> = {}): TReceipt =>
     ...overrides,
   });
 
-export const makeCollectionRecord = (overrides: Partial<TCollectionRecord> = {}): TCollectionRecord => ({
-  record_type: 'emi',
-  business_date: '2026-11-21',
-  status: 'paid',
-  paid_at: '2026-11-21T05:00:00.000Z',
-  bounced_at: null,
-  collector: { id: 30, name: 'Ramesh Agent', mobile: '9000000030' },
-  customer: { id: 40, name: 'Sunita Devi', mobile: '9876500001' },
-  loan_code: 'LN0001',
-  loan_number: 1,
-  emi_number: 1,
-  payment_mode: 'cash',
-  amount: 500,
-  instalment: 500,
-  charges: 0,
-  interest_share: 100,
-  collected_at: null,
-  synced_late: false,
-  ...overrides,
-});
+export const makeCollectionRecord = sampleCollectionRecord;
 
 export const makeCollectionReport = (
   results: TCollectionRecord[],

@@ -45,6 +45,14 @@ export const userFormMessages = {
   documentFieldInvalid: 'Unknown document field',
 } as const;
 
+/** Latitude and longitude come together: the one missing from a pair is refused (locationPair). */
+export const refineLocationPair = (hasLatitude: boolean, hasLongitude: boolean, ctx: z.RefinementCtx) => {
+  if (hasLatitude && !hasLongitude)
+    ctx.addIssue({ code: 'custom', path: ['longitude'], message: userFormMessages.locationPair });
+  if (hasLongitude && !hasLatitude)
+    ctx.addIssue({ code: 'custom', path: ['latitude'], message: userFormMessages.locationPair });
+};
+
 /** The users form's mobile rule: 10 digits starting 6, 7, 8 or 9. */
 export const USER_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
@@ -183,14 +191,13 @@ export const ZProfileUpdate = z
     location_enabled: ZFormBoolean(userFormMessages.locationEnabledInvalid),
     ...documentShape,
   })
-  .superRefine((form, ctx) => {
-    const hasLat = form.latitude !== undefined && form.latitude !== null;
-    const hasLng = form.longitude !== undefined && form.longitude !== null;
-    if (hasLat && !hasLng)
-      ctx.addIssue({ code: 'custom', path: ['longitude'], message: userFormMessages.locationPair });
-    if (hasLng && !hasLat)
-      ctx.addIssue({ code: 'custom', path: ['latitude'], message: userFormMessages.locationPair });
-  });
+  .superRefine((form, ctx) =>
+    refineLocationPair(
+      form.latitude !== undefined && form.latitude !== null,
+      form.longitude !== undefined && form.longitude !== null,
+      ctx,
+    ),
+  );
 export type TProfileUpdateInput = z.input<typeof ZProfileUpdate>;
 export type TProfileUpdate = z.output<typeof ZProfileUpdate>;
 

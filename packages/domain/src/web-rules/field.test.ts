@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TOverdueEmiRow } from '../schemas/field';
+import { sampleOverdueRow } from '../testing';
 import { groupOverdueByLoan } from './field';
 
-const row = (overrides: Partial<TOverdueEmiRow>): TOverdueEmiRow => ({
-  loan_id: 1,
-  loan_code: 'LN0001',
-  customer_id: 40,
-  customer_name: 'Sunita Devi',
-  customer_mobile: '9876500001',
-  emi_number: 1,
-  emi_date: '2026-11-01',
-  status: 'pending',
-  amount: 500,
-  late_charge: 0,
-  ...overrides,
-});
+const row = sampleOverdueRow;
 
 describe('groupOverdueByLoan', () => {
   it('groups per loan with the earliest date, count, EMI numbers and totals in paise', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../schemas/common';
-import { userFormMessages } from '../schemas/user-form';
+import { refineLocationPair, userFormMessages } from '../schemas/user-form';
 
 /** Messages of the profile page. */
 export const profileMessages = {
@@ -28,14 +28,9 @@ export const ZProfileForm = z
     latitude: ZCoordinateText(-90, 90, userFormMessages.latitudeRange),
     longitude: ZCoordinateText(-180, 180, userFormMessages.longitudeRange),
   })
-  .superRefine((form, ctx) => {
-    const hasLat = form.latitude.trim() !== '';
-    const hasLng = form.longitude.trim() !== '';
-    if (hasLat && !hasLng)
-      ctx.addIssue({ code: 'custom', path: ['longitude'], message: userFormMessages.locationPair });
-    if (hasLng && !hasLat)
-      ctx.addIssue({ code: 'custom', path: ['latitude'], message: userFormMessages.locationPair });
-  });
+  .superRefine((form, ctx) =>
+    refineLocationPair(form.latitude.trim() !== '', form.longitude.trim() !== '', ctx),
+  );
 export type TProfileForm = z.input<typeof ZProfileForm>;
 
 /** The profile's change-password form: new password at least 6 and typed twice the same. */

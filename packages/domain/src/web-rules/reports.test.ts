@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TCollectionRecord } from '../schemas/field';
+import { sampleCollectionRecord } from '../testing';
 import { bouncedDateRangeError, bouncedStatusLabel, collectionPageTotals } from './reports';
 
-const record = (overrides: Partial<TCollectionRecord>): TCollectionRecord => ({
-  status: 'paid',
-  paid_at: '2026-11-21T05:00:00.000Z',
-  bounced_at: null,
-  collector: { id: 3, name: 'Ramesh', mobile: '9000000003' },
-  customer: { id: 40, name: 'Sunita', mobile: '9000000040' },
-  loan_code: 'LN0001',
-  loan_number: 1,
-  emi_number: 1,
-  record_type: 'emi',
-  business_date: '2026-11-21',
-  payment_mode: 'cash',
-  amount: 500,
-  instalment: 500,
-  charges: 0,
-  interest_share: 100,
-  collected_at: null,
-  synced_late: false,
-  ...overrides,
-});
+const record = sampleCollectionRecord;
 
 describe('collection page totals', () => {
   it('counts unique agents and customers and sums paid and bounced in paise', () => {

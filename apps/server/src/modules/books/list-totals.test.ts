@@ -1,7 +1,7 @@
 import { foreclose } from '@lending/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emiApi } from '../../../test/support/emi-api';
+import { emiApi, expectOk } from '../../../test/support/emi-api';
 import { createUser } from '../../../test/support/factories';
 import { type LoanCast, loanTestApp } from '../../../test/support/loan-api';
 import { applyToLoan, createLoan } from '../../../test/support/loans';
@@ -97,8 +97,6 @@ beforeAll(async () => {
   ({ t, cast } = await loanTestApp());
   const api = emiApi(t);
   const admin = cast.admin.headers;
-  const ok = (answer: { statusCode: number; body: string }) =>
-    expect(answer.statusCode, answer.body).toBe(200);
   const lone = await createUser(t.db, { name: 'Lone Customer', agentId: null });
   const start = '2026-11-15';
   const busy = (await createLoan(t.db, { customer: cast.customerA, startDate: start, totalEmiDays: 20 }))
@@ -132,7 +130,7 @@ beforeAll(async () => {
     () => api.bounce(admin, agentless.id, 3, { late_charges: 25 }),
     () => api.pay(admin, agentless.id, 1, {}),
   ];
-  for (const call of calls) ok(await call());
+  for (const call of calls) expectOk(await call());
   await applyToLoan(t.db, settled.id, (state) => foreclose(state, { type: 'settlement', amount: 50_000 }));
   await t.db.execute(sql`update loans set status = 'approved' where id = ${late.id}`);
   await t.db.execute(sql`update loans set status = 'closed' where id = ${closing.id}`);

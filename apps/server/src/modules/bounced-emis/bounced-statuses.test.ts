@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emiApi, loanCast } from '../../../test/support/emi-api';
+import { emiApi, expectOk, loanCast } from '../../../test/support/emi-api';
 import { createLoan } from '../../../test/support/loans';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import type { LoanRow } from '../../db/schema';
@@ -21,28 +21,26 @@ beforeAll(async () => {
   cast = await loanCast(t);
   const api = emiApi(t);
   const admin = cast.admin.headers;
-  const ok = (response: { statusCode: number; body: string }) =>
-    expect(response.statusCode, response.body).toBe(200);
   waivedLoan = (await createLoan(t.db, { customer: cast.customerA, totalEmiDays: 5 })).loan;
   foreclosedLoan = (await createLoan(t.db, { customer: cast.customerA, totalEmiDays: 5 })).loan;
   recoveredLoan = (await createLoan(t.db, { customer: cast.customerB, totalEmiDays: 5 })).loan;
 
-  ok(await api.bounce(admin, waivedLoan.id, 1, { late_charges: 50 }));
-  ok(await api.bounce(admin, waivedLoan.id, 2, { late_charges: 10 }));
+  expectOk(await api.bounce(admin, waivedLoan.id, 1, { late_charges: 50 }));
+  expectOk(await api.bounce(admin, waivedLoan.id, 2, { late_charges: 10 }));
   // EMI 2's late charge: EMI 1's ₹120 + ₹50 rolled in, and its own ₹10.
-  ok(await api.clearAll(admin, waivedLoan.id, { amount: 180 }));
+  expectOk(await api.clearAll(admin, waivedLoan.id, { amount: 180 }));
 
-  ok(await api.bounce(admin, foreclosedLoan.id, 1, { late_charges: 30 }));
+  expectOk(await api.bounce(admin, foreclosedLoan.id, 1, { late_charges: 30 }));
   const foreclosed = await t.app.inject({
     method: 'POST',
     url: `/api/loans/${foreclosedLoan.id}/foreclose`,
     headers: admin,
     payload: { foreclosure_type: 'settlement', settlement_amount: 100, reason: 'Other' },
   });
-  ok(foreclosed);
+  expectOk(foreclosed);
 
-  ok(await api.bounce(admin, recoveredLoan.id, 1, { late_charges: 20 }));
-  ok(await api.pay(admin, recoveredLoan.id, 1, {}));
+  expectOk(await api.bounce(admin, recoveredLoan.id, 1, { late_charges: 20 }));
+  expectOk(await api.pay(admin, recoveredLoan.id, 1, {}));
 });
 afterAll(() => t.close());
 

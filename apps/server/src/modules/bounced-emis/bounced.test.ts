@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emiTestApp, reportLoans } from '../../../test/support/emi-api';
+import { emiTestApp, expectOk, reportLoans } from '../../../test/support/emi-api';
 import type { Headers } from '../../../test/support/loan-api';
 import type { LoanRow } from '../../db/schema';
 
@@ -21,11 +21,9 @@ beforeAll(async () => {
     ofB: loan2,
     ofZoya: loan3,
   } = await reportLoans(t, cast, { customerA: '2026-11-19', customerB: '2026-11-21', zoya: '2026-11-19' }));
-  const ok = (response: { statusCode: number; body: string }) =>
-    expect(response.statusCode, response.body).toBe(200);
   // Earlier moments than the sessions' start keep them valid.
   t.clock.set(new Date('2026-11-19T04:30:00Z'));
-  ok(
+  expectOk(
     await api.bounce(cast.agentA.headers, loan1.id, 1, {
       late_charges: 20,
       reason: 'Insufficient funds',
@@ -33,11 +31,11 @@ beforeAll(async () => {
     }),
   );
   t.clock.set(new Date('2026-11-20T04:30:00Z'));
-  ok(await api.pay(cast.agentA.headers, loan1.id, 2, {}));
-  ok(await api.bounce(cast.admin.headers, loan3.id, 2, { late_charges: 10 }));
+  expectOk(await api.pay(cast.agentA.headers, loan1.id, 2, {}));
+  expectOk(await api.bounce(cast.admin.headers, loan3.id, 2, { late_charges: 10 }));
   t.clock.set(new Date('2026-11-21T06:30:00Z'));
-  ok(await api.bounce(cast.agentA.headers, loan3.id, 2, {}));
-  ok(await api.bounce(cast.agentB.headers, loan2.id, 1, {}));
+  expectOk(await api.bounce(cast.agentA.headers, loan3.id, 2, {}));
+  expectOk(await api.bounce(cast.agentB.headers, loan2.id, 1, {}));
 });
 
 const get = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emiTestApp, reportLoans } from '../../../test/support/emi-api';
+import { emiTestApp, expectOk, reportLoans } from '../../../test/support/emi-api';
 import { type Headers, loanForm, putLoan } from '../../../test/support/loan-api';
 import { createLoan } from '../../../test/support/loans';
 import { type LoanRow, loanLedger } from '../../db/schema';
@@ -29,22 +29,22 @@ beforeAll(async () => {
   rewritten = (await createLoan(t.db, { customer: cast.customerB })).loan;
 
   t.clock.set(DAY_1); // earlier than the sessions' start, so they stay valid
-  const ok = (response: { statusCode: number; body: string }) =>
-    expect(response.statusCode, response.body).toBe(200);
-  ok(await api.pay(cast.agentA.headers, loanA.id, 1, { payment_mode: 'cash' }));
-  ok(await api.bounce(cast.agentB.headers, loanB.id, 1, { late_charges: 20 }));
+  expectOk(await api.pay(cast.agentA.headers, loanA.id, 1, { payment_mode: 'cash' }));
+  expectOk(await api.bounce(cast.agentB.headers, loanB.id, 1, { late_charges: 20 }));
   t.clock.set(DAY_2);
-  ok(
+  expectOk(
     await api.pay(cast.agentA.headers, loanA.id, 2, {
       payment_type: 'partial',
       payment_amount: 100,
       payment_mode: 'upi',
     }),
   );
-  ok(await api.pay(cast.admin.headers, loanB.id, 2, {}));
-  ok(await api.pay(cast.agentB.headers, rewritten.id, 1, {}));
-  ok(await putLoan(t, cast.admin.headers, rewritten.id, loanForm(cast.customerB.id, { per_day_emi: '130' })));
-  ok(
+  expectOk(await api.pay(cast.admin.headers, loanB.id, 2, {}));
+  expectOk(await api.pay(cast.agentB.headers, rewritten.id, 1, {}));
+  expectOk(
+    await putLoan(t, cast.admin.headers, rewritten.id, loanForm(cast.customerB.id, { per_day_emi: '130' })),
+  );
+  expectOk(
     await t.app.inject({
       method: 'POST',
       url: '/api/emis/pay-overdue',

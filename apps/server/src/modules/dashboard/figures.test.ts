@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dashboardBook } from '../../../test/support/dashboard-book';
+import { expectOk } from '../../../test/support/emi-api';
 import { createUser } from '../../../test/support/factories';
 import { type Headers, loanForm, putLoan } from '../../../test/support/loan-api';
 
 /** The book of test/support/dashboard-book.ts, "today" 2026-11-21 (IST). */
 const { t, cast, loanP, loanQ, loanF } = await dashboardBook();
-
-const ok = (response: { statusCode: number; body: string }) =>
-  expect(response.statusCode, response.body).toBe(200);
 
 const get = async (url: string, headers: Headers = cast.admin.headers) => {
   const response = await t.app.inject({ method: 'GET', url, headers });
@@ -138,7 +136,7 @@ describe('a later rewrite', () => {
   it('changes no past month and un-collects nothing: the cash became credit held', async () => {
     const monthly = { currentMonth: 125.33, lastMonth: 36.67, as_of: expect.any(String) }; // Nov: P 23.33 + F 100 + ₹2; Oct: P 220 × 1/6
     expect(await get('/api/stats/revenue/monthly')).toEqual(monthly);
-    ok(
+    expectOk(
       await putLoan(
         t,
         cast.admin.headers,

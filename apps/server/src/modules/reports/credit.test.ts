@@ -1,6 +1,6 @@
 import { addDays, type CreditEventType } from '@lending/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emiTestApp } from '../../../test/support/emi-api';
+import { emiTestApp, expectOk } from '../../../test/support/emi-api';
 import { createUser } from '../../../test/support/factories';
 import type { Headers } from '../../../test/support/loan-api';
 import { createLoan, grantAgentsReports } from '../../../test/support/loans';
@@ -19,14 +19,14 @@ beforeAll(async () => {
   loanA = (await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-19', totalEmiDays: 10 }))
     .loan;
   loanB = (await createLoan(t.db, { customer: cast.customerB, startDate: TODAY, totalEmiDays: 10 })).loan;
-  const ok = (response: { statusCode: number; body: string }) =>
-    expect(response.statusCode, response.body).toBe(200);
   t.clock.set(new Date('2026-11-19T04:30:00Z'));
-  ok(await api.bounce(cast.agentA.headers, loanA.id, 1, { late_charges: 20, reason: 'Insufficient funds' }));
+  expectOk(
+    await api.bounce(cast.agentA.headers, loanA.id, 1, { late_charges: 20, reason: 'Insufficient funds' }),
+  );
   t.clock.set(new Date('2026-11-21T06:30:00Z'));
-  ok(await api.pay(cast.agentA.headers, loanA.id, 2, {}));
-  ok(await api.pay(cast.agentA.headers, loanA.id, 3, {}));
-  ok(await api.pay(cast.agentB.headers, loanB.id, 1, {}));
+  expectOk(await api.pay(cast.agentA.headers, loanA.id, 2, {}));
+  expectOk(await api.pay(cast.agentA.headers, loanA.id, 3, {}));
+  expectOk(await api.pay(cast.agentB.headers, loanB.id, 1, {}));
 });
 
 const get = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers });

@@ -1,6 +1,6 @@
 import type { TOverdueLoanGroup } from '@lending/domain';
 import { Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { ListTable } from '../../../components/list-table';
+import { DialogTable } from '../../../components/dialog-table';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { usePhone } from '../../../lib/use-phone';
 import { useWhileOpen } from '../../../lib/use-while-open';
@@ -45,13 +45,10 @@ export const OverdueDetailsModal = ({ group: current, onClose, onCollect }: TOve
               <Text size="sm" c="dimmed">{`Since ${formatDay(group.overdue_since)}`}</Text>
             </Stack>
           </SimpleGrid>
-          <ListTable
+          <DialogTable
             minWidth={340}
-            maxHeight={phone ? undefined : 360}
+            height={360}
             columns={COLUMNS}
-            stickyHeader
-            fz={phone ? 'xs' : 'sm'}
-            horizontalSpacing={phone ? 6 : 'sm'}
             data-testid="overdue-emis-table"
             footer={
               <>
@@ -80,7 +77,7 @@ export const OverdueDetailsModal = ({ group: current, onClose, onCollect }: TOve
                 <Table.Td>{formatAmount(emi.late_charge)}</Table.Td>
               </Table.Tr>
             ))}
-          </ListTable>
+          </DialogTable>
           <Group justify="space-between">
             <Text fw={700}>{`Total Due: ${formatPaise(group.total_due)}`}</Text>
             <Group gap="xs">

@@ -1,5 +1,5 @@
 import type { TOverdueEmiRow } from '@lending/domain';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { columnHeaders, expectTexts } from '../../../test/assertions';
 import { stubPhone } from '../../../test/browser-stand-ins';
@@ -7,8 +7,6 @@ import { makeOverdueRow, makeReceipt, makeUpcomingEmi } from '../../../test/fiel
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const rows: TOverdueEmiRow[] = [
   makeOverdueRow({ emi_number: 3, emi_date: '2026-11-12', amount: 500, late_charge: 0 }),

@@ -9,13 +9,14 @@ import {
 import { Group, Loader, Modal, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMyCashPosition } from '../../../api/cash';
 import { PageTitle } from '../../../components/page-title';
 import { SearchInput } from '../../../components/search-input';
 import { formatMoneyExact } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/me';
 import { usePhone } from '../../../lib/use-phone';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useAgentOverdue } from '../api/list-overdue';
 import { useUpcomingEmis } from '../api/list-upcoming';
 import { AgentStatCards } from '../components/agent-stat-cards';
@@ -58,10 +59,8 @@ export const AgentDashboardPage = () => {
   const offline = useOfflineSync(agentId, everything.dataUpdatedAt);
   const cash = useMyCashPosition();
 
-  const { isError, errorUpdatedAt } = overdue;
-  useEffect(() => {
-    if (isError && errorUpdatedAt > 0) notifications.show({ color: 'red', message: AGENT_FETCH_FAILED });
-  }, [isError, errorUpdatedAt]);
+  const { isError } = overdue;
+  useQueryFailure(overdue, () => notifications.show({ color: 'red', message: AGENT_FETCH_FAILED }));
 
   const { waitingLoans } = offline;
   // A loan whose overdue EMIs were collected on the phone shows as collected until it syncs.

@@ -1,12 +1,10 @@
 import type { TAndroidUpdateConfig } from '@lending/domain';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubUploads } from '../../../test/fake-upload';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const android: TAndroidUpdateConfig = {
   version: '1.4.0',

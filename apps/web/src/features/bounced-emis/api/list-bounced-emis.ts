@@ -2,6 +2,7 @@ import type { ZBouncedEmisResponse } from '@lending/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
+import { nextPageOf } from '../../../lib/paging';
 import { BOUNCED_PAGE_SIZE } from '../lib/bounced-list';
 
 export type TBouncedEmisResponse = z.infer<typeof ZBouncedEmisResponse>;
@@ -27,7 +28,7 @@ export const bouncedEmisQueryOptions = (filters: TBouncedFilters, startPage: num
     queryKey: [...bouncedQueryKey, 'list', filters, startPage],
     queryFn: ({ pageParam, signal }) => fetchBouncedEmis({ filters, page: pageParam }, signal),
     initialPageParam: startPage,
-    getNextPageParam: (last, _all, lastPage) => (lastPage < last.totalPages ? lastPage + 1 : undefined),
+    getNextPageParam: nextPageOf,
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,5 @@
 import { addDays, formatDdMmYyyy } from '@lending/domain';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { istToday } from '../../../lib/business-today';
 import { captureDownloads, stubIntersection } from '../../../test/browser-stand-ins';
@@ -8,8 +8,6 @@ import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { BOUNCED_FILTER_DEBOUNCE_MS } from '../lib/bounced-list';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const today = istToday();
 const picker = (iso: string) => formatDdMmYyyy(iso).replace(/-/g, '/');

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { ListEnd } from '../../../components/list-end';
 import { PageHeader } from '../../../components/page-header';
@@ -11,6 +11,7 @@ import { RefreshButton } from '../../../components/refresh-button';
 import { useBusinessToday } from '../../../lib/business-today';
 import { useInfinitePager } from '../../../lib/use-infinite-pager';
 import { useListFilters } from '../../../lib/use-list-filters';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useExportBouncedEmis } from '../api/export-bounced-emis';
 import { useBouncedStats } from '../api/get-bounced-stats';
 import { bouncedEmisQueryOptions, bouncedQueryKey, useBouncedEmis } from '../api/list-bounced-emis';
@@ -38,10 +39,7 @@ export const BouncedEmisPage = () => {
   const exporter = useExportBouncedEmis();
   const queryClient = useQueryClient();
 
-  const { isError, errorUpdatedAt } = list;
-  useEffect(() => {
-    if (isError && errorUpdatedAt > 0) toast('red', BOUNCED_LOAD_FAILED);
-  }, [isError, errorUpdatedAt]);
+  useQueryFailure(list, () => toast('red', BOUNCED_LOAD_FAILED));
 
   const { first, pages, currentPage, totalPages, sentinel, handlePageChange } = useInfinitePager({
     list,

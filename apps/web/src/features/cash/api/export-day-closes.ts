@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../api/client';
-import { saveBlob } from '../../../lib/save-file';
+import { saveExport } from '../../../api/save-export';
 import { dayCloseQuery, type TDayCloseFilters } from './list-day-closes';
 
 /** GET /cash/day-closes/export/{csv|pdf}: every closed day the filters match, saved under the server's name. */
@@ -13,12 +12,11 @@ export const exportDayCloses = async ({
   format: 'csv' | 'pdf';
   today: string;
 }): Promise<string> => {
-  const { blob, fileName } = await apiDownload(`/cash/day-closes/export/${format}`, {
-    query: dayCloseQuery(filters),
-  });
-  const name = fileName ?? `day_closes_${today}.${format}`;
-  saveBlob(blob, name);
-  return name;
+  return saveExport(
+    `/cash/day-closes/export/${format}`,
+    dayCloseQuery(filters),
+    `day_closes_${today}.${format}`,
+  );
 };
 
 export const useExportDayCloses = () => useMutation({ mutationFn: exportDayCloses });

@@ -1,12 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../../test/browser-stand-ins';
 import { makeDayClose, makePosition, NO_MODES } from '../../../test/cash-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const position = makePosition;
 

@@ -1,8 +1,9 @@
-import { Button, Grid, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Grid, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateRangeFilter } from '../../../components/date-range-filter';
+import { FilterSelect } from '../../../components/filter-fields';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { useBusinessToday } from '../../../lib/business-today';
@@ -56,19 +57,18 @@ export const DayClosesPage = () => {
       </PageHeader>
       <Paper withBorder p="md" radius="md">
         <Grid>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Select
-              label="Collector"
-              placeholder="All collectors"
-              clearable
-              data={(collectors.data?.positions ?? []).map((p) => ({
-                value: String(p.collector_id),
-                label: p.collector_name,
-              }))}
-              value={filters.collectorId === '' ? null : filters.collectorId}
-              onChange={(value) => handleFilter({ collectorId: value ?? '' })}
-            />
-          </Grid.Col>
+          <FilterSelect
+            span={{ base: 12, sm: 4 }}
+            label="Collector"
+            placeholder="All collectors"
+            clearable
+            data={(collectors.data?.positions ?? []).map((p) => ({
+              value: String(p.collector_id),
+              label: p.collector_name,
+            }))}
+            value={filters.collectorId}
+            onValueChange={(collectorId) => handleFilter({ collectorId })}
+          />
           <DateRangeFilter
             from={filters.from}
             to={filters.to}

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../api/client';
-import { saveBlob } from '../../../lib/save-file';
+import { saveExport } from '../../../api/save-export';
 import { istDayRange } from '../lib/day-range';
 import type { TCollectionFilters } from './get-collection-report';
 
@@ -15,17 +14,16 @@ export const exportCollections = async ({
   filters: TCollectionFilters;
   today: string;
 }): Promise<string> => {
-  const { blob, fileName } = await apiDownload('/loans/agent/collection-report/export', {
-    query: {
+  return saveExport(
+    '/loans/agent/collection-report/export',
+    {
       search: filters.search,
       agentId: filters.agentId,
       kind: filters.kind === 'all' ? undefined : filters.kind,
       ...istDayRange(filters.from === '' ? null : filters.from, filters.to === '' ? null : filters.to),
     },
-  });
-  const name = fileName ?? `agent_collections_${today}.csv`;
-  saveBlob(blob, name);
-  return name;
+    `agent_collections_${today}.csv`,
+  );
 };
 
 export const useExportCollections = () => useMutation({ mutationFn: exportCollections });

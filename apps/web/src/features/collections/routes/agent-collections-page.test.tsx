@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { columnHeaders, expectTestIdTexts, expectTexts } from '../../../test/assertions';
 import { captureDownloads, stubPhone } from '../../../test/browser-stand-ins';
@@ -6,8 +6,6 @@ import { makeCollectionRecord, makeCollectionReport } from '../../../test/field-
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const records = [
   makeCollectionRecord({ amount: 500.5 }),

@@ -2,13 +2,14 @@ import { collectionPageTotals } from '@lending/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { useBusinessToday } from '../../../lib/business-today';
 import { showingRange } from '../../../lib/paging';
 import { usePhone } from '../../../lib/use-phone';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useExportCollections } from '../api/export-collections';
 import { type TCollectionFilters, useCollectionReport } from '../api/get-collection-report';
 import { useCollectors } from '../api/list-agents';
@@ -42,11 +43,8 @@ export const AgentCollectionsPage = () => {
   const collectors = useCollectors();
   const exporter = useExportCollections();
 
-  const { isError, errorUpdatedAt } = report;
-  useEffect(() => {
-    if (isError && errorUpdatedAt > 0)
-      notifications.show({ color: 'red', message: COLLECTIONS_FETCH_FAILED });
-  }, [isError, errorUpdatedAt]);
+  const { isError } = report;
+  useQueryFailure(report, () => notifications.show({ color: 'red', message: COLLECTIONS_FETCH_FAILED }));
 
   const data = isError ? undefined : report.data;
   const records = data?.results ?? [];

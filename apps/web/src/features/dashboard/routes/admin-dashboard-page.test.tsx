@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_BOOK, pinnedClock } from '../../../test/dashboard-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-// Route-level tests render the whole app; give slow machines room.
-configure({ asyncUtilTimeout: 5000 });
 
 const NOW = new Date().toISOString();
 

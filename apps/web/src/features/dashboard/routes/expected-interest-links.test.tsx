@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, lastParams, pinnedClock } from '../../../test/calls';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 // Whole-app renders: slow machines need the room.
-configure({ asyncUtilTimeout: 5000 });
-
 const clock = pinnedClock('2026-11-21');
 
 /** The figures of the server's dashboard test book (see its figure-links test). */

@@ -4,15 +4,15 @@ import {
   type TExpectedInterestLoanStatus,
   type TExpectedInterestPage,
 } from '@lending/domain';
-import { Grid, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Grid, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterSearch, FilterSelect } from '../../../components/filter-fields';
 import { ListTable } from '../../../components/list-table';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { PageTitle } from '../../../components/page-title';
 import { Pager } from '../../../components/pager';
-import { SearchInput } from '../../../components/search-input';
 import { StatCards } from '../../../components/stat-cards';
 import { useExpectedInterest } from '../api/list-expected-interest';
 import { money } from '../lib/figures';
@@ -114,26 +114,23 @@ export const ExpectedInterestPage = () => {
               onChange={(event) => setParam('month', event.currentTarget.value)}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 3 }}>
-            <Select
-              label="Loans"
-              data={EXPECTED_INTEREST_LOAN_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-              value={status}
-              allowDeselect={false}
-              onChange={(value) => setParam('status', value ?? 'lent')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <SearchInput
-              label="Search"
-              placeholder="Loan code or customer name"
-              value={searchInput}
-              onValueChange={(value) => {
-                setSearchInput(value);
-                setPage(1);
-              }}
-            />
-          </Grid.Col>
+          <FilterSelect
+            span={{ base: 12, sm: 3 }}
+            label="Loans"
+            data={EXPECTED_INTEREST_LOAN_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+            value={status}
+            allowDeselect={false}
+            onValueChange={(value) => setParam('status', value || 'lent')}
+          />
+          <FilterSearch
+            span={{ base: 12, sm: 6 }}
+            placeholder="Loan code or customer name"
+            value={searchInput}
+            onValueChange={(value) => {
+              setSearchInput(value);
+              setPage(1);
+            }}
+          />
         </Grid>
       </Paper>
       {list.isError ? <LoadingOrFailed failed message="Failed to load the month's EMIs" /> : null}

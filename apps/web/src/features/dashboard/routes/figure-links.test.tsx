@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_BOOK, pinnedClock } from '../../../test/dashboard-fixtures';
 import { dueAnswer, makeDueEmi } from '../../../test/emi-fixtures';
@@ -6,9 +6,6 @@ import { makeUser } from '../../../test/fixtures';
 import { makeLoan, makeLoanPage } from '../../../test/loan-fixtures';
 import type { TMockCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-// Route-level tests render the whole app; give slow machines room.
-configure({ asyncUtilTimeout: 5000 });
 
 const clock = pinnedClock();
 const book = DASHBOARD_BOOK;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, lastParams, pinnedClock } from '../../../test/calls';
 import { dueAnswer, makeDueEmi } from '../../../test/emi-fixtures';
@@ -7,8 +7,6 @@ import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 // Whole-app renders: slow machines need the room.
-configure({ asyncUtilTimeout: 5000 });
-
 const clock = pinnedClock('2026-11-21');
 
 /** The report of the dashboard's test book over its cash rows (see the server's figure-links test). */

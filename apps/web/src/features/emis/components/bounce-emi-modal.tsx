@@ -12,11 +12,10 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { RupeeInput } from '../../../components/rupee-input';
-import { useWhileOpen } from '../../../lib/use-while-open';
 import { useBounceEmi } from '../api/bounce-emi';
 import { EMI_FAILURES } from '../lib/labels';
 import { useMoneyCall } from '../lib/use-money-call';
-import { EmiDialog } from './emi-dialog';
+import { EmiDialog, emiSubject } from './emi-dialog';
 
 export type TBounceTarget = {
   loanId: number;
@@ -140,25 +139,22 @@ export const BounceEmiModal = ({
   stackId,
   onClose,
   ...callbacks
-}: TBounceEmiModalProps) => {
-  const shown = useWhileOpen(target, target !== null);
-  return (
-    <EmiDialog
-      opened={target !== null}
-      title="Mark EMI as Bounced"
-      stackId={stackId}
-      subject={shown === null ? null : `${shown.loanCode} · EMI ${shown.emiNumber}`}
-      onClose={onClose}
-    >
-      {shown === null ? null : (
-        <BounceForm
-          key={`${shown.loanId}-${shown.emiNumber}`}
-          target={shown}
-          defaultReason={defaultReason}
-          onCancel={onClose}
-          {...callbacks}
-        />
-      )}
-    </EmiDialog>
-  );
-};
+}: TBounceEmiModalProps) => (
+  <EmiDialog
+    target={target}
+    title="Mark EMI as Bounced"
+    stackId={stackId}
+    subject={emiSubject}
+    onClose={onClose}
+  >
+    {(shown) => (
+      <BounceForm
+        key={`${shown.loanId}-${shown.emiNumber}`}
+        target={shown}
+        defaultReason={defaultReason}
+        onCancel={onClose}
+        {...callbacks}
+      />
+    )}
+  </EmiDialog>
+);

@@ -10,12 +10,11 @@ import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
-import { useWhileOpen } from '../../../lib/use-while-open';
 import { useClearEmiCharges } from '../api/clear-emi-charges';
 import { useClearLoanCharges } from '../api/clear-loan-charges';
 import { EMI_FAILURES } from '../lib/labels';
 import { useMoneyCall } from '../lib/use-money-call';
-import { EmiDialog } from './emi-dialog';
+import { EmiDialog, emiSubject } from './emi-dialog';
 
 /** What a clear dialog is about: the whole loan (latest late charge) or one EMI (its late charge). */
 export type TClearTarget =
@@ -116,29 +115,20 @@ const ClearForm = ({ target, onClose }: { target: TClearTarget; onClose: () => v
 type TClearChargesModalProps = { target: TClearTarget | null; stackId?: string; onClose: () => void };
 
 /** Clear Late Charges, both variants: loan-wide (exact latest) and per EMI (> 0). */
-export const ClearChargesModal = ({ target, stackId, onClose }: TClearChargesModalProps) => {
-  const shown = useWhileOpen(target, target !== null);
-  const subject =
-    shown === null
-      ? null
-      : shown.kind === 'loan'
-        ? shown.loanCode
-        : `${shown.loanCode} · EMI ${shown.emiNumber}`;
-  return (
-    <EmiDialog
-      opened={target !== null}
-      title={shown?.kind === 'emi' ? 'Clear EMI Late Charges' : 'Clear Late Charges'}
-      stackId={stackId}
-      subject={subject}
-      onClose={onClose}
-    >
-      {shown === null ? null : (
-        <ClearForm
-          key={shown.kind === 'loan' ? `loan-${shown.loanId}` : `emi-${shown.emiId}`}
-          target={shown}
-          onClose={onClose}
-        />
-      )}
-    </EmiDialog>
-  );
-};
+export const ClearChargesModal = ({ target, stackId, onClose }: TClearChargesModalProps) => (
+  <EmiDialog
+    target={target}
+    title={(shown) => (shown?.kind === 'emi' ? 'Clear EMI Late Charges' : 'Clear Late Charges')}
+    stackId={stackId}
+    subject={(shown) => (shown.kind === 'loan' ? shown.loanCode : emiSubject(shown))}
+    onClose={onClose}
+  >
+    {(shown) => (
+      <ClearForm
+        key={shown.kind === 'loan' ? `loan-${shown.loanId}` : `emi-${shown.emiId}`}
+        target={shown}
+        onClose={onClose}
+      />
+    )}
+  </EmiDialog>
+);

@@ -3,13 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { fetchReceiptPdf } from '../../../api/receipts';
+import { SectionLoader } from '../../../components/loading-or-failed';
 import { saveBlob } from '../../../lib/save-file';
-import { useWhileOpen } from '../../../lib/use-while-open';
 import { useReceiptData } from '../api/get-receipt';
 import { useReceiptPdf } from '../api/get-receipt-pdf';
 import { EMI_FAILURES, EMI_SUCCESSES } from '../lib/labels';
 import { printText, receiptFileName, receiptText } from '../lib/receipt-text';
-import { EmiDialog } from './emi-dialog';
+import { EmiDialog, emiSubject } from './emi-dialog';
 
 export type TReceiptTarget = { loanId: number; loanCode: string; emiNumber: number };
 
@@ -97,9 +97,7 @@ const ReceiptView = ({ target, onClose }: { target: TReceiptTarget; onClose: () 
           )}
         </Stack>
       ) : (
-        <Center py="xl">
-          <Loader aria-label="Loading receipt" />
-        </Center>
+        <SectionLoader label="Loading receipt" />
       )}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onClose}>
@@ -119,20 +117,15 @@ const ReceiptView = ({ target, onClose }: { target: TReceiptTarget; onClose: () 
 type TReceiptModalProps = { target: TReceiptTarget | null; stackId?: string; onClose: () => void };
 
 /** Payment Receipt: the PDF in a frame, the text receipt when it cannot load. */
-export const ReceiptModal = ({ target, stackId, onClose }: TReceiptModalProps) => {
-  const shown = useWhileOpen(target, target !== null);
-  return (
-    <EmiDialog
-      opened={target !== null}
-      title="Payment Receipt"
-      size="lg"
-      stackId={stackId}
-      subject={shown === null ? null : `${shown.loanCode} · EMI ${shown.emiNumber}`}
-      onClose={onClose}
-    >
-      {shown === null ? null : (
-        <ReceiptView key={`${shown.loanId}-${shown.emiNumber}`} target={shown} onClose={onClose} />
-      )}
-    </EmiDialog>
-  );
-};
+export const ReceiptModal = ({ target, stackId, onClose }: TReceiptModalProps) => (
+  <EmiDialog
+    target={target}
+    title="Payment Receipt"
+    size="lg"
+    stackId={stackId}
+    subject={emiSubject}
+    onClose={onClose}
+  >
+    {(shown) => <ReceiptView key={`${shown.loanId}-${shown.emiNumber}`} target={shown} onClose={onClose} />}
+  </EmiDialog>
+);

@@ -1,12 +1,10 @@
 import type { LoanStatus, TEmiView } from '@lending/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeReceipt } from '../../../test/emi-fixtures';
 import { bodyOf, deferred, keyOf, openLoanDetails, posts, type TRoutes } from '../../../test/loan-details';
 import { makeEmi } from '../../../test/loan-fixtures';
 import type { TMockReply } from '../../../test/mock-api';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** EMI 1 paid, EMI 2 the current bounced EMI (₹250 charge), EMIs 3 and 4 pending. */
 const schedule = (): TEmiView[] => [

@@ -1,12 +1,10 @@
 import type { TEmiView } from '@lending/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../../test/browser-stand-ins';
 import { makeReceipt } from '../../../test/emi-fixtures';
 import { openLoanDetails, type TRoutes } from '../../../test/loan-details';
 import { makeEmi } from '../../../test/loan-fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const emis = (): TEmiView[] => [
   makeEmi(1, {

@@ -1,13 +1,11 @@
 import type { TDueEmi } from '@lending/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureDownloads, stubIntersection } from '../../../test/browser-stand-ins';
 import { dueAnswer, makeDueEmi } from '../../../test/emi-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 type TRoutes = Record<string, ((call: TMockCall) => TMockReply | Promise<TMockReply>) | TMockReply>;
 

@@ -1,5 +1,5 @@
 import { dueEmiState, istDateOf, rupeesToPaise, type TDueEmi } from '@lending/domain';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { ListEnd } from '../../../components/list-end';
+import { SectionLoader } from '../../../components/loading-or-failed';
 import { PageHeader } from '../../../components/page-header';
 import { RefreshButton } from '../../../components/refresh-button';
 import { clockQueryOptions } from '../../../lib/business-today';
@@ -151,9 +152,7 @@ export const PaymentsDuePage = () => {
         {firstFailed ? (
           <Alert color="red">{EMI_FAILURES.fetchDue}</Alert>
         ) : due.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading EMIs" />
-          </Center>
+          <SectionLoader label="Loading EMIs" />
         ) : rows.length === 0 ? (
           <Stack align="center" gap={4} py="xl">
             <Text fw={600}>No EMIs Found</Text>

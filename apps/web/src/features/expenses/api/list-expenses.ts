@@ -1,6 +1,7 @@
 import { EXPENSE_PAGE_SIZE, type TExpensesResponse } from '@lending/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { nextPageOf } from '../../../lib/paging';
 import { expensesKey } from './keys';
 
 /** The filters as GET /expenses takes them: dates 'YYYY-MM-DD' (whole IST days), '' when unset. */
@@ -19,7 +20,7 @@ export const expensesQueryOptions = (filters: TExpenseFilters, startPage: number
     queryKey: [...expensesKey, 'list', filters, startPage],
     queryFn: ({ pageParam, signal }) => fetchExpenses({ filters, page: pageParam }, signal),
     initialPageParam: startPage,
-    getNextPageParam: (last, _all, lastPage) => (lastPage < last.totalPages ? lastPage + 1 : undefined),
+    getNextPageParam: nextPageOf,
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { addDays, EXPENSE_FILTER_DEBOUNCE_MS, formatDdMmYyyy, type TExpense } from '@lending/domain';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { istToday } from '../../../lib/business-today';
 import { expectTestIdTexts, expectTexts } from '../../../test/assertions';
@@ -7,8 +7,6 @@ import { stubIntersection } from '../../../test/browser-stand-ins';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const picker = (iso: string) => formatDdMmYyyy(iso).replace(/-/g, '/');
 

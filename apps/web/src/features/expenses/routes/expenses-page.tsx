@@ -12,6 +12,7 @@ import { useBusinessToday } from '../../../lib/business-today';
 import { useCurrentUser } from '../../../lib/session';
 import { useInfinitePager } from '../../../lib/use-infinite-pager';
 import { useListFilters } from '../../../lib/use-list-filters';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useCreateExpense } from '../api/create-expense';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useExpenseUsers } from '../api/list-expense-users';
@@ -56,10 +57,7 @@ export const ExpensesPage = () => {
   const updater = useUpdateExpense();
   const deleter = useDeleteExpense();
 
-  const { isError, errorUpdatedAt } = list;
-  useEffect(() => {
-    if (isError && errorUpdatedAt > 0) toast('red', EXPENSE_TEXTS.loadFailed);
-  }, [isError, errorUpdatedAt]);
+  useQueryFailure(list, () => toast('red', EXPENSE_TEXTS.loadFailed));
   useEffect(() => {
     if (users.isError) toast('red', EXPENSE_TEXTS.usersFailed);
   }, [users.isError]);

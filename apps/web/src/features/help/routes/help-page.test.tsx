@@ -1,9 +1,8 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => window.localStorage.clear());
 
 const SUBMITTED = "Support ticket submitted successfully! We'll get back to you within 24 hours.";

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../api/client';
-import { saveBlob } from '../../../lib/save-file';
+import { saveExport } from '../../../api/save-export';
 import type { TLoanFilters, TLoanSort } from './list-loans';
 
 export type TLoanExportType = 'csv' | 'pdf';
@@ -18,12 +17,7 @@ export const exportLoans = async ({
   filters: TLoanFilters;
   sort: TLoanSort;
 }): Promise<string> => {
-  const { blob, fileName } = await apiDownload('/loans/export', {
-    query: { ...filters, ...sort, export_type: type },
-  });
-  const name = fileName ?? `loans_export.${type}`;
-  saveBlob(blob, name);
-  return name;
+  return saveExport('/loans/export', { ...filters, ...sort, export_type: type }, `loans_export.${type}`);
 };
 
 export const useExportLoans = () => useMutation({ mutationFn: exportLoans });

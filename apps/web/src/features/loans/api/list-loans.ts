@@ -1,6 +1,7 @@
 import type { TLoanListResponse } from '@lending/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { nextPageOf } from '../../../lib/paging';
 
 /** Loans per page. */
 export const LOANS_PAGE_SIZE = 20;
@@ -52,7 +53,7 @@ export const loansInfiniteQueryOptions = (filters: TLoanFilters, sort: TLoanSort
     queryKey: [...loansQueryKey, filters, sort, startPage],
     queryFn: ({ pageParam, signal }) => fetchLoans({ ...filters, ...sort, page: pageParam }, signal),
     initialPageParam: startPage,
-    getNextPageParam: (last, _all, lastPage) => (lastPage < last.totalPages ? lastPage + 1 : undefined),
+    getNextPageParam: nextPageOf,
     placeholderData: keepPreviousData,
   });
 

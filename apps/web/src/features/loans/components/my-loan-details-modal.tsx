@@ -1,11 +1,11 @@
 import type { TEmiView } from '@lending/domain';
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
-import { ListTable } from '../../../components/list-table';
+import { DialogTable } from '../../../components/dialog-table';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { usePhone } from '../../../lib/use-phone';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useMyLoan } from '../api/get-my-loan';
 import { formatDate, formatMoney } from '../lib/loan-format';
 import { MyEmiStatusBadge, MyLoanStatusBadge } from './my-loan-badges';
@@ -36,10 +36,8 @@ const settledOn = (emi: TEmiView): string => {
 export const MyLoanDetailsModal = ({ loanId, onClose }: { loanId: number | null; onClose: () => void }) => {
   const phone = usePhone();
   const detail = useMyLoan(loanId);
-  const { isError, errorUpdatedAt } = detail;
-  useEffect(() => {
-    if (isError && errorUpdatedAt > 0) notifications.show({ color: 'red', message: MY_LOAN_DETAILS_FAILED });
-  }, [isError, errorUpdatedAt]);
+  const { isError } = detail;
+  useQueryFailure(detail, () => notifications.show({ color: 'red', message: MY_LOAN_DETAILS_FAILED }));
   const data = loanId === null ? undefined : detail.data;
 
   return (
@@ -56,13 +54,10 @@ export const MyLoanDetailsModal = ({ loanId, onClose }: { loanId: number | null;
               <MyLoanStatusBadge status={data.loan.status} />
             </Field>
           </SimpleGrid>
-          <ListTable
+          <DialogTable
             minWidth={phone ? 440 : 560}
-            maxHeight={phone ? undefined : 420}
+            height={420}
             columns={COLUMNS}
-            stickyHeader
-            fz={phone ? 'xs' : 'sm'}
-            horizontalSpacing={phone ? 6 : 'sm'}
             data-testid="my-emi-schedule"
             empty={null}
           >
@@ -78,7 +73,7 @@ export const MyLoanDetailsModal = ({ loanId, onClose }: { loanId: number | null;
                 <Table.Td>{emi.bounced_reason ?? '-'}</Table.Td>
               </Table.Tr>
             ))}
-          </ListTable>
+          </DialogTable>
           <PaymentHistory loanId={data.loan.id} loanCode={data.loan.loan_code} />
         </Stack>
       ) : (

@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { LOAN_CUSTOMERS, makeLoan, makeLoanPage } from '../../../test/loan-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { AGENT_LOANS_SUBTITLE } from './loans-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const loans = [
   makeLoan({ id: 7, loan_number: 7, loan_code: 'LN0007', customer_name: 'Sunita Devi' }),

@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCollectionRecord, makeCollectionReport } from '../../../test/field-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { LOAN_CUSTOMERS, makeForeclosureDetails, makeLoan, makeLoanPage } from '../../../test/loan-fixtures';
 import { renderApp } from '../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** ₹9,99,99,999.99: paise above ₹5,24,288, where a float product used to break the conversion. */
 const LARGE = 99999999.99;

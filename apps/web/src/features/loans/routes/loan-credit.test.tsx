@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
@@ -11,8 +11,6 @@ import {
 } from '../../../test/loan-fixtures';
 import { renderLoansPage } from '../../../test/render-loans';
 import { LoanCreditSection } from '../components/loan-credit-section';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const SOURCE = { business_date: '2026-11-21', at: '2026-11-21T05:00:00.000Z', by_name: 'Anita Admin' };
 const closed = makeLoan({ id: 3, loan_number: 3, loan_code: 'LN0003', status: 'closed' });

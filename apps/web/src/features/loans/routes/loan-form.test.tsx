@@ -1,12 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { APPROVED_LOAN, LOAN_CUSTOMERS, makeLoan, makeLoanPage } from '../../../test/loan-fixtures';
 import type { TMockCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { derivedEndDate } from '../lib/loan-form';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const approved = APPROVED_LOAN;
 const closed = makeLoan({ id: 3, loan_number: 3, loan_code: 'LN0003', status: 'closed' });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   APPROVED_LOAN,
@@ -9,8 +9,6 @@ import {
 } from '../../../test/loan-fixtures';
 import { renderLoansPage } from '../../../test/render-loans';
 import { checkForeclosureForm, maxForeclosureRupees } from '../lib/foreclosure-form';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const approved = APPROVED_LOAN;
 const closed = makeLoan({

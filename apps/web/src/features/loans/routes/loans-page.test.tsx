@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { columnHeaders, expectTestIdTexts, expectTexts } from '../../../test/assertions';
 import { captureDownloads, stubIntersection, stubPhone } from '../../../test/browser-stand-ins';
@@ -7,9 +7,6 @@ import { LOAN_CUSTOMERS, makeLoan, makeLoanPage } from '../../../test/loan-fixtu
 import type { TMockCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { loanActionsFor } from '../components/loan-row-actions';
-
-// Route-level tests render the whole app; give slow machines room.
-configure({ asyncUtilTimeout: 5000 });
 
 const loans = [
   makeLoan({ id: 1, loan_number: 1, loan_code: 'LN0001', status: 'approved' }),

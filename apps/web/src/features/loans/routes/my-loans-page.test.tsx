@@ -1,5 +1,5 @@
 import { addDays } from '@lending/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { istToday } from '../../../lib/business-today';
 import { columnHeaders, expectTexts } from '../../../test/assertions';
@@ -9,8 +9,6 @@ import { makeUser } from '../../../test/fixtures';
 import { makeEmi } from '../../../test/loan-fixtures';
 import type { TMockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const today = istToday();
 

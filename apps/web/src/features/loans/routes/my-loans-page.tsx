@@ -1,8 +1,9 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { useBusinessToday } from '../../../lib/business-today';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useMyLoans } from '../api/list-my-loans';
 import { MyLoanDetailsModal } from '../components/my-loan-details-modal';
 import { MyLoansTable } from '../components/my-loans-table';
@@ -14,10 +15,8 @@ export const MyLoansPage = () => {
   const today = useBusinessToday();
   const loans = useMyLoans();
   const [detailId, setDetailId] = useState<number | null>(null);
-  const { isError, errorUpdatedAt } = loans;
-  useEffect(() => {
-    if (isError && errorUpdatedAt > 0) notifications.show({ color: 'red', message: MY_LOANS_FETCH_FAILED });
-  }, [isError, errorUpdatedAt]);
+  const { isError } = loans;
+  useQueryFailure(loans, () => notifications.show({ color: 'red', message: MY_LOANS_FETCH_FAILED }));
 
   return (
     <Stack gap="md" data-testid="page-my-loans">

@@ -1,11 +1,9 @@
 import type { TLoanPayment, TLoanPaymentsResponse } from '@lending/domain';
-import { configure, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../../test/browser-stand-ins';
 import { openLoanDetails } from '../../../test/loan-details';
 import { makeEmi } from '../../../test/loan-fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const payment = (overrides: Partial<TLoanPayment>): TLoanPayment => ({
   payment_id: 7,

@@ -1,5 +1,6 @@
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { SectionLoader } from '../../../components/loading-or-failed';
 import { PageTitle } from '../../../components/page-title';
 import { useNotifications } from '../api/list-notifications';
 import { NotificationCard } from '../components/notification-card';
@@ -22,9 +23,7 @@ export const NotificationsPage = () => {
     <Stack gap="md" data-testid="page-notifications">
       <PageTitle testId="notifications-title" title="Notifications" />
       {inbox.isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        <SectionLoader />
       ) : entries.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {NO_NOTIFICATIONS}

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../api/client';
-import { saveBlob } from '../../../lib/save-file';
+import { saveExport } from '../../../api/save-export';
 
 /** Which CSV: the summary as of a day, or the efficiency of a period. */
 export type TPortfolioExport =
@@ -13,10 +12,7 @@ export type TPortfolioExport =
  */
 export const exportPortfolio = async (which: TPortfolioExport): Promise<string> => {
   const { kind, ...query } = which;
-  const { blob, fileName } = await apiDownload(`/portfolio/${kind}/export`, { query });
-  const name = fileName ?? `portfolio_${kind}.csv`;
-  saveBlob(blob, name);
-  return name;
+  return saveExport(`/portfolio/${kind}/export`, query, `portfolio_${kind}.csv`);
 };
 
 export const useExportPortfolio = () => useMutation({ mutationFn: exportPortfolio });

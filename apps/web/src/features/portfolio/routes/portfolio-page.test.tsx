@@ -1,11 +1,9 @@
 import type { TParTrend, TPortfolioEfficiency, TPortfolioSummary } from '@lending/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const summary: TPortfolioSummary = {
   as_of: '2026-11-21',

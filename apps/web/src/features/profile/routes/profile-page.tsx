@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Grid, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Stack } from '@mantine/core';
+import { SectionLoader } from '../../../components/loading-or-failed';
 import { PageTitle } from '../../../components/page-title';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -14,9 +15,7 @@ export const ProfilePage = () => {
     <Stack gap="md">
       <PageTitle testId="page-profile" title="Profile Settings" />
       {profile.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading profile" />
-        </Center>
+        <SectionLoader label="Loading profile" />
       ) : profile.isError ? (
         <Alert color="red" title="Error">
           <Stack gap="sm" align="flex-start">

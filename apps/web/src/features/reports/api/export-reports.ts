@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../api/client';
-import { saveBlob } from '../../../lib/save-file';
+import { saveExport } from '../../../api/save-export';
 import type { TReportsFilter } from './list-reports';
 
 /**
@@ -14,12 +13,11 @@ export const exportReports = async ({
   filter: TReportsFilter;
   today: string;
 }): Promise<string> => {
-  const { blob, fileName } = await apiDownload('/reports/export', {
-    query: { search: filter.search, customer_id: filter.customerId },
-  });
-  const name = fileName ?? `credit_report_${today}.csv`;
-  saveBlob(blob, name);
-  return name;
+  return saveExport(
+    '/reports/export',
+    { search: filter.search, customer_id: filter.customerId },
+    `credit_report_${today}.csv`,
+  );
 };
 
 export const useExportReports = () => useMutation({ mutationFn: exportReports });

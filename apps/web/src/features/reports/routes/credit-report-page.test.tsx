@@ -1,5 +1,5 @@
 import type { TCreditEvent } from '@lending/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { columnHeaders, expectTestIdTexts, expectTexts } from '../../../test/assertions';
 import { captureDownloads } from '../../../test/browser-stand-ins';
@@ -7,8 +7,6 @@ import { makeCreditEvent, makeCreditScore } from '../../../test/field-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const events: TCreditEvent[] = [
   makeCreditEvent({

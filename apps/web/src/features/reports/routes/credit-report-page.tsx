@@ -3,12 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { RefreshButton } from '../../../components/refresh-button';
 import { SearchInput } from '../../../components/search-input';
 import { useBusinessToday } from '../../../lib/business-today';
 import { showingRange } from '../../../lib/paging';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useExportReports } from '../api/export-reports';
 import { useCreditScore } from '../api/get-credit-score';
 import { useReportCustomers } from '../api/list-customers';
@@ -42,10 +43,8 @@ export const CreditReportPage = () => {
   const queryClient = useQueryClient();
   const exporter = useExportReports();
 
-  const { isError, errorUpdatedAt } = reports;
-  useEffect(() => {
-    if (isError && errorUpdatedAt > 0) notifications.show({ color: 'red', message: REPORTS_FETCH_FAILED });
-  }, [isError, errorUpdatedAt]);
+  const { isError } = reports;
+  useQueryFailure(reports, () => notifications.show({ color: 'red', message: REPORTS_FETCH_FAILED }));
 
   const data = isError ? undefined : reports.data?.data;
   const events = data?.reports ?? [];

@@ -2,11 +2,12 @@ import type { TRole, TRoleRequest } from '@lending/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { confirmAction } from '../../../components/confirm';
 import { PageTitle } from '../../../components/page-title';
 import { StatCards } from '../../../components/stat-cards';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useCreateRole } from '../api/create-role';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoleList } from '../api/list-roles';
@@ -26,10 +27,7 @@ export const RolesPage = () => {
   // undefined: dialog closed; null: adding; a role: editing it.
   const [editing, setEditing] = useState<TRole | null | undefined>(undefined);
 
-  const { isError, errorUpdatedAt } = roles;
-  useEffect(() => {
-    if (isError && errorUpdatedAt > 0) toast('red', roleMessages.fetchFailed);
-  }, [isError, errorUpdatedAt]);
+  useQueryFailure(roles, () => toast('red', roleMessages.fetchFailed));
 
   const list = roles.data ?? [];
   const stats = roleStats(list);

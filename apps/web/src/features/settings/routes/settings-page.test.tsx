@@ -1,10 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { settingsStorageKey } from '../lib/local-settings';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => window.localStorage.clear());
 
 const admin = makeUser('admin');

@@ -1,12 +1,10 @@
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { mockApi, type TMockReply } from '../../../test/mock-api';
 import { SupportMessageForm } from './support-message-form';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const renderForm = (reply: TMockReply = { status: 201, body: { message: 'ok', data: {} } }) => {
   const api = mockApi({ 'POST /support': reply });

@@ -1,11 +1,9 @@
 import { SUPPORT_SEARCH_DEBOUNCE_MS, type TSupportMessage } from '@lending/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const message = (id: number, overrides: Partial<TSupportMessage> = {}): TSupportMessage => ({
   id,

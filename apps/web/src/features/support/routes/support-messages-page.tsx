@@ -4,14 +4,16 @@ import {
   SUPPORT_TOAST_MS,
   type SupportStatus,
 } from '@lending/domain';
-import { Badge, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { SectionLoader } from '../../../components/loading-or-failed';
 import { PageTitle } from '../../../components/page-title';
 import { Pager } from '../../../components/pager';
 import { StatCards } from '../../../components/stat-cards';
 import { useListFilters } from '../../../lib/use-list-filters';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { NO_SUPPORT_FILTERS, useSupportMessages } from '../api/list-support-messages';
 import { useUpdateSupportStatus } from '../api/update-support-status';
 import { SupportFilters } from '../components/support-filters';
@@ -48,10 +50,8 @@ export const SupportMessagesPage = () => {
   const update = useUpdateSupportStatus();
   const [updating, setUpdating] = useState<number | null>(null);
 
-  const { isError, errorUpdatedAt } = list;
-  useEffect(() => {
-    if (isError && errorUpdatedAt > 0) toast('error', SUPPORT_LOAD_FAILED);
-  }, [isError, errorUpdatedAt]);
+  const { isError } = list;
+  useQueryFailure(list, () => toast('error', SUPPORT_LOAD_FAILED));
 
   const data = isError ? undefined : list.data;
   const messages = data?.messages ?? [];
@@ -97,9 +97,7 @@ export const SupportMessagesPage = () => {
         {`${summaryOf(page, messages.length, total)} · Page ${page} of ${Math.max(data?.totalPages ?? 0, 1)}`}
       </Text>
       {list.isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        <SectionLoader />
       ) : messages.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {NO_SUPPORT_MESSAGES}

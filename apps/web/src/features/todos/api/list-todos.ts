@@ -1,6 +1,7 @@
 import { TODO_PAGE_SIZE, type TTodoStatusFilter, type TTodosResponse } from '@lending/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { nextPageOf } from '../../../lib/paging';
 import { todosKey } from './keys';
 
 /** GET /todos → one page of the caller's tasks of a status (20), newest first. */
@@ -20,7 +21,7 @@ export const todosQueryOptions = (status: TTodoStatusFilter = 'all') =>
     queryKey: [...todosKey, 'list', status],
     queryFn: ({ pageParam, signal }) => fetchTodos(pageParam, status, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPage) => (lastPage < last.totalPages ? lastPage + 1 : undefined),
+    getNextPageParam: nextPageOf,
     retry: false,
   });
 

@@ -1,12 +1,10 @@
 import type { TTodo } from '@lending/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubIntersection } from '../../../test/browser-stand-ins';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const todo = (overrides: Partial<TTodo> = {}): TTodo => ({
   id: 1,

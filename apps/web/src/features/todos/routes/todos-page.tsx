@@ -1,12 +1,12 @@
 import { TODO_STATUS_FILTERS, type TTodo, type TTodoStatusFilter } from '@lending/domain';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { ListEnd } from '../../../components/list-end';
 import { PageTitle } from '../../../components/page-title';
 import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useCreateTodo } from '../api/create-todo';
 import { useDeleteTodo } from '../api/delete-todo';
 import { useTodoStats } from '../api/get-todo-stats';
@@ -54,10 +54,8 @@ export const TodosPage = () => {
   const updater = useUpdateTodo();
   const deleter = useDeleteTodo();
 
-  const { isError, errorUpdatedAt, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  useEffect(() => {
-    if (isError && errorUpdatedAt > 0) toast('red', TODO_TEXTS.loadFailed);
-  }, [isError, errorUpdatedAt]);
+  const { isError, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useQueryFailure(list, () => toast('red', TODO_TEXTS.loadFailed));
   const sentinel = useInfiniteSentinel(
     () => void fetchNextPage(),
     hasNextPage && !isFetchingNextPage && !isError,

@@ -1,11 +1,9 @@
 import { REMOVE_ALL_CONFIRMATION, type TTokenRecord, tokenMessages } from '@lending/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import type { TMockCall, TMockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const hashOf = (digit: string) => digit.repeat(64);

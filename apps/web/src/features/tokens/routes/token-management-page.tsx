@@ -2,11 +2,12 @@ import { isRemoveAllConfirmed, TOKEN_TOAST_MS, type TTokenRecord, tokenMessages 
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { confirmAction } from '../../../components/confirm';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useCleanupTokens } from '../api/cleanup-tokens';
 import type { TTokenRef } from '../api/get-token';
 import { useTokenStats } from '../api/get-token-stats';
@@ -36,10 +37,8 @@ export const TokenManagementPage = () => {
   const cleaner = useCleanupTokens();
   const remover = useRemoveAllTokens();
 
-  const { isError, error, errorUpdatedAt } = list;
-  useEffect(() => {
-    if (isError && errorUpdatedAt > 0) toast('red', errorMessage(error, tokenMessages.fetchFailed));
-  }, [isError, error, errorUpdatedAt]);
+  const { isError } = list;
+  useQueryFailure(list, (error) => toast('red', errorMessage(error, tokenMessages.fetchFailed)));
 
   // 'Last used' is told against the moment the list was read.
   const now = new Date(list.dataUpdatedAt || Date.now());

@@ -6,6 +6,7 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { fetchUsersList } from '../../../api/users';
+import { nextPageOf } from '../../../lib/paging';
 import { REFERENCE_PICKER_LIMIT, USERS_PAGE_SIZE } from '../lib/users-screen';
 import { usersKeys } from './keys';
 
@@ -25,7 +26,7 @@ export const usersPagesQueryOptions = (filter: TUsersFilter, startPage: number) 
     queryFn: ({ pageParam, signal }) =>
       fetchUsersPage({ ...filter, page: pageParam, limit: USERS_PAGE_SIZE }, signal),
     initialPageParam: startPage,
-    getNextPageParam: (last, _all, lastPage) => (lastPage < last.totalPages ? lastPage + 1 : undefined),
+    getNextPageParam: nextPageOf,
     placeholderData: keepPreviousData,
   });
 

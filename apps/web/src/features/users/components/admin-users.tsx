@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { confirmAction } from '../../../components/confirm';
+import { SectionLoader } from '../../../components/loading-or-failed';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SearchInput } from '../../../components/search-input';
@@ -129,9 +130,7 @@ export const AdminUsers = () => {
       ) : null}
 
       {query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading users" />
-        </Center>
+        <SectionLoader label="Loading users" />
       ) : empty ? (
         <EmptyState
           icon={<IconUsers size={32} />}

@@ -1,8 +1,9 @@
 import type { TManagedUser } from '@lending/domain';
-import { Alert, Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { SectionLoader } from '../../../components/loading-or-failed';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { useVisibleUsers } from '../api/list-visible-users';
@@ -45,9 +46,7 @@ export const AgentCustomers = () => {
       />
 
       {query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading customers" />
-        </Center>
+        <SectionLoader label="Loading customers" />
       ) : query.isError ? (
         <Alert color="red" title="Error">
           {errorMessage(query.error, usersListMessages.fetchFailed)}

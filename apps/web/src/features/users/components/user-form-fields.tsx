@@ -44,24 +44,18 @@ export const UserFormFields = ({
     label: roleLabel(role.name),
   }));
   const selectedRole = roles.find((role) => String(role.id) === form.values.role_id);
+  // In view mode every field is read-only and looks filled; the asterisks go, nothing is asked.
+  const viewable = { readOnly, variant: readOnly ? 'filled' : 'default' } as const;
+  const required = { ...viewable, withAsterisk: !readOnly };
 
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput
-          label="Name"
-          withAsterisk={!readOnly}
-          readOnly={readOnly}
-          variant={readOnly ? 'filled' : 'default'}
-          autoComplete="off"
-          {...form.getInputProps('name')}
-        />
+        <TextInput label="Name" {...required} autoComplete="off" {...form.getInputProps('name')} />
         <TextInput
           label="Email"
           type="email"
-          withAsterisk={!readOnly}
-          readOnly={readOnly}
-          variant={readOnly ? 'filled' : 'default'}
+          {...required}
           autoComplete="off"
           {...form.getInputProps('email')}
         />
@@ -108,9 +102,7 @@ export const UserFormFields = ({
           type="tel"
           inputMode="numeric"
           maxLength={10}
-          withAsterisk={!readOnly}
-          readOnly={readOnly}
-          variant={readOnly ? 'filled' : 'default'}
+          {...required}
           {...form.getInputProps('mobile')}
         />
         <ReferencePicker
@@ -132,14 +124,7 @@ export const UserFormFields = ({
       {actorIsAgent ? null : (
         <Checkbox label="Active" {...form.getInputProps('is_active', { type: 'checkbox' })} />
       )}
-      <Textarea
-        label="Address"
-        autosize
-        minRows={2}
-        readOnly={readOnly}
-        variant={readOnly ? 'filled' : 'default'}
-        {...form.getInputProps('address')}
-      />
+      <Textarea label="Address" autosize minRows={2} {...viewable} {...form.getInputProps('address')} />
     </>
   );
 };

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconExternalLink, IconMapPinOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { hasErrorCode } from '../../../api/client';
+import { SectionLoader } from '../../../components/loading-or-failed';
 import { RefreshButton } from '../../../components/refresh-button';
 import { inIst } from '../../../lib/dayjs';
 import { type TLocation, useUserLocation } from '../api/user-location';
@@ -109,11 +110,7 @@ export const UserLocationModal = ({ user, onClose }: TUserLocationModalProps) =>
 
   const body = (() => {
     if (query.isPending) {
-      return (
-        <Center py="xl">
-          <Loader aria-label="Loading location" />
-        </Center>
-      );
+      return <SectionLoader label="Loading location" />;
     }
     if (query.isError && query.data === undefined) {
       return (
