@@ -68,3 +68,28 @@ export const projectionLag = async (
   );
   return { behind: Number(row?.behind ?? 0), asOf: row?.as_of ? new Date(row.as_of) : null };
 };
+
+/** The first transaction id not yet started when this is asked: every change committed before it is below. */
+export const transactionsStartedBefore = async (db: Executor): Promise<string> => {
+  const [row] = rowsOf<{ xmax: string }>(
+    await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`),
+  );
+  if (!row) throw new Error('no snapshot');
+  return row.xmax;
+};
+
+/** Whether source rows of transactions started before `before` are still after the figure's watermark. */
+export const rowsBehindBefore = async (
+  db: Executor,
+  figure: string,
+  source: string,
+  before: string,
+): Promise<boolean> => {
+  const [row] = rowsOf<{ behind: boolean }>(
+    await db.execute(sql`select exists (select 1 from ${sql.identifier(source)} g
+        where g.tx is not null and g.tx < ${before}::xid8 and (g.tx, g.id) > (
+          coalesce((select w.through_tx from kept_projections w where w.figure = ${figure}), '0'::xid8),
+          coalesce((select w.through_id from kept_projections w where w.figure = ${figure}), 0))) as behind`),
+  );
+  return row?.behind === true;
+};

@@ -1,5 +1,12 @@
 import type { Db } from '../../../db/client';
-import { projectionLag, readWatermark, runProjectionStep, type Watermark } from './repository';
+import {
+  projectionLag,
+  readWatermark,
+  rowsBehindBefore,
+  runProjectionStep,
+  transactionsStartedBefore,
+  type Watermark,
+} from './repository';
 
 /**
  * A figure brought up to date by a projector: its name (its watermark's), its SQL fold function, the
@@ -68,7 +75,16 @@ export const settleFigure = async (db: Db, figure: string): Promise<Date | null>
   // Nothing committed after the watermark: read at once, without queueing behind other readers' folds.
   const lag = await projectionLag(db, projection.figure, projection.source);
   if (lag.behind === 0) return lag.asOf;
-  return (await catchUp(db, projection, { wait: true, maxBatches: 4 })).asOf;
+  const callStart = await transactionsStartedBefore(db);
+  // A transaction still running (of any database of the server) holds the horizon back, and the rows of
+  // those that committed before this call wait behind it: wait for it a moment, then answer as of when.
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    const caught = await catchUp(db, projection, { wait: true, maxBatches: 4 });
+    if (!caught.caughtUp || Date.now() > deadline) return caught.asOf;
+    if (!(await rowsBehindBefore(db, projection.figure, projection.source, callStart))) return caught.asOf;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 };
 
 /** The projection that folds a figure, by the figure's name (a figure not projected is a programming error). */
