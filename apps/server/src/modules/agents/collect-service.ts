@@ -30,7 +30,7 @@ export const createOverdueCollection = (deps: AppDeps) => ({
     const lateCharge =
       input.late_charge_amount === undefined ? null : rupeesToPaise(input.late_charge_amount);
     const collectedAt = collectedAtOf(input.collected_at, deps.clock.now());
-    return runMoneyCall(deps, { ...caller, loanId: input.loan_id }, async (context) => {
+    return runMoneyCall(deps, { ...caller, loanId: input.loan_id, movesCash: true }, async (context) => {
       const outcome = collectOverdue(context.loaded.state, { today: context.today, lateCharge });
       if (!outcome.ok) throw refusalError(outcome, { LATE_CHARGE_OUT_OF_RANGE: 'late_charge_amount' });
       // A collection taken offline names the cash in hand: anything else due now is not what was taken.

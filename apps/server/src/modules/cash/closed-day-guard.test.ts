@@ -7,11 +7,15 @@ import { createLoan } from '../../../test/support/loans';
 import { rowsOf } from '../../db/sql';
 
 // A path that skips the services' closed-day check: the check always finds the day open.
-vi.mock('./repository', async (original) => ({
-  ...(await original<typeof import('./repository')>()),
-  isDayClosed: async () => false,
-  lockCollectorDayOpen: async () => true,
-}));
+vi.mock('./repository', async (original) => {
+  const always = (await import('drizzle-orm')).sql<boolean>`true`;
+  return {
+    ...(await original<typeof import('./repository')>()),
+    isDayClosed: async () => false,
+    lockCollectorDayOpen: async () => true,
+    cashDayOpenColumn: () => always,
+  };
+});
 
 const { t, cast, api } = await emiTestApp();
 

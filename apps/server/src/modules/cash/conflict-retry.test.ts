@@ -1,29 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { novemberDay as at, okBody as ok } from '../../../test/support/books';
 import { emiTestApp } from '../../../test/support/emi-api';
 import { createLoan } from '../../../test/support/loans';
 import { rowsOf } from '../../db/sql';
 
-// The collector's closed-day lock, taken inside every cash payment's transaction, is where this test
-// makes PostgreSQL's deadlock appear: `conflicts` more times, then the real lock.
+// The collector's closed-day lock, taken with the loan's lock inside every cash payment's transaction,
+// is where this test makes PostgreSQL's deadlock appear: `left` more times, then the real lock. The
+// statement then calls a function that fails as a deadlock does (SQLSTATE 40P01).
 const deadlocks = vi.hoisted(() => ({ left: 0, calls: 0 }));
 vi.mock('./repository', async (original) => {
   const real = await original<typeof import('./repository')>();
+  const deadlocked = (await import('drizzle-orm')).sql<boolean>`test_deadlock_detected()`;
   return {
     ...real,
-    lockCollectorDayOpen: async (...args: Parameters<typeof real.lockCollectorDayOpen>) => {
+    cashDayOpenColumn: (...args: Parameters<typeof real.cashDayOpenColumn>) => {
       deadlocks.calls += 1;
-      if (deadlocks.left > 0) {
-        deadlocks.left -= 1;
-        throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
-      }
-      return real.lockCollectorDayOpen(...args);
+      if (deadlocks.left === 0) return real.cashDayOpenColumn(...args);
+      deadlocks.left -= 1;
+      return deadlocked;
     },
   };
 });
 
 const { t, cast, api } = await emiTestApp();
+await t.db.execute(sql`
+  create function test_deadlock_detected() returns boolean language plpgsql as $$
+  begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`);
+afterAll(async () => {
+  await t.db.execute(sql`drop function test_deadlock_detected()`);
+});
 
 const countOf = async (query: ReturnType<typeof sql>) =>
   Number(rowsOf<{ n: number }>(await t.db.execute(query))[0]?.n);

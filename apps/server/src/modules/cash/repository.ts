@@ -45,9 +45,16 @@ export const lockCollectorDayOpen = async (
   collectorId: number,
   day: string,
 ): Promise<boolean> => {
-  const result = await tx.execute(sql`select cash_day_open(${collectorId}, ${day}::date) as open`);
+  const result = await tx.execute(sql`select ${cashDayOpenColumn(collectorId, day)} as open`);
   return rowsOf<{ open: boolean }>(result)[0]?.open === true;
 };
+
+/**
+ * `lockCollectorDayOpen` as a column of another statement: a money call reads it with the loan's
+ * lock, one round trip fewer on the payment path.
+ */
+export const cashDayOpenColumn = (collectorId: number, day: string) =>
+  sql<boolean>`cash_day_open(${collectorId}, ${day}::date)`;
 
 export const isDayClosed = async (tx: Executor, collectorId: number, day: string): Promise<boolean> => {
   const [row] = await tx

@@ -43,9 +43,11 @@ import {
  * shared, so a close running beside the payment either sees it or is seen by it.
  */
 export const assertCashDayOpen = async (tx: Executor, collectorId: number, today: string): Promise<void> => {
-  if (!(await lockCollectorDayOpen(tx, collectorId, today)))
-    throw conflict('CASH_DAY_CLOSED', cashMessages.dayClosed(today));
+  if (!(await lockCollectorDayOpen(tx, collectorId, today))) throw cashDayClosed(today);
 };
+
+/** The refusal of cash on a collector's closed business day `today` (409 CASH_DAY_CLOSED). */
+export const cashDayClosed = (today: string) => conflict('CASH_DAY_CLOSED', cashMessages.dayClosed(today));
 
 const collectorOrRefuse = async (tx: Executor, id: number) => {
   const collector = await findCollector(tx, id);

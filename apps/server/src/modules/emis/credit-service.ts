@@ -122,7 +122,7 @@ export const createCreditCalls = (deps: AppDeps) => ({
   /** POST /loans/{id}/refund: credit held paid back once the loan is closed or in default. */
   async refund(call: MoneyCall, input: TRefundRequest): Promise<Answer<TRefundResponse>> {
     const amount = rupeesToPaise(input.amount);
-    return runMoneyCall(deps, call, async (context) => {
+    return runMoneyCall(deps, { ...call, movesCash: true }, async (context) => {
       const { credit, auditId } = await moveCredit(context, {
         decide: (state, held) => refundCredit(state, { credit: held, amount }),
         fields: { REFUND_AMOUNT_OUT_OF_RANGE: 'amount' },
@@ -155,7 +155,7 @@ export const createCreditCalls = (deps: AppDeps) => ({
   async hold(call: MoneyCall, input: THoldCashRequest): Promise<Answer<THoldCashResponse>> {
     const amount = rupeesToPaise(input.amount);
     const collectedAt = collectedAtOf(input.collected_at, deps.clock.now());
-    return runMoneyCall(deps, call, async (context) => {
+    return runMoneyCall(deps, { ...call, movesCash: true }, async (context) => {
       const { tx, loaded } = context;
       const outcome = holdCash(loaded.state, { amount });
       if (!outcome.ok) throw refusalError(outcome, { INVALID_AMOUNT: 'amount' });

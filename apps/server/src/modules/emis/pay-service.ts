@@ -27,7 +27,7 @@ export const createEmiPayments = (deps: AppDeps) => ({
     const paymentAmount = toPaise(input.payment_amount);
     const lateCharge = toPaise(input.late_charge_amount);
     const collectedAt = collectedAtOf(input.collected_at, deps.clock.now());
-    return runMoneyCall(deps, { ...caller, loanId: path.loanId }, async (context) => {
+    return runMoneyCall(deps, { ...caller, loanId: path.loanId, movesCash: true }, async (context) => {
       const outcome = collectPayment(context.loaded.state, {
         emiNumber: path.emiNumber,
         paymentType: input.payment_type,

@@ -52,55 +52,59 @@ export const createLoanForeclosure = (deps: AppDeps) => {
         input.foreclosure_type === 'full' || input.settlement_amount === undefined
           ? null
           : rupeesToPaise(input.settlement_amount);
-      return runMoneyCall(deps, { ...caller, loanId: id, scope: EVERY_LOAN }, async (context) => {
-        const { tx, loaded, today, now } = context;
-        if (loaded.loan.status !== 'approved') throw conflict('LOAN_NOT_APPROVED', ONLY_APPROVED_FORECLOSE);
-        const credit = creditHeldOf(await listLedger(tx, id));
-        const outcome = foreclose(loaded.state, { type: input.foreclosure_type, amount, credit });
-        if (!outcome.ok) throw lendingError(outcome, 'settlement_amount');
-        await checkCashDay(context);
-        const collectedOn = new Map<number, number>();
-        for (const entry of outcome.entries) {
-          if (entry.kind === 'collected' || entry.kind === 'credit_applied')
-            collectedOn.set(entry.emi_number, (collectedOn.get(entry.emi_number) ?? 0) + entry.amount);
-        }
-        const before = new Map(loaded.state.emis.map((emi) => [emi.emi_number, emi.status]));
-        const auditId = await writeAudit(tx, caller.audit, {
-          action: 'loan_foreclosed',
-          resourceType: 'loan',
-          resourceId: id,
-          metadata: {
-            foreclosure_type: input.foreclosure_type,
-            collected_paise: outcome.collected,
-            credit_applied_paise: outcome.creditApplied,
-            written_off_paise: outcome.writtenOff,
-            premium_paise: outcome.premium,
-            payment_mode: input.payment_mode,
-            status: outcome.state.status,
-            reason: input.reason,
-          },
-        });
-        // The foreclosure's rows are referenced by its audit row; its cash is collection of today.
-        await storeOutcome(context, outcome, {
-          book: { auditId, paymentMode: input.payment_mode },
-          extras: (emi) =>
-            emi.status === 'foreclosed' && before.get(emi.emi_number) !== 'foreclosed'
-              ? { foreclosure_amount: collectedOn.get(emi.emi_number) ?? 0, foreclosure_date: today }
-              : {},
-          closesLoan: true,
-        });
-        await updateLoan(tx, id, {
-          foreclosureType: input.foreclosure_type,
-          foreclosureAmount: outcome.collected,
-          foreclosureRemainingAmount: outcome.writtenOff,
-          foreclosureDate: today,
-          foreclosureReason: input.reason,
-          foreclosureNotes: input.notes ?? null,
-          foreclosedBy: caller.actor.id,
-          updatedAt: now,
-        });
-        return { message: loanMessages.foreclosed };
-      });
+      return runMoneyCall(
+        deps,
+        { ...caller, loanId: id, scope: EVERY_LOAN, movesCash: true },
+        async (context) => {
+          const { tx, loaded, today, now } = context;
+          if (loaded.loan.status !== 'approved') throw conflict('LOAN_NOT_APPROVED', ONLY_APPROVED_FORECLOSE);
+          const credit = creditHeldOf(await listLedger(tx, id));
+          const outcome = foreclose(loaded.state, { type: input.foreclosure_type, amount, credit });
+          if (!outcome.ok) throw lendingError(outcome, 'settlement_amount');
+          await checkCashDay(context);
+          const collectedOn = new Map<number, number>();
+          for (const entry of outcome.entries) {
+            if (entry.kind === 'collected' || entry.kind === 'credit_applied')
+              collectedOn.set(entry.emi_number, (collectedOn.get(entry.emi_number) ?? 0) + entry.amount);
+          }
+          const before = new Map(loaded.state.emis.map((emi) => [emi.emi_number, emi.status]));
+          const auditId = await writeAudit(tx, caller.audit, {
+            action: 'loan_foreclosed',
+            resourceType: 'loan',
+            resourceId: id,
+            metadata: {
+              foreclosure_type: input.foreclosure_type,
+              collected_paise: outcome.collected,
+              credit_applied_paise: outcome.creditApplied,
+              written_off_paise: outcome.writtenOff,
+              premium_paise: outcome.premium,
+              payment_mode: input.payment_mode,
+              status: outcome.state.status,
+              reason: input.reason,
+            },
+          });
+          // The foreclosure's rows are referenced by its audit row; its cash is collection of today.
+          await storeOutcome(context, outcome, {
+            book: { auditId, paymentMode: input.payment_mode },
+            extras: (emi) =>
+              emi.status === 'foreclosed' && before.get(emi.emi_number) !== 'foreclosed'
+                ? { foreclosure_amount: collectedOn.get(emi.emi_number) ?? 0, foreclosure_date: today }
+                : {},
+            closesLoan: true,
+          });
+          await updateLoan(tx, id, {
+            foreclosureType: input.foreclosure_type,
+            foreclosureAmount: outcome.collected,
+            foreclosureRemainingAmount: outcome.writtenOff,
+            foreclosureDate: today,
+            foreclosureReason: input.reason,
+            foreclosureNotes: input.notes ?? null,
+            foreclosedBy: caller.actor.id,
+            updatedAt: now,
+          });
+          return { message: loanMessages.foreclosed };
+        },
+      );
     },
 
     /**

@@ -6,15 +6,19 @@ import type { Headers } from '../../../test/support/loan-api';
 import { createLoan, listEmis, loanRow } from '../../../test/support/loans';
 import { auditLogs, idempotencyKeys, loanLedger } from '../../db/schema';
 
-/** Each time a money call asks whether the caller's cash day is open. */
+/** Each time a money call asks whether the caller's cash day is open: alone, or with the loan's lock. */
 const dayAsked = vi.hoisted(() => vi.fn());
 vi.mock('../cash', async (original) => {
   const real = await original<typeof import('../cash')>();
   const assertCashDayOpen: typeof real.assertCashDayOpen = (...args) => {
-    dayAsked();
+    dayAsked('alone');
     return real.assertCashDayOpen(...args);
   };
-  return { ...real, assertCashDayOpen };
+  const cashDayOpenColumn: typeof real.cashDayOpenColumn = (...args) => {
+    dayAsked('with the loan');
+    return real.cashDayOpenColumn(...args);
+  };
+  return { ...real, assertCashDayOpen, cashDayOpenColumn };
 });
 
 // The test clock's now: 2026-11-21T06:30Z, the business day 2026-11-21.
@@ -130,7 +134,8 @@ describe('the money frame', () => {
     const answer = ok(await send(cast.agentA.headers, calls.collect(loan.id)));
     expect(answer.receipts).toHaveLength(3);
     // Its shared lock keeps a close out until the call commits: asking again could not answer otherwise.
-    expect(dayAsked).toHaveBeenCalledTimes(1);
+    // A collection moves cash: the day is read with the loan's lock, no round trip of its own.
+    expect(dayAsked.mock.calls).toEqual([['with the loan']]);
   });
 
   it('refuses the cash a call moves on the caller’s closed cash day with 409 CASH_DAY_CLOSED, writing nothing', async () => {

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { customerScopeWhere, customers } from '../../db/customers';
 import { creditEvents, type EmiRow, emis, type LoanRow, loans, users } from '../../db/schema';
+import { cashDayOpenColumn } from '../cash';
 import { collectedInstalmentSql, jsonRows, recoveryBasisOf } from './ledger-repository';
 
 export type LoanChanges = Partial<
@@ -51,13 +52,26 @@ export const lockLoanWithPeople = async (
   tx: Executor,
   id: number,
   scope: CustomerScope,
-): Promise<LoanWithPeople | null> => {
-  const [row] = await selectLoansWithPeople(tx)
+  cashDay?: CollectorDay,
+): Promise<(LoanWithPeople & { cashDayOpen: boolean | null }) | null> => {
+  const [row] = await tx
+    .select({
+      ...loanWithPeople,
+      cashDayOpen: cashDay
+        ? cashDayOpenColumn(cashDay.collectorId, cashDay.day)
+        : sql<boolean | null>`null::boolean`,
+    })
+    .from(loans)
+    .innerJoin(customers, eq(customers.id, loans.customerId))
+    .leftJoin(foreclosers, eq(foreclosers.id, loans.foreclosedBy))
     .where(and(eq(loans.id, id), customerScopeWhere(scope)))
     .for('update', { of: loans })
     .limit(1);
   return row ?? null;
 };
+
+/** A collector's business day, whose cash a money call may move. */
+export type CollectorDay = { collectorId: number; day: string };
 
 export const updateLoan = async (tx: Executor, id: number, changes: LoanChanges): Promise<LoanRow> => {
   const [row] = await tx.update(loans).set(changes).where(eq(loans.id, id)).returning();

@@ -12,6 +12,7 @@ import { notFound } from '../../platform/errors';
 import { appendLedger, type LedgerLink } from './ledger-repository';
 import { LOAN_NOT_FOUND } from './refusals';
 import {
+  type CollectorDay,
   type EmiWrite,
   type LoanWithPeople,
   listEmisAndCollected,
@@ -38,22 +39,28 @@ export const loadLoanState = async (tx: Executor, loan: LoanRow): Promise<Loaded
   };
 };
 
-/** A loan locked for a change, with its people and its EMIs as the lending rules' state. */
-export type LockedLoan = LoadedLoan & { people: LoanWithPeople };
+/**
+ * A loan locked for a change, with its people and its EMIs as the lending rules' state; with whether
+ * the collector's day named at the lock is open (null when none was named).
+ */
+export type LockedLoan = LoadedLoan & { people: LoanWithPeople; cashDayOpen: boolean | null };
 
 /**
  * The first step of every change of a loan's EMIs, in the caller's transaction: the loan looked up
  * within `scope` (404 outside it, as for a loan that does not exist), then locked FOR UPDATE, so
- * changes of one loan run one after the other and each sees the last one's result.
+ * changes of one loan run one after the other and each sees the last one's result. A call that may
+ * move a collector's cash names their day: its lock is taken and its state read in the same statement.
  */
 export const loadLockedLoan = async (
   tx: Executor,
   loanId: number,
   scope: CustomerScope,
+  cashDay?: CollectorDay,
 ): Promise<LockedLoan> => {
-  const people = await lockLoanWithPeople(tx, loanId, scope);
-  if (!people) throw notFound(LOAN_NOT_FOUND);
-  return { ...(await loadLoanState(tx, people.loan)), people };
+  const found = await lockLoanWithPeople(tx, loanId, scope, cashDay);
+  if (!found) throw notFound(LOAN_NOT_FOUND);
+  const { cashDayOpen, ...people } = found;
+  return { ...(await loadLoanState(tx, people.loan)), people, cashDayOpen };
 };
 
 const DOMAIN_FIELDS = [

@@ -124,6 +124,9 @@ BEGIN
   IF NOT FOUND THEN RETURN; END IF;
   SELECT t.book_end, t.last_money_day INTO stored, last_day FROM loan_money_totals t WHERE t.loan_id = p_loan;
   has_row := FOUND;
+  -- An approved loan is in the book whatever its last money day: the common case (a payment's fold)
+  -- needs no look at its ledger.
+  IF loan.status = 'approved' AND has_row AND stored = 'infinity'::date THEN RETURN; END IF;
   -- The loan's money rows the projector has not folded in yet (the closing payment's own, for one)
   -- count too: judged without them, a closed loan would seem to have left the book on an earlier day.
   last_day := greatest(last_day, (SELECT max(ledger_business_day(g.business_date, g.created_at))
