@@ -17,31 +17,24 @@ import { createLoan, listEmis } from './loans';
 export const dashboardBook = async () => {
   const { t, cast, api } = await emiTestApp();
   const at = (iso: string) => t.clock.set(new Date(iso));
-  const loanP: LoanRow = (
-    await createLoan(t.db, { customer: cast.customerA, loanAmountPaise: 1_000_000, startDate: '2026-10-30' })
-  ).loan;
-  const loanQ: LoanRow = (
-    await createLoan(t.db, {
-      customer: cast.customerB,
-      loanAmountPaise: 500_000,
-      perDayEmiPaise: 7_000,
-      startDate: '2026-11-20',
-    })
-  ).loan;
-  const loanF: LoanRow = (
-    await createLoan(t.db, {
-      customer: cast.customerA,
-      loanAmountPaise: 120_000,
-      perDayEmiPaise: 13_000,
-      totalEmiDays: 10,
-      startDate: '2026-11-18',
-    })
-  ).loan;
-  await createLoan(t.db, {
+  /** The row of a loan created on the book's cast (R's is never read: it only has to exist). */
+  const lent = async (overrides: Parameters<typeof createLoan>[1]): Promise<LoanRow> =>
+    (await createLoan(t.db, overrides)).loan;
+  const loanP = await lent({ customer: cast.customerA, loanAmountPaise: 1_000_000, startDate: '2026-10-30' });
+  const loanQ = await lent({
     customer: cast.customerB,
-    loanAmountPaise: 300_000,
-    status: 'pending_acceptance',
+    loanAmountPaise: 500_000,
+    perDayEmiPaise: 7_000,
+    startDate: '2026-11-20',
   });
+  const loanF = await lent({
+    customer: cast.customerA,
+    loanAmountPaise: 120_000,
+    perDayEmiPaise: 13_000,
+    totalEmiDays: 10,
+    startDate: '2026-11-18',
+  });
+  await lent({ customer: cast.customerB, loanAmountPaise: 300_000, status: 'pending_acceptance' });
 
   at('2026-10-30T05:00:00Z');
   expectOk(await api.pay(cast.agentA.headers, loanP.id, 1, { payment_mode: 'cash' }));

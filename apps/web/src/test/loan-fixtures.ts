@@ -5,17 +5,7 @@ import type {
   TLoanListResponse,
   TLoanView,
 } from '@lending/domain';
-
-/** The foreclosure fields of a loan that has not been foreclosed. */
-const NOT_FORECLOSED = {
-  foreclosure_type: null,
-  foreclosure_amount: null,
-  foreclosure_remaining_amount: null,
-  foreclosure_date: null,
-  foreclosed_by_name: null,
-  foreclosure_reason: null,
-  foreclosure_notes: null,
-} as const;
+import { NOT_FORECLOSED } from '@lending/domain/testing';
 
 /** A loan as GET /loans answers it (money in rupees, dates YYYY-MM-DD). */
 export const makeLoan = (overrides: Partial<TLoanView> = {}): TLoanView => ({

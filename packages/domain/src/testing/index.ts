@@ -1,6 +1,10 @@
-// Sample rows of the field contracts, shared by the domain's tests and the web's (not exported from
-// the package's main entry: "@lending/domain/testing"). Plain data: it imports only the domain's types.
+// Sample rows of the API's contracts and the figures of the server's test books, shared by the domain's,
+// the server's and the web's tests (not exported from the package's main entry: "@lending/domain/testing").
+// Plain data: it imports only the domain's types.
 import type { TCollectionRecord, TOverdueEmiRow } from '../schemas/field';
+
+export * from './books';
+export * from './loans';
 
 /** An overdue EMI row of GET /loans/dashboard/agent: EMI 1 of Sunita Devi's LN0001, ₹500, pending. */
 export const sampleOverdueRow = (overrides: Partial<TOverdueEmiRow> = {}): TOverdueEmiRow => ({

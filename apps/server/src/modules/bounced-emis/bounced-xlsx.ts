@@ -4,22 +4,45 @@ import ExcelJS from 'exceljs';
 import type { BouncedRow } from './bounced-repository';
 import { bounceRecordStatus } from './bounced-status';
 
-const COLUMNS: { header: string; key: string; width: number; money?: boolean }[] = [
-  { header: 'Loan #', key: 'loanNumber', width: 9 },
-  { header: 'Loan Code', key: 'loanCode', width: 12 },
-  { header: 'Customer', key: 'customer', width: 24 },
-  { header: 'Mobile', key: 'mobile', width: 14 },
-  { header: 'EMI #', key: 'emiNumber', width: 7 },
-  { header: 'EMI Date', key: 'emiDate', width: 12 },
-  { header: 'EMI Amount', key: 'amount', width: 12, money: true },
-  { header: 'Late Charges', key: 'lateCharge', width: 13, money: true },
-  { header: 'Status', key: 'status', width: 11 },
-  { header: 'Bounce Count', key: 'bounceCount', width: 13 },
-  { header: 'Bounced On', key: 'bouncedOn', width: 12 },
-  { header: 'Bounce Age (days)', key: 'age', width: 17 },
-  { header: 'Reason', key: 'reason', width: 24 },
-  { header: 'Notes', key: 'notes', width: 30 },
-  { header: 'Marked By', key: 'collector', width: 20 },
+type Column = {
+  header: string;
+  width: number;
+  money?: boolean;
+  value: (row: BouncedRow, today: string) => unknown;
+};
+
+/** The IST day the EMI bounced: its stored business day, else the day of its bounce instant. */
+const bouncedOnOf = (row: BouncedRow) =>
+  row.emi.bouncedOn ?? (row.emi.bouncedAt ? istDateOf(row.emi.bouncedAt) : '');
+
+// Each column says what it shows next to how it is headed, so a column cannot drift from its cells.
+const COLUMNS: Column[] = [
+  { header: 'Loan #', width: 9, value: (row) => row.loanNumber },
+  { header: 'Loan Code', width: 12, value: (row) => row.loanCode },
+  { header: 'Customer', width: 24, value: (row) => row.customerName },
+  { header: 'Mobile', width: 14, value: (row) => row.customerMobile ?? '' },
+  { header: 'EMI #', width: 7, value: (row) => row.emi.emiNumber },
+  { header: 'EMI Date', width: 12, value: (row) => row.emi.emiDate },
+  { header: 'EMI Amount', width: 12, money: true, value: (row) => paiseToRupees(row.emi.amount) },
+  { header: 'Late Charges', width: 13, money: true, value: (row) => paiseToRupees(row.emi.lateCharge) },
+  {
+    header: 'Status',
+    width: 11,
+    value: (row) => bouncedStatusLabel(bounceRecordStatus(row.emi.bounceStatus)),
+  },
+  { header: 'Bounce Count', width: 13, value: (row) => row.emi.bounceCount },
+  { header: 'Bounced On', width: 12, value: bouncedOnOf },
+  {
+    header: 'Bounce Age (days)',
+    width: 17,
+    value: (row, today) => {
+      const bouncedOn = bouncedOnOf(row);
+      return bouncedOn ? Math.max(0, daysBetween(bouncedOn, today)) : '';
+    },
+  },
+  { header: 'Reason', width: 24, value: (row) => row.emi.bouncedReason ?? '' },
+  { header: 'Notes', width: 30, value: (row) => row.emi.notes ?? '' },
+  { header: 'Marked By', width: 20, value: (row) => row.collectorName ?? '' },
 ];
 
 /** The header row of the bounced EMIs export. */
@@ -40,9 +63,8 @@ export const bouncedXlsx = (rows: AsyncIterable<BouncedRow>, today: string): Rea
   });
   workbook.creator = 'Daily-EMI Lending';
   const sheet = workbook.addWorksheet('Bounced EMIs', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map(({ header, key, width, money }) => ({
+  sheet.columns = COLUMNS.map(({ header, width, money }) => ({
     header,
-    key,
     width,
     ...(money ? { style: { numFmt: '#,##0.00' } } : {}),
   }));
@@ -51,26 +73,7 @@ export const bouncedXlsx = (rows: AsyncIterable<BouncedRow>, today: string): Rea
   header.commit();
   const write = async () => {
     for await (const row of rows) {
-      const bouncedOn = row.emi.bouncedOn ?? (row.emi.bouncedAt ? istDateOf(row.emi.bouncedAt) : '');
-      sheet
-        .addRow({
-          loanNumber: row.loanNumber,
-          loanCode: row.loanCode,
-          customer: row.customerName,
-          mobile: row.customerMobile ?? '',
-          emiNumber: row.emi.emiNumber,
-          emiDate: row.emi.emiDate,
-          amount: paiseToRupees(row.emi.amount),
-          lateCharge: paiseToRupees(row.emi.lateCharge),
-          status: bouncedStatusLabel(bounceRecordStatus(row.emi.bounceStatus)),
-          bounceCount: row.emi.bounceCount,
-          bouncedOn,
-          age: bouncedOn ? Math.max(0, daysBetween(bouncedOn, today)) : '',
-          reason: row.emi.bouncedReason ?? '',
-          notes: row.emi.notes ?? '',
-          collector: row.collectorName ?? '',
-        })
-        .commit();
+      sheet.addRow(COLUMNS.map((column) => column.value(row, today))).commit();
     }
     sheet.commit();
     await workbook.commit();

@@ -1,3 +1,4 @@
+import { sampleLoanPayment } from '@lending/domain/testing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { novemberDay as at, okBody as ok, rewriteLoanOfA } from '../../../test/support/books';
@@ -95,18 +96,14 @@ describe('GET /api/loans/{loanId}/payments', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ count: 2, page: 1, totalPages: 1 });
-    expect(body.results[1]).toEqual({
-      payment_id: firstPayment,
-      emi_number: 1,
-      emi_replaced: true,
-      payment_date: '2026-11-19',
-      business_date: '2026-11-19',
-      paid_at: '2026-11-19T04:30:00.000Z',
-      payment_type: 'full',
-      payment_mode: 'upi',
-      amount_collected: 120,
-      collected_by: cast.agentA.user.name,
-    });
+    // The sample row is this book's first payment: EMI 1, ₹120 by UPI on the 19th at 10:00 IST.
+    expect(body.results[1]).toEqual(
+      sampleLoanPayment({
+        payment_id: firstPayment,
+        emi_replaced: true,
+        collected_by: cast.agentA.user.name,
+      }),
+    );
     expect(body.results[0]).toMatchObject({ emi_number: 1, emi_replaced: false, amount_collected: 150 });
     const paged = (
       await api.get(cast.admin.headers, `/api/loans/${agents.id}/payments?limit=1&page=2`)

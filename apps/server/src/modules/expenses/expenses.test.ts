@@ -24,6 +24,12 @@ const listOf = async (headers: Headers, query = '') => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
+/** A POST /expenses body; the amount as a number or as the text a form sends. */
+const expense = (expense_name: string, reason: string, amount_paid: number | string): Body => ({
+  expense_name,
+  reason,
+  amount_paid,
+});
 const namesOf = (body: { expenses: { expense_name: string }[] }) => body.expenses.map((e) => e.expense_name);
 
 let fuelA: { id: number };
@@ -31,26 +37,10 @@ let teaB: { id: number };
 
 // Today is 2026-11-21 (IST). 2026-10-31T19:00Z is 1 November 00:30 IST; 2026-11-20T18:45Z is 21 November 00:15 IST.
 beforeAll(async () => {
-  fuelA = await add(
-    agentA.headers,
-    { expense_name: '  Fuel ', reason: ' Bike to Nashik ', amount_paid: 250.5 },
-    '2026-10-31T19:00:00Z',
-  );
-  await add(
-    agentA.headers,
-    { expense_name: 'Diesel', reason: 'Van', amount_paid: '100' },
-    '2026-10-31T18:00:00Z',
-  );
-  teaB = await add(
-    agentB.headers,
-    { expense_name: 'Tea', reason: 'Customer visit', amount_paid: 20 },
-    '2026-11-20T18:45:00Z',
-  );
-  await add(
-    admin.headers,
-    { expense_name: 'Stationery', reason: 'Receipt books', amount_paid: 999.99 },
-    '2026-11-21T06:00:00Z',
-  );
+  fuelA = await add(agentA.headers, expense('  Fuel ', ' Bike to Nashik ', 250.5), '2026-10-31T19:00:00Z');
+  await add(agentA.headers, expense('Diesel', 'Van', '100'), '2026-10-31T18:00:00Z');
+  teaB = await add(agentB.headers, expense('Tea', 'Customer visit', 20), '2026-11-20T18:45:00Z');
+  await add(admin.headers, expense('Stationery', 'Receipt books', 999.99), '2026-11-21T06:00:00Z');
   t.clock.set(new Date('2026-11-21T06:30:00Z'));
 });
 

@@ -1,4 +1,5 @@
 import { bounceEmi, payEmi } from '@lending/domain';
+import { NOT_FORECLOSED } from '@lending/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { getJson, type Headers, loanAuditActions, loanTestApp } from '../../../test/support/loan-api';
 import { applyToLoan, createLoan, loanRow, storedInvariant } from '../../../test/support/loans';
@@ -230,13 +231,7 @@ describe('GET /api/loans/{id}/foreclosure', () => {
       totalLateCharges: 50,
       creditApplied: 0,
       totalPendingAmount: 12050,
-      foreclosure_type: null,
-      foreclosure_amount: null,
-      foreclosure_remaining_amount: null,
-      foreclosure_date: null,
-      foreclosed_by_name: null,
-      foreclosure_reason: null,
-      foreclosure_notes: null,
+      ...NOT_FORECLOSED,
     });
   });
 

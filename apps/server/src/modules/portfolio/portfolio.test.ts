@@ -1,3 +1,4 @@
+import { PORTFOLIO_BOOK_AGENT_A } from '@lending/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { buildPortfolioBook } from '../../../test/support/portfolio-book';
 import { storeClosedDays } from '../read-model';
@@ -42,17 +43,7 @@ describe('GET /api/portfolio/summary', () => {
     ]);
     expect(summary.agents).toEqual(
       [
-        {
-          agent_id: cast.agentA.user.id,
-          agent_name: cast.agentA.user.name,
-          loans: 2,
-          outstanding: 2_240,
-          par1: 1_920,
-          par7: 1_920,
-          par30: 0,
-          par90: 0,
-          par30_share: 0,
-        },
+        { agent_id: cast.agentA.user.id, agent_name: cast.agentA.user.name, ...PORTFOLIO_BOOK_AGENT_A },
         {
           agent_id: cast.agentB.user.id,
           agent_name: cast.agentB.user.name,

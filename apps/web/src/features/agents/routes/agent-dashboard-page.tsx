@@ -136,7 +136,6 @@ export const AgentDashboardPage = () => {
             />
           </Group>
           <SearchInput
-            aria-label="Search"
             placeholder="Search customer name, mobile or loan code"
             value={searchText}
             onValueChange={setSearchText}

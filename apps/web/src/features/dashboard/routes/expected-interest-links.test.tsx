@@ -1,3 +1,4 @@
+import { DASHBOARD_BOOK_INTEREST_TOTALS } from '@lending/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, lastParams, pinnedClock } from '../../../test/calls';
@@ -36,16 +37,7 @@ const monthList = {
   page: 1,
   total: 42,
   totalPages: 1,
-  totals: {
-    scheduled: 4_500,
-    expectedInterest: 830,
-    loans: 3,
-    principal: 16_200,
-    interest: 4_100,
-    averageRate: 25.31,
-    collectedInterest: 123.33,
-    collectedVsExpected: 14.86,
-  },
+  totals: DASHBOARD_BOOK_INTEREST_TOTALS,
 };
 
 describe("the Interest panel's month figures and the cards' changes open their lists", {

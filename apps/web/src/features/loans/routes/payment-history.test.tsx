@@ -1,23 +1,12 @@
-import type { TLoanPayment, TLoanPaymentsResponse } from '@lending/domain';
+import type { TLoanPaymentsResponse } from '@lending/domain';
+import { sampleLoanPayment } from '@lending/domain/testing';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../../test/browser-stand-ins';
 import { openLoanDetails } from '../../../test/loan-details';
 import { makeEmi } from '../../../test/loan-fixtures';
 
-const payment = (overrides: Partial<TLoanPayment>): TLoanPayment => ({
-  payment_id: 7,
-  emi_number: 1,
-  emi_replaced: false,
-  payment_date: '2026-11-19',
-  business_date: '2026-11-19',
-  paid_at: '2026-11-19T04:30:00.000Z',
-  payment_type: 'full',
-  payment_mode: 'upi',
-  amount_collected: 120,
-  collected_by: 'Ravi Agent',
-  ...overrides,
-});
+const payment = sampleLoanPayment;
 
 const PAGE: TLoanPaymentsResponse = {
   results: [

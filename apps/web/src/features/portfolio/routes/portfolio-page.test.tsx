@@ -1,4 +1,5 @@
 import type { TParTrend, TPortfolioEfficiency, TPortfolioSummary } from '@lending/domain';
+import { PORTFOLIO_BOOK_AGENT_A } from '@lending/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
@@ -21,19 +22,7 @@ const summary: TPortfolioSummary = {
     { bucket: '31-90', min_days: 31, max_days: 90, loans: 2, amount: 14_768 },
     { bucket: '91+', min_days: 91, max_days: null, loans: 1, amount: 8_000 },
   ],
-  agents: [
-    {
-      agent_id: 30,
-      agent_name: 'Ramesh Agent',
-      loans: 2,
-      outstanding: 2_240,
-      par1: 1_920,
-      par7: 1_920,
-      par30: 0,
-      par90: 0,
-      par30_share: 0,
-    },
-  ],
+  agents: [{ agent_id: 30, agent_name: 'Ramesh Agent', ...PORTFOLIO_BOOK_AGENT_A }],
 };
 
 const figures = { collected: 100, arrears_at_start: 3_160, due_in_period: 600, due: 3_760, ratio: 2.66 };

@@ -85,7 +85,6 @@ export const CreditReportPage = () => {
         </Button>
       </PageHeader>
       <SearchInput
-        aria-label="Search"
         placeholder="Search customer name or loan code"
         value={searchText}
         onValueChange={setSearchText}
