@@ -1,0 +1,83 @@
+/**
+ * The projector's lag while payments are driven: every ~150 ms, for each projected figure, how many
+ * committed source rows (ledger rows, or EMI changes in their outbox) are past its watermark, and how
+ * old the figure is (now − the watermark's time) when any are. A figure with nothing behind it is
+ * exact: its lag is 0 however long ago its watermark last moved.
+ */
+import pg from 'pg';
+
+/** Each projected figure's source rows behind its watermark and, when any, the watermark's age in ms. */
+const LAG_SQL = `
+  select w.figure,
+    (select count(*) from loan_ledger g
+      where w.source = 'loan_ledger' and g.tx is not null and (g.tx, g.id) > (w.through_tx, w.through_id))
+    + (select count(*) from emi_changes c
+      where w.source = 'emi_changes' and c.tx is not null and (c.tx, c.id) > (w.through_tx, w.through_id))
+      as behind,
+    extract(epoch from clock_timestamp() - w.as_of) * 1000 as age_ms
+  from (select k.*, case when k.figure = 'emi-day-totals' then 'emi_changes' else 'loan_ledger' end as source
+        from kept_projections k
+        where k.figure in ('ledger-day-totals', 'collection-records', 'loan-money-totals', 'emi-day-totals')) w`;
+
+export type LagSummary = {
+  samples: number;
+  /** The worst figure's lag per sample, in seconds: p50, p99 and max. */
+  p50: number;
+  p99: number;
+  max: number;
+  /** The most rows any figure had behind it in one sample. */
+  mostBehind: number;
+};
+
+type Row = { figure: string; behind: string; age_ms: string };
+
+const lagOf = (rows: Row[]) => ({
+  seconds: Math.max(0, ...rows.map((row) => (Number(row.behind) > 0 ? Number(row.age_ms) / 1000 : 0))),
+  behind: Math.max(0, ...rows.map((row) => Number(row.behind))),
+});
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+
+/** Samples until stopped; `stop` answers the summary. */
+export const startLagSampler = async (databaseUrl: string) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const lags: number[] = [];
+  let mostBehind = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { seconds, behind } = lagOf((await client.query<Row>(LAG_SQL)).rows);
+      lags.push(seconds);
+      mostBehind = Math.max(mostBehind, behind);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  })();
+  return {
+    stop: async (): Promise<LagSummary> => {
+      running = false;
+      await loop;
+      await client.end();
+      const sorted = [...lags].sort((a, b) => a - b);
+      return {
+        samples: sorted.length,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? 0,
+        mostBehind,
+      };
+    },
+  };
+};
+
+/** Rows behind each figure now (after the burst: 0 once the projector caught up). */
+export const rowsBehindNow = async (databaseUrl: string): Promise<number> => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return lagOf((await client.query<Row>(LAG_SQL)).rows).behind;
+  } finally {
+    await client.end();
+  }
+};
