@@ -1,23 +1,33 @@
 /**
  * The projector's lag while payments are driven: every ~150 ms, for each projected figure, how many
  * committed source rows (ledger rows, or EMI changes in their outbox) are past its watermark, and how
- * old the figure is (now − the watermark's time) when any are. A figure with nothing behind it is
- * exact: its lag is 0 however long ago its watermark last moved.
+ * old the oldest of them is. A figure with nothing behind it is exact: its lag is 0.
  */
 import pg from 'pg';
 
-/** Each projected figure's source rows behind its watermark and, when any, the watermark's age in ms. */
+/**
+ * Each projected figure's source rows behind its watermark and the age in ms of the oldest of them (its
+ * ledger row's `created_at`; an EMI change is dated by the ledger rows of its transaction). The
+ * watermark's own time is no measure: it moves on while a long transaction holds the horizon back.
+ */
 const LAG_SQL = `
-  select w.figure,
-    (select count(*) from loan_ledger g
-      where w.source = 'loan_ledger' and g.tx is not null and (g.tx, g.id) > (w.through_tx, w.through_id))
-    + (select count(*) from emi_changes c
-      where w.source = 'emi_changes' and c.tx is not null and (c.tx, c.id) > (w.through_tx, w.through_id))
-      as behind,
-    extract(epoch from clock_timestamp() - w.as_of) * 1000 as age_ms
-  from (select k.*, case when k.figure = 'emi-day-totals' then 'emi_changes' else 'loan_ledger' end as source
-        from kept_projections k
-        where k.figure in ('ledger-day-totals', 'collection-records', 'loan-money-totals', 'emi-day-totals')) w`;
+  with w as (
+    select k.*, case when k.figure = 'emi-day-totals' then 'emi_changes' else 'loan_ledger' end as source
+    from kept_projections k
+    where k.figure in ('ledger-day-totals', 'collection-records', 'loan-money-totals', 'emi-day-totals')),
+  ledger_behind as (
+    select w.figure, count(*) as behind, min(g.created_at) as oldest
+    from w join loan_ledger g on w.source = 'loan_ledger' and g.tx is not null
+      and (g.tx, g.id) > (w.through_tx, w.through_id)
+    group by w.figure),
+  changes_behind as (
+    select w.figure, count(*) as behind, min(c.tx) as oldest_tx
+    from w join emi_changes c on w.source = 'emi_changes' and (c.tx, c.id) > (w.through_tx, w.through_id)
+    group by w.figure)
+  select w.figure, coalesce(l.behind, c.behind, 0) as behind,
+    extract(epoch from clock_timestamp() - coalesce(l.oldest,
+      (select min(g.created_at) from loan_ledger g where g.tx = c.oldest_tx), w.as_of)) * 1000 as age_ms
+  from w left join ledger_behind l on l.figure = w.figure left join changes_behind c on c.figure = w.figure`;
 
 export type LagSummary = {
   samples: number;
