@@ -34,10 +34,13 @@ export const loanWithPeople = {
   foreclosedByName: foreclosers.name,
 };
 
-/** SELECT loans with their customer and foreclosing user joined; add where/order/limit. */
-export const selectLoansWithPeople = (db: Executor) =>
+/** SELECT loans with their customer and foreclosing user joined (and `extra` columns); add where/order/limit. */
+export const selectLoansWithPeople = <Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Executor,
+  extra: Extra = {} as Extra,
+) =>
   db
-    .select(loanWithPeople)
+    .select({ ...loanWithPeople, ...extra })
     .from(loans)
     .innerJoin(customers, eq(customers.id, loans.customerId))
     .leftJoin(foreclosers, eq(foreclosers.id, loans.foreclosedBy));
@@ -54,16 +57,11 @@ export const lockLoanWithPeople = async (
   scope: CustomerScope,
   cashDay?: CollectorDay,
 ): Promise<(LoanWithPeople & { cashDayOpen: boolean | null }) | null> => {
-  const [row] = await tx
-    .select({
-      ...loanWithPeople,
-      cashDayOpen: cashDay
-        ? cashDayOpenColumn(cashDay.collectorId, cashDay.day)
-        : sql<boolean | null>`null::boolean`,
-    })
-    .from(loans)
-    .innerJoin(customers, eq(customers.id, loans.customerId))
-    .leftJoin(foreclosers, eq(foreclosers.id, loans.foreclosedBy))
+  const [row] = await selectLoansWithPeople(tx, {
+    cashDayOpen: cashDay
+      ? cashDayOpenColumn(cashDay.collectorId, cashDay.day)
+      : sql<boolean | null>`null::boolean`,
+  })
     .where(and(eq(loans.id, id), customerScopeWhere(scope)))
     .for('update', { of: loans })
     .limit(1);
