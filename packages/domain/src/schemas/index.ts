@@ -7,6 +7,7 @@ export * from './dashboard';
 export * from './emis';
 export * from './expected-interest';
 export * from './expenses';
+export * from './jobs';
 export * from './field';
 export * from './loan-terms';
 export * from './loans';
