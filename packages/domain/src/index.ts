@@ -3,6 +3,7 @@ export * from './app-updates';
 export * from './cash';
 export * from './errors';
 export * from './files';
+export * from './imports';
 export * from './lending';
 export * from './money';
 export * from './offline';

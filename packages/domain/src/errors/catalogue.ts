@@ -1,6 +1,7 @@
 import { ACCESS_REFUSALS, type AccessRefusalCode } from '../access/refusals';
 import { CASH_REFUSALS, type CashRefusalCode } from '../cash/refusals';
 import { FILE_REFUSALS, type FileRefusalCode } from '../files/refusals';
+import { IMPORT_REFUSALS, type ImportRefusalCode } from '../imports/refusals';
 import {
   LENDING_REFUSAL_DESCRIPTIONS,
   type LendingRefusalCode,
@@ -20,6 +21,7 @@ export type ErrorCode =
   | AccessRefusalCode
   | FormRefusalCode
   | FileRefusalCode
+  | ImportRefusalCode
   | LendingRefusalCode
   | LoanCallRefusalCode
   | UpdateRefusalCode
@@ -88,6 +90,12 @@ export const ERROR_HTTP_STATUS = {
   FILE_NOT_FOUND: 404,
   FILE_LINK_INVALID: 403,
 
+  IMPORT_FILE_EMPTY: 400,
+  IMPORT_FILE_TYPE: 400,
+  IMPORT_FILE_UNREADABLE: 400,
+  IMPORT_TOO_MANY_ROWS: 400,
+  IMPORT_BAD_HEADER: 400,
+
   LOAN_NOT_APPROVED: 409,
   LOAN_TERMINAL: 409,
   EMI_NOT_FOUND: 404,
@@ -145,6 +153,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   ...ACCESS_REFUSALS,
   ...FORM_REFUSALS,
   ...FILE_REFUSALS,
+  ...IMPORT_REFUSALS,
   ...LENDING_REFUSAL_DESCRIPTIONS,
   ...LOAN_CALL_REFUSALS,
   ...UPDATE_REFUSALS,
