@@ -1,0 +1,2 @@
+export { type ImportFileEvent, type ReadImportOptions, readImportRows } from './reader';
+export { writeImportTemplate } from './template';
