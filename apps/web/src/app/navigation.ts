@@ -33,6 +33,7 @@ export const adminSidebarItems = (user: TPublicUser): TNavItem[] => {
     superadmin && { label: 'Audit Logs', to: '/admin/audit-logs' },
     superadmin && { label: 'Token Management', to: '/admin/token-management' },
     superadmin && { label: 'Bounced EMIs', to: '/admin/bounced-emis' },
+    superadmin && { label: 'Jobs', to: '/admin/jobs' },
   ];
   return items.filter((item): item is TNavItem => item !== false);
 };

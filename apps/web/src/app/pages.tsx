@@ -162,6 +162,14 @@ export const pages = {
     () => import('../features/tokens/routes/token-management-page'),
     (m) => <m.TokenManagementPage />,
   ),
+  jobs: screen(
+    () => import('../features/jobs/routes/jobs-page'),
+    (m) => <m.JobsPage />,
+  ),
+  job: screen(
+    () => import('../features/jobs/routes/job-page'),
+    (m) => <m.JobPage />,
+  ),
   bouncedEmis: screen(
     () => import('../features/bounced-emis/routes/bounced-emis-page'),
     (m) => <m.BouncedEmisPage />,

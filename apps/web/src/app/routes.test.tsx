@@ -49,6 +49,9 @@ describe('route guards', () => {
     ['admin', '/admin/token-management'],
     ['admin', '/admin/app-updates'],
     ['admin', '/admin/upgrade-management'],
+    ['admin', '/admin/jobs'],
+    ['admin', '/admin/jobs/1'],
+    ['agent', '/admin/jobs'],
     ['admin', '/agent/customers'],
     ['user', '/agent-dashboard'],
   ] as const)('refuses %s on %s', async (role, path) => {
@@ -64,6 +67,7 @@ describe('route guards', () => {
     ['/admin/token-management', 'Token Management'],
     ['/admin/app-updates', 'App Update Management'],
     ['/admin/upgrade-management', 'Upgrade Management'],
+    ['/admin/jobs', 'Jobs'],
   ])('lets a superadmin open %s', async (path, title) => {
     const app = renderApp(path, { user: makeUser('superadmin') });
     expect(await heading(title)).toBeInTheDocument();

@@ -59,6 +59,8 @@ const adminChildren: RouteObject[] = [
   { path: 'audit-logs', lazy: superadminOnly(pages.auditLogs) },
   { path: 'token-management', lazy: superadminOnly(pages.tokenManagement) },
   { path: 'bounced-emis', lazy: superadminOnly(pages.bouncedEmis) },
+  { path: 'jobs', lazy: superadminOnly(pages.jobs) },
+  { path: 'jobs/:id', lazy: superadminOnly(pages.job) },
 ];
 
 /** The whole route table */

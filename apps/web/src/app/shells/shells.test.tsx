@@ -14,7 +14,7 @@ const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('admin shell', () => {
   it('lists the superadmin-only sidebar items for a superadmin only', async () => {
-    const superOnly = ['Roles', 'App Updates', 'Audit Logs', 'Token Management', 'Bounced EMIs'];
+    const superOnly = ['Roles', 'App Updates', 'Audit Logs', 'Token Management', 'Bounced EMIs', 'Jobs'];
     expect(labels(adminSidebarItems(makeUser('superadmin')))).toEqual(expect.arrayContaining(superOnly));
     const admin = labels(adminSidebarItems(makeUser('admin')));
     for (const label of superOnly) expect(admin).not.toContain(label);
