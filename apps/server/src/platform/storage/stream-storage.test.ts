@@ -74,16 +74,19 @@ describe('a streamed file in the local folder', () => {
     const folder = path.join(root, 'partial');
     const storage = createLocalStorage(folder);
     let seen: string[] = [];
+    // A first chunk over the file stream's buffer: the source is asked for more only once it is
+    // on disk, so the partial file exists when the second chunk is made.
+    const first = Buffer.alloc(64 * 1024, 'a');
     async function* watched() {
-      yield Buffer.from('first half;');
+      yield first;
       seen = fs.readdirSync(path.join(folder, 'exports'));
-      yield Buffer.from('second half');
+      yield Buffer.from('the rest');
     }
     await storage.putStream('exports/watched.zip', Readable.from(watched()), 'application/zip');
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatch(/^watched\.zip\.[0-9a-f-]{36}\.part$/);
     expect(fs.readdirSync(path.join(folder, 'exports'))).toEqual(['watched.zip']);
-    expect((await storage.get('exports/watched.zip'))?.toString()).toBe('first half;second half');
+    expect((await storage.get('exports/watched.zip'))?.toString()).toBe(`${first}the rest`);
   });
 
   it('refuses a folder name that could climb out of the storage', async () => {
