@@ -2,6 +2,7 @@ export * from './access';
 export * from './app-updates';
 export * from './cash';
 export * from './errors';
+export * from './exports';
 export * from './files';
 export * from './imports';
 export * from './lending';

@@ -1,10 +1,12 @@
+import { once } from 'node:events';
+import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import { stringify } from 'csv-stringify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './errors';
-import { prefetched, sendDownload, streamRows } from './streams';
+import { coalesceChunks, prefetched, sendDownload, streamRows } from './streams';
 
 /** Rows that fail after `good` of them, as a database cursor does when a later batch is refused. */
 async function* rowsFailingAfter(good: number) {
@@ -86,5 +88,20 @@ describe('streamed downloads', () => {
   it('never leaves a stream error unhandled', async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(unhandled).toEqual([]);
+  });
+});
+
+describe('coalesceChunks', () => {
+  it('passes the same bytes on in chunks of at least the size asked, the last one shorter', async () => {
+    const rows = Array.from({ length: 1000 }, (_, index) => Buffer.from(`row ${index}\n`));
+    const chunks: Buffer[] = [];
+    // 'data' sees each chunk as pushed (an async iterator would read whatever is buffered as one).
+    const joined = Readable.from(rows).pipe(coalesceChunks(1024));
+    joined.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await once(joined, 'end');
+    expect(Buffer.concat(chunks).equals(Buffer.concat(rows))).toBe(true);
+    expect(chunks.slice(0, -1).every((chunk) => chunk.length >= 1024)).toBe(true);
+    expect(chunks.length).toBeGreaterThan(5);
+    expect(chunks.length).toBeLessThan(10);
   });
 });

@@ -59,14 +59,13 @@ describe('GET /api/stats/system/status', () => {
   });
 
   it('reports storage down, with the reason, when a write fails', async () => {
+    const original = t.deps.storage;
     const broken: FileStorage = {
+      ...original,
       put: async () => {
         throw new Error('EACCES: permission denied');
       },
-      get: async () => null,
-      delete: async () => undefined,
     };
-    const original = t.deps.storage;
     t.deps.storage = broken;
     try {
       const body = await status();

@@ -1,55 +1,24 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { samples } from '../../../test/support/factories';
+import { s3Bucket } from '../../../test/support/s3';
 import { loadConfig } from '../../config';
 import { newStorageKey } from './file-storage';
-import { createS3Storage, type S3StorageOptions } from './s3-storage';
+import { createS3Storage } from './s3-storage';
 
-// Node 20 is what this project runs on; the SDK's notice about its future versions is noise here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
-let server: S3rver;
-let directory: string;
-let options: S3StorageOptions;
-
-// A real S3-protocol server on the loopback address, with an empty bucket.
-beforeAll(async () => {
-  directory = fs.mkdtempSync(path.join(os.tmpdir(), 'lending-s3-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'documents', configs: [] }],
-  });
-  const { port } = await server.run();
-  options = {
-    bucket: 'documents',
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  };
-});
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(directory, { recursive: true, force: true });
-});
+const bucket = s3Bucket();
 
 describe('S3 file storage', () => {
   it('puts, gets and deletes a file', async () => {
-    const storage = createS3Storage(options);
+    const storage = createS3Storage(bucket.options);
     const key = newStorageKey('image/png');
     await storage.put(key, Buffer.from(samples.png), 'image/png');
 
     const read = await storage.get(key);
     expect(read?.equals(Buffer.from(samples.png))).toBe(true);
     // The object really is in the bucket, with its type.
-    const stored = fs.readdirSync(path.join(directory, 'documents'));
+    const stored = fs.readdirSync(path.join(bucket.directory, 'documents'));
     expect(stored.some((name) => name.startsWith(key))).toBe(true);
 
     await storage.delete(key);
@@ -57,14 +26,14 @@ describe('S3 file storage', () => {
   });
 
   it('answers null for a missing key and deletes missing keys quietly', async () => {
-    const storage = createS3Storage(options);
+    const storage = createS3Storage(bucket.options);
     const key = newStorageKey('application/pdf');
     expect(await storage.get(key)).toBeNull();
     await expect(storage.delete(key)).resolves.toBeUndefined();
   });
 
   it('refuses keys it did not make, without calling the server', async () => {
-    const storage = createS3Storage(options);
+    const storage = createS3Storage(bucket.options);
     await expect(storage.put('../escape.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
       'Invalid storage key',
     );
@@ -72,7 +41,7 @@ describe('S3 file storage', () => {
   });
 
   it('reports a server failure instead of pretending the file is missing', async () => {
-    const storage = createS3Storage({ ...options, bucket: 'no-such-bucket' });
+    const storage = createS3Storage({ ...bucket.options, bucket: 'no-such-bucket' });
     await expect(
       storage.put(newStorageKey('image/png'), Buffer.from(samples.png), 'image/png'),
     ).rejects.toThrow();
@@ -82,12 +51,12 @@ describe('S3 file storage', () => {
     const config = loadConfig({
       STORAGE: 's3',
       S3_BUCKET: 'documents',
-      S3_ENDPOINT: options.endpoint,
+      S3_ENDPOINT: bucket.options.endpoint,
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     });
-    expect(config.storage).toEqual({ kind: 's3', ...options });
+    expect(config.storage).toEqual({ kind: 's3', ...bucket.options });
     if (config.storage.kind !== 's3') throw new Error('expected s3');
     const storage = createS3Storage(config.storage);
     const key = newStorageKey('image/jpeg');

@@ -1,0 +1,9 @@
+/** The export of the whole book (a zip of CSVs and a README), written to the file storage, and its expiry. */
+export {
+  BOOK_EXPORT_FOLDER,
+  type BookExport,
+  type BookExportOptions,
+  bookExportExpiresAt,
+  deleteExpiredBookExports,
+  writeBookExport,
+} from './service';

@@ -1,0 +1,3 @@
+export * from './book-export';
+export * from './cells';
+export * from './readme';
