@@ -32,6 +32,8 @@ describe('housekeeping as a job', () => {
       log: pino({ level: 'silent' }),
       runners: [housekeepingSweep],
       ...QUICK_QUEUE,
+      // One at a time: two sweeps side by side would have the second skip (the sweep's own lock).
+      workersPerKind: 1,
     });
     try {
       for (const job of [first, next]) {

@@ -18,7 +18,7 @@ export const housekeepingSweep: JobRunner = {
   leaseSeconds: 15 * 60,
   run: async ({ deps }) => {
     const result = await runHousekeeping(deps.db, deps.clock);
-    if (!result.ran) return { summary: 'Skipped: another process was sweeping' };
+    if (!result.ran) return { summary: 'Skipped: another sweep was running' };
     return {
       summary: `Removed ${result.idempotencyKeys} idempotency keys and ${result.loginAttempts} sign-in counters; counted ${result.auditRowsCounted} audit rows; stored ${result.portfolioDaysStored} closed days`,
     };
