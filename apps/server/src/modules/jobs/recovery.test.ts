@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bossJob, jobReaches, QUICK_QUEUE, scriptedRunner } from '../../../test/support/jobs';
+import { bossJob, jobReaches, jobRow, QUICK_QUEUE, scriptedRunner } from '../../../test/support/jobs';
 import { createTestApp } from '../../../test/support/test-app';
 import { rowsOf } from '../../db/sql';
 import { openBossDb, scriptBody } from './boss-db';
@@ -108,5 +108,30 @@ describe("pg-boss's own scripts", () => {
     } finally {
       await bossDb.close();
     }
+  });
+});
+
+describe('when the server stops', () => {
+  it('gives a running attempt its grace, then aborts it and leaves the job to be retried', async () => {
+    exports.script('stopped', ({ signal }) => {
+      return new Promise((_, reject) => {
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+    });
+    const job = await enqueueJob(t.db, {
+      kind: 'export.everything',
+      key: 'stopped',
+      payload: {},
+      startedBy: null,
+    });
+    await jobReaches(t.db, job.id, (row) => row.status === 'running');
+    // The file's queue, stopped as main.ts stops it (its afterAll then finds it stopped).
+    await queue.stop();
+    expect(await jobRow(t.db, job.id)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      error: 'The server stopped while the job was running',
+    });
+    expect((await bossJob(t.db, job.bossJobId))?.state).toBe('retry');
   });
 });
