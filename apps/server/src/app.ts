@@ -20,6 +20,7 @@ import { emiRoutes } from './modules/emis';
 import { expenseRoutes } from './modules/expenses';
 import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
+import { jobRoutes } from './modules/jobs';
 import { loanRoutes } from './modules/loans';
 import { notificationRoutes } from './modules/notifications';
 import { portfolioRoutes } from './modules/portfolio';
@@ -122,6 +123,7 @@ export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs, onR
   await app.register(notificationRoutes(deps));
   await app.register(supportRoutes(deps));
   await app.register(auditLogRoutes(deps));
+  await app.register(jobRoutes(deps));
 
   // API paths answer a JSON 404; every other GET gets the SPA's index.html when it is built. The
   // fallback is a route rather than the not-found handler so that it is compressed like any answer.

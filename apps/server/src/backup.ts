@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { loadConfig } from './config';
+import { BOSS_SCHEMA } from './modules/jobs';
 import type { VerifyOutput } from './verify';
 
 /**
@@ -57,13 +58,17 @@ const pgliteShutDownCleanly = (dbDir: string): boolean => {
 
 const isEmptyFolder = (folder: string) => !fs.existsSync(folder) || fs.readdirSync(folder).length === 0;
 
+/** The application's schemas: ours, drizzle's migrations record and the job queue's (pg-boss). */
+const APP_SCHEMAS = ['public', 'drizzle', BOSS_SCHEMA] as const;
+
 /** The tables of a PostgreSQL database in the application's schemas (none: a fresh database). */
 const postgresTables = async (url: string): Promise<number> => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')",
+      'select count(*)::int as n from information_schema.tables where table_schema = any($1)',
+      [APP_SCHEMAS],
     );
     return rows[0]?.n ?? 0;
   } finally {
@@ -75,8 +80,9 @@ const emptyPostgres = async (url: string) => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // pg_restore recreates every schema the dump holds: pg-boss's too, so it goes with ours.
     await client.query(
-      'drop schema if exists drizzle cascade; drop schema public cascade; create schema public',
+      `drop schema if exists drizzle cascade; drop schema if exists ${BOSS_SCHEMA} cascade; drop schema public cascade; create schema public`,
     );
   } finally {
     await client.end();

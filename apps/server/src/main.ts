@@ -4,7 +4,12 @@ import { createDeps } from './create-deps';
 import { openDatabase } from './db/client';
 import { seedDemoLender } from './demo/lender';
 import { DEMO_PASSWORD, seedDemoData } from './demo/people';
-import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from './modules/housekeeping';
+import {
+  enqueueHousekeepingSweep,
+  HOUSEKEEPING_INTERVAL_MS,
+  housekeepingSweep,
+} from './modules/housekeeping';
+import { startJobQueue } from './modules/jobs';
 import { startProjector } from './modules/read-model';
 import { seedSystemAccounts } from './modules/users';
 import { createClock } from './platform/clock';
@@ -82,12 +87,14 @@ if (process.argv.includes('--seed-only')) {
   process.exit(0);
 }
 
+// Background jobs run once the start-up lock is released: every process runs a queue.
+const jobQueue = await startJobQueue({ database, deps, log, runners: [housekeepingSweep] });
 const keepHouse = () => {
-  runHousekeeping(database.db, clock)
-    .then((result) => result.ran && log.info(result, 'housekeeping'))
-    .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
+  enqueueHousekeepingSweep(database.db, clock).catch((error: unknown) =>
+    log.error({ err: error }, 'housekeeping could not be enqueued'),
+  );
 };
-// Once at start, then hourly: the system status shows when it last ran.
+// At start, then hourly: keyed by the hour, so of N processes one sweeps per hour (docs/jobs.md).
 keepHouse();
 const housekeeping = setInterval(keepHouse, HOUSEKEEPING_INTERVAL_MS);
 housekeeping.unref();
@@ -111,6 +118,8 @@ const shutdown = async (signal: string) => {
     // Stops listening, closes idle keep-alive connections, resolves once every request has answered.
     await app.close();
     await projector.stop();
+    // Attempts in flight get a few seconds to finish, then are aborted (and retried later).
+    await jobQueue.stop();
     // Then the database: PGlite writes its shutdown checkpoint, so the next start needs no recovery.
     await database.close();
   } catch (error) {

@@ -39,9 +39,8 @@ export default async function setup(project: TestProject) {
   const database = await openPglite();
   await database.migrate();
   await seedSystemAccounts(database.db, TEST_ADMIN);
-  const dump = await (
-    database as unknown as { pglite: { dumpDataDir: (c: 'none') => Promise<Blob> } }
-  ).pglite.dumpDataDir('none');
+  if (database.driver.kind !== 'pglite') throw new Error('openPglite opened no PGlite');
+  const dump = await database.driver.pglite.dumpDataDir('none');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lending-test-')), 'template.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();

@@ -32,6 +32,11 @@ export type Database = {
    */
   lockStartup: () => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+  /**
+   * The driver underneath, for a client that speaks SQL by itself (the job queue, pg-boss):
+   * PostgreSQL's URL (it opens a small pool of its own) or the one PGlite instance (shared).
+   */
+  driver: { kind: 'postgres'; url: string } | { kind: 'pglite'; pglite: PGlite };
 };
 
 /** The start-up lock's key (an advisory lock is a pair of 32-bit numbers): 'lending' 'start'. */
@@ -81,6 +86,7 @@ export const openPostgres = (url: string): Database => {
       };
     },
     close: () => pool.end(),
+    driver: { kind: 'postgres', url },
   };
 };
 
@@ -105,8 +111,7 @@ export const openPglite = async (
     migrate: () => migratePglite(drizzleDb, { migrationsFolder: MIGRATIONS_DIR }),
     lockStartup: async () => async () => {},
     close: () => client.close(),
-    // Exposed for the test template (dumpDataDir); not part of the Database contract.
-    ...{ pglite: client },
+    driver: { kind: 'pglite', pglite: client },
   };
 };
 

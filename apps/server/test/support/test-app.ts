@@ -95,6 +95,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   return {
     app,
     deps,
+    /** The database as main.ts has it (the job queue opens its own connection from it). */
+    database,
     db: database.db,
     databaseKind: database.kind,
     clock,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery, ZQuery, ZQueryInteger } from './common';
+import { ZDbId, ZPageQuery, ZQuery, ZQueryInteger } from './common';
 
 /** The kinds of background work the queue runs; each kind's rules (retries, lease) live with its runner. */
 export const JOB_KINDS = ['housekeeping.sweep', 'export.everything'] as const;
@@ -37,10 +37,8 @@ export const ZJobListQuery = ZQuery({
 });
 export type TJobListQuery = z.infer<typeof ZJobListQuery>;
 
-/** GET /jobs/:id */
-export const ZJobIdParams = z.object({
-  id: z.coerce.number({ error: jobMessages.id }).int(jobMessages.id).min(1, jobMessages.id),
-});
+/** GET /jobs/:id; an id past the database's integer range is a 400 too, never a database error. */
+export const ZJobIdParams = z.object({ id: ZDbId(jobMessages.id) });
 
 /** A job's result: what it made and, when it made a file, where to fetch it (a signed link that expires). */
 export const ZJobResult = z.object({
@@ -84,6 +82,10 @@ export const ZJobPage = z.object({
   counts: ZJobCounts,
 });
 export type TJobPage = z.infer<typeof ZJobPage>;
+
+/** GET /jobs/:id: one job. */
+export const ZJobResponse = z.object({ data: ZJob });
+export type TJobResponse = z.infer<typeof ZJobResponse>;
 
 /** POST /jobs/export: starts (or, within the same hour, returns) the export of everything. */
 export const ZJobStarted = z.object({ message: z.string(), data: ZJob });

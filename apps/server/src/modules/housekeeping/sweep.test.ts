@@ -1,0 +1,50 @@
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { jobReaches, QUICK_QUEUE } from '../../../test/support/jobs';
+import { createTestApp } from '../../../test/support/test-app';
+import { startJobQueue } from '../jobs';
+import { lastHousekeepingRun } from './service';
+import { enqueueHousekeepingSweep, housekeepingSweep, sweepKey } from './sweep';
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+describe('housekeeping as a job', () => {
+  it('is keyed by the hour (UTC)', () => {
+    expect(sweepKey(new Date('2026-11-29T10:59:59.999Z'))).toBe('2026-11-29T10');
+    expect(sweepKey(new Date('2026-11-29T11:00:00Z'))).toBe('2026-11-29T11');
+  });
+
+  it('runs once per hour however often it is enqueued, and records its run', async () => {
+    t.clock.set(new Date('2026-11-29T10:05:00Z'));
+    const first = await enqueueHousekeepingSweep(t.db, t.clock);
+    t.clock.set(new Date('2026-11-29T10:55:00Z'));
+    expect((await enqueueHousekeepingSweep(t.db, t.clock)).id).toBe(first.id);
+    t.clock.set(new Date('2026-11-29T11:01:00Z'));
+    const next = await enqueueHousekeepingSweep(t.db, t.clock);
+    expect(next.id).not.toBe(first.id);
+    expect([first.key, next.key]).toEqual(['2026-11-29T10', '2026-11-29T11']);
+
+    // Enqueued before any queue ran: a starting queue sends both.
+    const queue = await startJobQueue({
+      database: t.database,
+      deps: t.deps,
+      log: pino({ level: 'silent' }),
+      runners: [housekeepingSweep],
+      ...QUICK_QUEUE,
+      // One at a time: two sweeps side by side would have the second skip (the sweep's own lock).
+      workersPerKind: 1,
+    });
+    try {
+      for (const job of [first, next]) {
+        const done = await jobReaches(t.db, job.id, (row) => row.status === 'succeeded');
+        expect(done.result?.summary).toMatch(
+          /^Removed \d+ idempotency keys and \d+ sign-in counters; counted \d+ audit rows; stored \d+ closed days$/,
+        );
+      }
+    } finally {
+      await queue.stop();
+    }
+    expect(await lastHousekeepingRun(t.db)).toMatchObject({ lastOutcome: 'ok', lastError: null });
+  });
+});

@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { enqueueJob, type JobRow, type JobRunner } from '../jobs';
+import { runHousekeeping } from './service';
+
+/** The hour a sweep belongs to (UTC, e.g. `2026-11-29T10`): its job's idempotency key. */
+export const sweepKey = (at: Date): string => at.toISOString().slice(0, 13);
+
+/**
+ * Housekeeping as a background job. Every process enqueues it at start and hourly; the key is the
+ * hour, so of N processes one sweep runs per hour, and the Jobs screen shows each run.
+ */
+export const housekeepingSweep: JobRunner = {
+  kind: 'housekeeping.sweep',
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  // Storing a long run of closed days on a large book takes minutes, not a quarter of an hour.
+  leaseSeconds: 15 * 60,
+  run: async ({ deps }) => {
+    const result = await runHousekeeping(deps.db, deps.clock);
+    if (!result.ran) return { summary: 'Skipped: another sweep was running' };
+    return {
+      summary: `Removed ${result.idempotencyKeys} idempotency keys and ${result.loginAttempts} sign-in counters; counted ${result.auditRowsCounted} audit rows; stored ${result.portfolioDaysStored} closed days`,
+    };
+  },
+};
+
+/** Enqueues this hour's sweep (nothing new when a process already did). */
+export const enqueueHousekeepingSweep = (db: Db, clock: Clock): Promise<JobRow> =>
+  enqueueJob(db, { kind: 'housekeeping.sweep', key: sweepKey(clock.now()), payload: {}, startedBy: null });
