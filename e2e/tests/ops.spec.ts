@@ -34,3 +34,28 @@ test.describe('upgrades and sessions', () => {
     await expect(page.getByTestId('token-card-Active')).not.toContainText(/^Active0$/);
   });
 });
+
+test.describe('background jobs', () => {
+  test('the superadmin exports everything from the Jobs screen and downloads the zip', async ({ page }) => {
+    await signInAs(page, 'superadmin');
+    await page.goto('/admin/jobs');
+    await page.getByRole('button', { name: 'Export everything' }).click();
+    // The job's page opens and follows the job until it is done.
+    const job = page.getByTestId('page-job');
+    await expect(job).toContainText('Export everything');
+    await expect(job.getByText('Succeeded')).toBeVisible({ timeout: 60_000 });
+    const link = page.getByTestId('job-result').getByRole('link', { name: 'Download' });
+    const download = page.waitForEvent('download');
+    await link.click();
+    expect((await download).suggestedFilename()).toMatch(/^book-export-\d{4}-\d{2}-\d{2}T\d{4}Z\.zip$/);
+    const bytes = await (await download).createReadStream();
+    const first = await new Promise<Buffer>((resolve) =>
+      bytes.once('data', (chunk) => resolve(chunk as Buffer)),
+    );
+    expect(first.subarray(0, 2).toString()).toBe('PK');
+
+    // The list shows it too, with who started it.
+    await page.goto('/admin/jobs');
+    await expect(page.getByRole('link', { name: /Export everything/ }).first()).toBeVisible();
+  });
+});

@@ -18,6 +18,7 @@ import { collectionRoutes } from './modules/collections';
 import { dashboardRoutes } from './modules/dashboard';
 import { emiRoutes } from './modules/emis';
 import { expenseRoutes } from './modules/expenses';
+import { exportRoutes } from './modules/exports';
 import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { jobRoutes } from './modules/jobs';
@@ -124,6 +125,7 @@ export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs, onR
   await app.register(supportRoutes(deps));
   await app.register(auditLogRoutes(deps));
   await app.register(jobRoutes(deps));
+  await app.register(exportRoutes(deps));
 
   // API paths answer a JSON 404; every other GET gets the SPA's index.html when it is built. The
   // fallback is a route rather than the not-found handler so that it is compressed like any answer.

@@ -4,6 +4,7 @@ import { createDeps } from './create-deps';
 import { openDatabase } from './db/client';
 import { seedDemoLender } from './demo/lender';
 import { DEMO_PASSWORD, seedDemoData } from './demo/people';
+import { exportEverything } from './modules/exports';
 import {
   enqueueHousekeepingSweep,
   HOUSEKEEPING_INTERVAL_MS,
@@ -88,7 +89,7 @@ if (process.argv.includes('--seed-only')) {
 }
 
 // Background jobs run once the start-up lock is released: every process runs a queue.
-const jobQueue = await startJobQueue({ database, deps, log, runners: [housekeepingSweep] });
+const jobQueue = await startJobQueue({ database, deps, log, runners: [housekeepingSweep, exportEverything] });
 const keepHouse = () => {
   enqueueHousekeepingSweep(database.db, clock).catch((error: unknown) =>
     log.error({ err: error }, 'housekeeping could not be enqueued'),

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobReaches, QUICK_QUEUE } from '../../../test/support/jobs';
@@ -25,6 +26,13 @@ describe('housekeeping as a job', () => {
     expect(next.id).not.toBe(first.id);
     expect([first.key, next.key]).toEqual(['2026-11-29T10', '2026-11-29T11']);
 
+    // A book export past its week and one within it: the first sweep deletes the old one alone.
+    const zip = () => Readable.from([Buffer.from('PK')]);
+    const expired = 'exports/book-export-2026-11-20T100000Z-0b6c1c55-6f4e-4d43-9b1f-2f0d8b9f2a11.zip';
+    const kept = 'exports/book-export-2026-11-28T100000Z-5d0a3a9e-3c55-4f59-8b55-0c7a0f3f9d21.zip';
+    await t.deps.storage.putStream(expired, zip(), 'application/zip');
+    await t.deps.storage.putStream(kept, zip(), 'application/zip');
+
     // Enqueued before any queue ran: a starting queue sends both.
     const queue = await startJobQueue({
       database: t.database,
@@ -36,12 +44,18 @@ describe('housekeeping as a job', () => {
       workersPerKind: 1,
     });
     try {
+      const deleted: string[] = [];
       for (const job of [first, next]) {
         const done = await jobReaches(t.db, job.id, (row) => row.status === 'succeeded');
-        expect(done.result?.summary).toMatch(
-          /^Removed \d+ idempotency keys and \d+ sign-in counters; counted \d+ audit rows; stored \d+ closed days$/,
+        const summary = done.result?.summary ?? '';
+        expect(summary).toMatch(
+          /^Removed \d+ idempotency keys and \d+ sign-in counters; counted \d+ audit rows; stored \d+ closed days; deleted \d+ expired exports$/,
         );
+        deleted.push(summary.replace(/^.*deleted (\d+) expired exports$/, '$1'));
       }
+      // Whichever of the two ran first deleted it.
+      expect(deleted.sort()).toEqual(['0', '1']);
+      expect(await t.deps.storage.list('exports')).toEqual([kept]);
     } finally {
       await queue.stop();
     }

@@ -1,5 +1,7 @@
+import { BOOK_EXPORT_KEPT_DAYS } from '@lending/domain';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import { deleteExpiredBookExports } from '../exports';
 import { enqueueJob, type JobRow, type JobRunner } from '../jobs';
 import { runHousekeeping } from './service';
 
@@ -19,8 +21,11 @@ export const housekeepingSweep: JobRunner = {
   run: async ({ deps }) => {
     const result = await runHousekeeping(deps.db, deps.clock);
     if (!result.ran) return { summary: 'Skipped: another sweep was running' };
+    // Exports hold every record of the lender: kept a week, then gone (deleting twice is harmless).
+    const keptFrom = new Date(deps.clock.now().getTime() - BOOK_EXPORT_KEPT_DAYS * 86_400_000);
+    const exportsDeleted = await deleteExpiredBookExports({ storage: deps.storage, before: keptFrom });
     return {
-      summary: `Removed ${result.idempotencyKeys} idempotency keys and ${result.loginAttempts} sign-in counters; counted ${result.auditRowsCounted} audit rows; stored ${result.portfolioDaysStored} closed days`,
+      summary: `Removed ${result.idempotencyKeys} idempotency keys and ${result.loginAttempts} sign-in counters; counted ${result.auditRowsCounted} audit rows; stored ${result.portfolioDaysStored} closed days; deleted ${exportsDeleted} expired exports`,
     };
   },
 };

@@ -6,5 +6,5 @@ export type { JobRow } from '../../db/schema';
 export { BOSS_SCHEMA, type JobQueue, type JobQueueOptions, startJobQueue } from './queue';
 export { jobRoutes } from './routes';
 export type { JobContext, JobOutcome, JobRunner } from './runner';
-export { createJobs, type EnqueueJob, enqueueJob } from './service';
+export { createJobs, type EnqueueJob, enqueueJob, startJobUnlessUnfinished } from './service';
 export type { DownloadSigner } from './views';

@@ -199,3 +199,14 @@ export const jobCounts = async (db: Executor, filter: JobFilter): Promise<Record
     failed: Number(row?.failed ?? 0),
   };
 };
+
+/** The newest job of `kind` still queued or running (the status index answers it), if any. */
+export const findUnfinishedJob = async (db: Executor, kind: JobKind): Promise<JobRow | null> => {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), inArray(jobs.status, ['queued', 'running'])))
+    .orderBy(sql`${jobs.createdAt} desc, ${jobs.id} desc`)
+    .limit(1);
+  return row ?? null;
+};

@@ -94,12 +94,14 @@ describe('GET /api/jobs/:id', () => {
     });
     const download = job.result?.download;
     const link = new URL(download?.url ?? '', 'http://localhost');
-    expect(link.pathname).toBe('/api/files/e3b0c442-98fc-4c1c-9afb-f4c8996fb924.pdf');
+    // The job's own link: the key in the storage is never shown.
+    expect(link.pathname).toBe(`/api/jobs/${ids[0]}/download`);
+    expect(download?.url).not.toContain('e3b0c442');
     const expires = Number(link.searchParams.get('expires'));
     expect(new Date(download?.expiresAt ?? '').getTime()).toBe(expires * 1000);
     expect(
       t.deps.signer.verify(
-        'e3b0c442-98fc-4c1c-9afb-f4c8996fb924.pdf',
+        `job:${ids[0]}`,
         expires,
         link.searchParams.get('signature') ?? '',
         t.clock.now().getTime(),

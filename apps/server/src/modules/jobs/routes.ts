@@ -7,12 +7,24 @@ import {
   ZJobResponse,
 } from '@lending/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/openapi';
+import { sendDownload } from '../../platform/streams';
 import { createJobs } from './service';
 
 /** The Jobs screen's reads are the superadmin's alone: a job's file may hold every record. */
 const JOB_READERS = { roles: ['superadmin'], deniedMessage: 'Only the superadmin can see background jobs' };
+
+/** What a job's file is served as, by its name's ending; anything else is plain bytes. */
+const contentTypeOfFile = (fileName: string) =>
+  fileName.endsWith('.zip')
+    ? 'application/zip'
+    : fileName.endsWith('.csv')
+      ? 'text/csv; charset=utf-8'
+      : fileName.endsWith('.xlsx')
+        ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+        : 'application/octet-stream';
 
 /** The background jobs (housekeeping, exports): their status, progress, errors and files. */
 export const jobRoutes =
@@ -46,5 +58,32 @@ export const jobRoutes =
         config: { access: JOB_READERS },
       },
       async (request) => ({ data: await jobs.show(request.params.id) }),
+    );
+
+    app.get(
+      '/api/jobs/:id/download',
+      {
+        schema: {
+          tags: ['jobs'],
+          summary:
+            "A finished job's file (an attachment) through the signed link its job answers; expired or tampered → 403, no longer kept → 404.",
+          params: ZJobIdParams,
+          querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(200) }),
+          response: { 200: z.unknown().describe('the file'), ...errorResponses(400, 403, 404) },
+        },
+        // The signature is the credential (a browser download cannot send a bearer token); only the
+        // superadmin's job reads hand such links out.
+        config: { access: { public: true, scope: 'signed' } },
+      },
+      async (request, reply) => {
+        const file = await jobs.openFile(request.params.id, request.query);
+        // The name is ours (letters, digits, '-', '.'), never the user's: safe inside the quotes.
+        reply.header('x-content-type-options', 'nosniff');
+        return sendDownload(reply, {
+          type: contentTypeOfFile(file.fileName),
+          fileName: file.fileName,
+          body: file.stream,
+        });
+      },
     );
   };

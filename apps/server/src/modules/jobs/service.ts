@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { type JobKind, jobMessages, type TJob, type TJobListQuery, type TJobPage } from '@lending/domain';
 import type { Db } from '../../db/client';
 import type { JobRow } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
-import { notFound } from '../../platform/errors';
-import { findJob, insertJobOnce, jobCounts, listJobs } from './repository';
+import { AppError, notFound } from '../../platform/errors';
+import { findJob, findUnfinishedJob, insertJobOnce, jobCounts, listJobs } from './repository';
 import { senderFor } from './senders';
-import { type DownloadSigner, fileLinkSigner, toJob } from './views';
+import { type DownloadSigner, jobFileLinkSigner, jobFileSubject, toJob } from './views';
 
 /** Attempts a row records when no queue in this process knows its kind's rules (corrected at its first attempt). */
 const DEFAULT_MAX_ATTEMPTS = 3;
@@ -38,8 +39,23 @@ export const enqueueJob = async (db: Db, job: EnqueueJob): Promise<JobRow> => {
   return row;
 };
 
-/** The Jobs screen's reads; `signDownload` makes a finished job's file a link (the files module's by default). */
-export const createJobs = (deps: AppDeps, signDownload: DownloadSigner = fileLinkSigner(deps.signer)) => ({
+/**
+ * Work a person starts by hand (an export): while one of its kind is queued or running that one is
+ * answered (`started: false`) rather than a second started; two clicks in the same minute share a key.
+ */
+export const startJobUnlessUnfinished = async (
+  db: Db,
+  job: Omit<EnqueueJob, 'key'>,
+  now: Date,
+): Promise<{ row: JobRow; started: boolean }> => {
+  const unfinished = await findUnfinishedJob(db, job.kind);
+  if (unfinished) return { row: unfinished, started: false };
+  const row = await enqueueJob(db, { ...job, key: now.toISOString().slice(0, 16) });
+  return { row, started: row.status === 'queued' && row.attempts === 0 };
+};
+
+/** The Jobs screen's reads; `signDownload` makes a finished job's file a link that expires. */
+export const createJobs = (deps: AppDeps, signDownload: DownloadSigner = jobFileLinkSigner(deps.signer)) => ({
   /** GET /jobs: one page, newest first, with the counts per status over the kind filter. */
   async list(query: TJobListQuery): Promise<TJobPage> {
     const filter = { kind: query.kind, status: query.status };
@@ -64,5 +80,22 @@ export const createJobs = (deps: AppDeps, signDownload: DownloadSigner = fileLin
     const row = await findJob(deps.db, id);
     if (!row) throw notFound(jobMessages.notFound);
     return toJob(row, signDownload, deps.clock.now());
+  },
+
+  /**
+   * GET /jobs/{id}/download: the file a finished job stored, through its signed link (the signature
+   * is the credential, as for documents: a browser download cannot send a bearer token).
+   */
+  async openFile(
+    id: number,
+    link: { expires: number; signature: string },
+  ): Promise<{ fileName: string; stream: Readable }> {
+    if (!deps.signer.verify(jobFileSubject(id), link.expires, link.signature, deps.clock.now().getTime()))
+      throw new AppError('FILE_LINK_INVALID', 'This file link has expired or is invalid');
+    const file = (await findJob(deps.db, id))?.result?.file;
+    const stream = file ? await deps.storage.getStream(file.storageKey) : null;
+    // A file past its keeping time has been deleted: the job's row still says what it held.
+    if (!file || !stream) throw new AppError('FILE_NOT_FOUND', 'This file is no longer kept');
+    return { fileName: file.fileName, stream };
   },
 });

@@ -4,15 +4,18 @@ import type { JobListRow } from './repository';
 
 /** A short-lived link to a file a job stored, made when the job is read (links expire, rows do not). */
 export type DownloadSigner = (
-  file: { storageKey: string; fileName: string },
+  file: { jobId: number; fileName: string },
   now: Date,
 ) => { url: string; fileName: string; expiresAt: string };
 
-/** Signs a job's file as the files module's document links are signed (`/api/files/:key`). */
-export const fileLinkSigner =
+/** The subject a job's download link is signed for (never a storage key, so never a document's link). */
+export const jobFileSubject = (jobId: number) => `job:${jobId}`;
+
+/** Signs a link to a job's file (`/api/jobs/:id/download`): the key in the storage is never shown. */
+export const jobFileLinkSigner =
   (signer: UrlSigner): DownloadSigner =>
   (file, now) => ({
-    url: signer.sign(file.storageKey, now.getTime()),
+    url: signer.signPath(`/api/jobs/${file.jobId}/download`, jobFileSubject(file.jobId), now.getTime()),
     fileName: file.fileName,
     // The signer's own expiry: whole seconds from now plus the links' lifetime.
     expiresAt: new Date((Math.floor(now.getTime() / 1000) + FILE_URL_TTL_SECONDS) * 1000).toISOString(),
@@ -41,7 +44,9 @@ export const toJob = (row: JobListRow, signDownload: DownloadSigner, now: Date):
     result: row.result
       ? {
           summary: row.result.summary,
-          download: row.result.file ? signDownload(row.result.file, now) : null,
+          download: row.result.file
+            ? signDownload({ jobId: row.id, fileName: row.result.file.fileName }, now)
+            : null,
         }
       : null,
   };

@@ -6,18 +6,26 @@ import { findOrCreateSecret } from '../secrets-repository';
 export const FILE_URL_TTL_SECONDS = 15 * 60;
 
 export type UrlSigner = {
+  /** A document's link: `/api/files/<key>?expires&signature`. */
   sign: (key: string, nowMs: number) => string;
-  verify: (key: string, expires: number, signature: string, nowMs: number) => boolean;
+  /**
+   * A link to `path` signed for `subject` (e.g. `job:12` for a job's file). Subjects never collide
+   * with storage keys, so a signature made for one cannot open the other.
+   */
+  signPath: (path: string, subject: string, nowMs: number) => string;
+  verify: (subject: string, expires: number, signature: string, nowMs: number) => boolean;
 };
 
 export const createUrlSigner = (secret: string): UrlSigner => {
   const mac = (key: string, expires: number) =>
     createHmac('sha256', secret).update(`${key}:${expires}`).digest('base64url');
+  const signPath = (path: string, subject: string, nowMs: number) => {
+    const expires = Math.floor(nowMs / 1000) + FILE_URL_TTL_SECONDS;
+    return `${path}?expires=${expires}&signature=${mac(subject, expires)}`;
+  };
   return {
-    sign: (key, nowMs) => {
-      const expires = Math.floor(nowMs / 1000) + FILE_URL_TTL_SECONDS;
-      return `/api/files/${key}?expires=${expires}&signature=${mac(key, expires)}`;
-    },
+    sign: (key, nowMs) => signPath(`/api/files/${key}`, key, nowMs),
+    signPath,
     verify: (key, expires, signature, nowMs) => {
       if (!Number.isInteger(expires) || expires * 1000 < nowMs) return false;
       const expected = Buffer.from(mac(key, expires));

@@ -73,12 +73,7 @@ export const recoveryIn = async (db: Executor, window: DayWindow): Promise<Recov
           g.instalment, g.penalty, coalesce(g.interest_share, case when g.kind in ('collected', 'refund') then
             (select round(g.instalment::numeric * l.interest_amount / nullif(l.total_repayable, 0))::bigint
              from loans l where l.id = g.loan_id) end, 0) as interest_share
-        -- The watermark as two scalar subqueries: values known when the scan starts, so the row
-        -- comparison is a range of the partial (tx, id) index, never a filter over all its rows.
-        from loan_ledger g
-        where g.tx is not null and (g.tx, g.id) > (
-          (select w.through_tx from kept_projections w where w.figure = 'ledger-day-totals'),
-          (select w.through_id from kept_projections w where w.figure = 'ledger-day-totals'))),
+        from ledger_rows_after_watermark('ledger-day-totals') g),
       t as (
         select business_date, kind, amount, instalment, penalty, interest_share from ledger_day_totals
         union all select business_date, kind, amount, instalment, penalty, interest_share from tail)

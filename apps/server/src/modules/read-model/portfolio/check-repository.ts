@@ -13,13 +13,9 @@ export const loanMoneyMismatches = async (db: Executor, limit = 20): Promise<str
   rowsOf<{ loan_code: string }>(
     await db.execute(sql`
       with unfolded as (
-        -- The watermark as scalar subqueries: a range of the partial (tx, id) index.
         select g.loan_id, max(ledger_business_day(g.business_date, g.created_at)) as last_money_day
-        from loan_ledger g
-        where g.tx is not null and (g.tx, g.id) > (
-          (select w.through_tx from kept_projections w where w.figure = 'loan-money-totals'),
-          (select w.through_id from kept_projections w where w.figure = 'loan-money-totals'))
-          and g.kind in ('collected', 'credit_applied', 'written_off', 'waived')
+        from ledger_rows_after_watermark('loan-money-totals') g
+        where g.kind in ('collected', 'credit_applied', 'written_off', 'waived')
         group by g.loan_id)
       select l.loan_code from loans l
         left join loan_money_recomputed r on r.loan_id = l.id

@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { rowsOf } from '../../../db/sql';
+
+/** The tables projectors fold: the money ledger and the EMIs' change outbox. */
+export type ProjectionSource = 'loan_ledger' | 'emi_changes';
 
 /** A projected figure's watermark: every source row at or before it, in commit order, is folded in. */
 export type Watermark = { throughTx: string; throughId: number; asOf: Date };
@@ -51,19 +54,29 @@ export const readWatermark = async (db: Executor, figure: string): Promise<Water
 };
 
 /**
+ * A source's rows after a figure's watermark, as a FROM item `g`. The ledger's come from
+ * `ledger_rows_after_watermark`, planned with the watermark's values (read in a subquery, it is
+ * unknown to the planner, which then scans the whole ledger); the EMI outbox is emptied by each fold,
+ * so a plain filter over it is cheap.
+ */
+const rowsAfterWatermark = (figure: string, source: ProjectionSource): SQL =>
+  source === 'loan_ledger'
+    ? sql`ledger_rows_after_watermark(${figure}) g`
+    : sql`(select c.* from emi_changes c where c.tx is not null and (c.tx, c.id) > (
+          coalesce((select w.through_tx from kept_projections w where w.figure = ${figure}), '0'::xid8),
+          coalesce((select w.through_id from kept_projections w where w.figure = ${figure}), 0))) g`;
+
+/**
  * How far a projected figure trails its source: rows after its watermark, and its watermark's time.
  * A figure never folded has no watermark yet: every source row is behind it.
  */
 export const projectionLag = async (
   db: Executor,
   figure: string,
-  source: string,
+  source: ProjectionSource,
 ): Promise<{ behind: number; asOf: Date | null }> => {
   const [row] = rowsOf<{ behind: string | null; as_of: Date | string | null }>(
-    await db.execute(sql`select (select count(*) from ${sql.identifier(source)} g
-        where g.tx is not null and (g.tx, g.id) > (
-          coalesce((select w.through_tx from kept_projections w where w.figure = ${figure}), '0'::xid8),
-          coalesce((select w.through_id from kept_projections w where w.figure = ${figure}), 0))) as behind,
+    await db.execute(sql`select (select count(*) from ${rowsAfterWatermark(figure, source)}) as behind,
         (select w.as_of from kept_projections w where w.figure = ${figure}) as as_of`),
   );
   return { behind: Number(row?.behind ?? 0), asOf: row?.as_of ? new Date(row.as_of) : null };
@@ -82,14 +95,12 @@ export const transactionsStartedBefore = async (db: Executor): Promise<string> =
 export const rowsBehindBefore = async (
   db: Executor,
   figure: string,
-  source: string,
+  source: ProjectionSource,
   before: string,
 ): Promise<boolean> => {
   const [row] = rowsOf<{ behind: boolean }>(
-    await db.execute(sql`select exists (select 1 from ${sql.identifier(source)} g
-        where g.tx is not null and g.tx < ${before}::xid8 and (g.tx, g.id) > (
-          coalesce((select w.through_tx from kept_projections w where w.figure = ${figure}), '0'::xid8),
-          coalesce((select w.through_id from kept_projections w where w.figure = ${figure}), 0))) as behind`),
+    await db.execute(sql`select exists (select 1 from ${rowsAfterWatermark(figure, source)}
+        where g.tx < ${before}::xid8) as behind`),
   );
   return row?.behind === true;
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
 import {
+  type ProjectionSource,
   projectionLag,
   readWatermark,
   rowsBehindBefore,
@@ -15,7 +16,7 @@ import {
 export type Projection = {
   figure: string;
   fold: string;
-  source: 'loan_ledger' | 'emi_changes';
+  source: ProjectionSource;
   alsoFolds?: readonly string[];
 };
 
