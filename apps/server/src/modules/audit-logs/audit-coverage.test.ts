@@ -62,6 +62,8 @@ const AUDITED_WRITES: Record<string, readonly string[]> = {
   'POST /api/admin/app-update/upload': ['apk_uploaded'],
   'PUT /api/admin/app-update/config': ['app_version_updated'],
   'DELETE /api/admin/app-update/files/{name}': ['apk_deleted'],
+  // A second click while an export is on its way starts nothing and writes nothing.
+  'POST /api/jobs/export': ['book_export_started'],
 };
 
 // Writers left out on purpose, because they change no business record: the hourly housekeeping
