@@ -85,6 +85,9 @@ describe('POST /api/jobs/export', () => {
         url: url.replace(`/jobs/${job.id}/`, `/jobs/${job.id + 1}/`),
       });
       expect(borrowed.statusCode).toBe(403);
+      const typed = await t.app.inject({ method: 'GET', url: url.replace(/expires=\d+/, 'expires=abc') });
+      expect(typed.statusCode).toBe(400);
+      expect(typed.json().message).toBe('This file link has expired or is invalid');
       const late = url.replace(/expires=\d+/, 'expires=1');
       expect((await t.app.inject({ method: 'GET', url: late })).statusCode).toBe(403);
     });

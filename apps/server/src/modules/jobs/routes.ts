@@ -16,6 +16,9 @@ import { createJobs } from './service';
 /** The Jobs screen's reads are the superadmin's alone: a job's file may hold every record. */
 const JOB_READERS = { roles: ['superadmin'], deniedMessage: 'Only the superadmin can see background jobs' };
 
+/** A download link's refusal, whatever is wrong with it. */
+const LINK_INVALID = 'This file link has expired or is invalid';
+
 /** What a job's file is served as, by its name's ending; anything else is plain bytes. */
 const contentTypeOfFile = (fileName: string) =>
   fileName.endsWith('.zip')
@@ -68,7 +71,11 @@ export const jobRoutes =
           summary:
             "A finished job's file (an attachment) through the signed link its job answers; expired or tampered → 403, no longer kept → 404.",
           params: ZJobIdParams,
-          querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(200) }),
+          // A link cut or typed by hand is refused in the words an expired one gets.
+          querystring: z.object({
+            expires: z.coerce.number({ error: LINK_INVALID }).int(LINK_INVALID),
+            signature: z.string({ error: LINK_INVALID }).max(200, LINK_INVALID),
+          }),
           response: { 200: z.unknown().describe('the file'), ...errorResponses(400, 403, 404) },
         },
         // The signature is the credential (a browser download cannot send a bearer token); only the
