@@ -8,6 +8,7 @@ export * from './emis';
 export * from './expected-interest';
 export * from './expenses';
 export * from './field';
+export * from './imports';
 export * from './jobs';
 export * from './loan-terms';
 export * from './loans';

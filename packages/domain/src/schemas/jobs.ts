@@ -2,13 +2,20 @@ import { z } from 'zod';
 import { ZDbId, ZPageQuery, ZQuery, ZQueryInteger } from './common';
 
 /** The kinds of background work the queue runs; each kind's rules (retries, lease) live with its runner. */
-export const JOB_KINDS = ['housekeeping.sweep', 'export.everything'] as const;
+export const JOB_KINDS = [
+  'housekeeping.sweep',
+  'export.everything',
+  'import.check',
+  'import.commit',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** What the Jobs screen calls each kind. */
 export const JOB_KIND_TITLES: Record<JobKind, string> = {
   'housekeeping.sweep': 'Housekeeping',
   'export.everything': 'Export everything',
+  'import.check': 'Check an import',
+  'import.commit': 'Import',
 };
 
 /**

@@ -5,6 +5,7 @@ export * from './collections';
 export * from './day-totals';
 export * from './emi-records';
 export * from './expenses';
+export * from './imports';
 export * from './jobs';
 export * from './ledger';
 export * from './list-counts';
