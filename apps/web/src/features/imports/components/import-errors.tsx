@@ -1,0 +1,75 @@
+import { IMPORT_PAGE_SIZE, type TImport } from '@lending/domain';
+import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/client';
+import { ListTable } from '../../../components/list-table';
+import { Pager } from '../../../components/pager';
+import { showingRange } from '../../../lib/paging';
+import { useImportErrors } from '../api/list-import-errors';
+
+export const ERRORS_LOAD_FAILED = 'Failed to load the errors';
+
+const ALL_SHEETS = '*';
+const COLUMNS = ['Sheet', 'Row', 'Column', 'Problem'];
+
+/** Every error of the last check, a page at a time, of one sheet or all: where it is and what is wrong. */
+export const ImportErrors = ({ item }: { item: TImport }) => {
+  const [sheet, setSheet] = useState('');
+  const [page, setPage] = useState(1);
+  const errors = useImportErrors(item, sheet, page);
+  const sheets = item.sheets
+    .filter((candidate) => candidate.kind !== null)
+    .map((candidate) => candidate.name);
+  const rows = errors.data?.errors ?? [];
+  const empty =
+    rows.length > 0
+      ? null
+      : errors.isPending
+        ? 'Loading the errors...'
+        : errors.isError
+          ? errorMessage(errors.error, ERRORS_LOAD_FAILED)
+          : 'No errors on this sheet';
+  const total = errors.data?.total ?? 0;
+
+  return (
+    <Stack gap="sm" data-testid="import-errors">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={3} fz="h4">
+          Errors
+        </Title>
+        {sheets.length > 1 ? (
+          <Select
+            label="Sheet"
+            data={[{ value: ALL_SHEETS, label: 'All sheets' }, ...sheets]}
+            value={sheet === '' ? ALL_SHEETS : sheet}
+            onChange={(value) => {
+              setSheet(value === null || value === ALL_SHEETS ? '' : value);
+              setPage(1);
+            }}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 240 }}
+          />
+        ) : null}
+      </Group>
+      <ListTable minWidth={640} columns={COLUMNS} empty={empty} data-testid="import-errors-table">
+        {rows.map((error) => (
+          <Table.Tr key={`${error.sheet}-${error.row}-${error.column}`}>
+            <Table.Td>{error.sheet}</Table.Td>
+            <Table.Td>{error.row}</Table.Td>
+            <Table.Td>{error.column}</Table.Td>
+            <Table.Td>{error.message}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
+      <Text size="sm" c="dimmed" data-testid="import-errors-summary">
+        {showingRange(page, IMPORT_PAGE_SIZE, total)}
+      </Text>
+      <Pager
+        page={page}
+        totalPages={errors.data?.totalPages ?? 0}
+        onChange={setPage}
+        disabled={errors.isFetching}
+      />
+    </Stack>
+  );
+};
