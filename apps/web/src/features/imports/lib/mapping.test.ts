@@ -18,7 +18,11 @@ describe('the mapping drafts', () => {
   });
 
   it('matches the headers by name when the sheet is read as another kind', () => {
-    const people = makeImportSheet({ name: 'Staff', kind: null, headers: ['Name', 'Mobile No.', 'Contact', ''] });
+    const people = makeImportSheet({
+      name: 'Staff',
+      kind: null,
+      headers: ['Name', 'Mobile No.', 'Contact', ''],
+    });
     expect(draftOf(people)).toEqual({ name: 'Staff', kind: null, columns: {} });
     const agents = draftForKind(people, 'agents');
     expect(agents.columns).toMatchObject({ name: 'Name', mobile: 'Mobile No.', address: null });
