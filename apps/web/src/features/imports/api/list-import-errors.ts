@@ -1,29 +1,30 @@
-import { IMPORT_PAGE_SIZE, type TImport, type TImportErrorPage } from '@lending/domain';
+import type { TImport, TImportErrorPage } from '@lending/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { importKeys } from './keys';
 
-/** GET /imports/:id/errors?page&pageSize&sheet → the last check's errors in file order ('' sheet: all). */
+/** Which errors: of one sheet ('' for all), a page of `pageSize`. */
+export type TErrorsPage = { sheet: string; page: number; pageSize: number };
+
+/** GET /imports/:id/errors?page&pageSize&sheet → the last check's errors in file order. */
 export const fetchImportErrors = (
-  { id, sheet, page }: { id: number; sheet: string; page: number },
+  id: number,
+  { sheet, page, pageSize }: TErrorsPage,
   signal?: AbortSignal,
 ): Promise<TImportErrorPage> =>
-  api.get<TImportErrorPage>(`/imports/${id}/errors`, {
-    query: { page, pageSize: IMPORT_PAGE_SIZE, sheet },
-    signal,
-  });
+  api.get<TImportErrorPage>(`/imports/${id}/errors`, { query: { page, pageSize, sheet }, signal });
 
-export const importErrorsQueryOptions = (item: TImport, sheet: string, page: number) =>
+export const importErrorsQueryOptions = (item: TImport, which: TErrorsPage) =>
   queryOptions({
-    queryKey: importKeys.errors(item.id, item.checkedAt, sheet, page),
-    queryFn: ({ signal }) => fetchImportErrors({ id: item.id, sheet, page }, signal),
+    queryKey: importKeys.errors(item.id, item.checkedAt, which),
+    queryFn: ({ signal }) => fetchImportErrors(item.id, which, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
 
 /** The errors of a checked import; asks nothing before a check has listed any. */
-export const useImportErrors = (item: TImport, sheet: string, page: number) =>
+export const useImportErrors = (item: TImport, which: TErrorsPage) =>
   useQuery({
-    ...importErrorsQueryOptions(item, sheet, page),
+    ...importErrorsQueryOptions(item, which),
     enabled: item.status === 'checked' && item.errorCount > 0,
   });

@@ -65,7 +65,7 @@ export const CheckStep = ({ item, onNext, onUploadAgain }: TCheckStepProps) => {
             {item.status === 'uploaded' ? 'Start check' : 'Check again'}
           </Button>
           {blocked === null ? null : (
-            <Text size="sm" c="orange.8">
+            <Text size="sm" fw={600}>
               {blocked}
             </Text>
           )}

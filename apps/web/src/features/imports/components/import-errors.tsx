@@ -5,18 +5,25 @@ import { errorMessage } from '../../../api/client';
 import { ListTable } from '../../../components/list-table';
 import { Pager } from '../../../components/pager';
 import { showingRange } from '../../../lib/paging';
+import { usePhone } from '../../../lib/use-phone';
 import { useImportErrors } from '../api/list-import-errors';
 
 export const ERRORS_LOAD_FAILED = 'Failed to load the errors';
 
 const ALL_SHEETS = '*';
+/** Errors a page on a phone, where each is a card of its own: fewer, so the list stays short to scroll. */
+export const PHONE_ERRORS_PAGE_SIZE = 20;
 const COLUMNS = ['Sheet', 'Row', 'Column', 'Problem'];
 
-/** Every error of the last check, a page at a time, of one sheet or all: where it is and what is wrong. */
+/**
+ * Every error of the last check, a page at a time (50, or 20 on a phone), of one sheet or all:
+ * where it is and what is wrong.
+ */
 export const ImportErrors = ({ item }: { item: TImport }) => {
   const [sheet, setSheet] = useState('');
   const [page, setPage] = useState(1);
-  const errors = useImportErrors(item, sheet, page);
+  const pageSize = usePhone() ? PHONE_ERRORS_PAGE_SIZE : IMPORT_PAGE_SIZE;
+  const errors = useImportErrors(item, { sheet, page, pageSize });
   const sheets = item.sheets
     .filter((candidate) => candidate.kind !== null)
     .map((candidate) => candidate.name);
@@ -62,7 +69,7 @@ export const ImportErrors = ({ item }: { item: TImport }) => {
         ))}
       </ListTable>
       <Text size="sm" c="dimmed" data-testid="import-errors-summary">
-        {showingRange(page, IMPORT_PAGE_SIZE, total)}
+        {showingRange(page, pageSize, total)}
       </Text>
       <Pager
         page={page}

@@ -76,7 +76,7 @@ export const MappingStep = ({ item, onSaved }: { item: TImport; onSaved: () => v
         </Alert>
       ) : null}
       <Group justify="space-between" gap="sm">
-        <Text size="sm" c={missing > 0 ? 'orange.8' : 'dimmed'} data-testid="mapping-missing">
+        <Text size="sm" fw={missing > 0 ? 600 : undefined} data-testid="mapping-missing">
           {missing === 0
             ? 'Every required column has its column in the file.'
             : `${missing} required ${missing === 1 ? 'column has' : 'columns have'} no column in the file.`}

@@ -48,7 +48,10 @@ export const ToMatchTable = ({ collections, empty, onMatch, onDismiss }: TToMatc
           <ClippedText text={collection.utr} maxWidth={140} />
         </Table.Td>
         <Table.Td>
-          <ClippedText text={collection.reason} maxWidth={200} />
+          {/* Why no loan was found, in full: it is what the lender matches by. */}
+          <Text size="sm" maw={240} style={{ overflowWrap: 'anywhere' }}>
+            {collection.reason ?? '-'}
+          </Text>
         </Table.Td>
         <Table.Td>
           <Text size="sm">{originOf(collection)}</Text>

@@ -1,6 +1,7 @@
 import { importApiMessages, type TImport } from '@lending/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stubPhone } from '../../../test/browser-stand-ins';
 import { callsTo, lastParams } from '../../../test/calls';
 import { makeUser } from '../../../test/fixtures';
 import {
@@ -196,6 +197,18 @@ describe('Import: check', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Import now' })).toBeDisabled();
     expect(screen.getByTestId('commit-blocked')).toHaveTextContent(importApiMessages.hasErrors(120));
     expect(callsTo(app.calls, '/imports/5/commit')).toEqual([]);
+  });
+
+  it('lists fewer errors a page on a phone, each a card', async () => {
+    stubPhone();
+    const app = renderWizard(7, {
+      'GET /imports/7': { body: { data: checkedImport(7, 120) } },
+      'GET /imports/7/errors': { body: makeErrorPage(20, { total: 120, totalPages: 6 }) },
+    });
+    const first = await screen.findByText("'987650' is not a 10-digit mobile number");
+    expect(first.closest('td')).toHaveAttribute('data-label', 'Problem');
+    expect(lastParams(app.calls, '/imports/7/errors', 'pageSize')).toEqual({ pageSize: '20' });
+    expect(screen.getByTestId('import-errors-summary')).toHaveTextContent('Showing 1 to 20 of 120 results');
   });
 
   it('says why a check could not finish, and offers to start it again', async () => {

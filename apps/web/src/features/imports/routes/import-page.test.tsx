@@ -68,6 +68,20 @@ describe('Import: template and upload', { timeout: 30_000 }, () => {
     expect(agent).toHaveTextContent('Optional');
   });
 
+  it('moves between the steps by keyboard, the focus following to the step', async () => {
+    const app = renderImport();
+    const upload = await screen.findByRole('button', { name: '2. Upload' });
+    upload.focus();
+    await app.events.keyboard('{Enter}');
+    expect(stepTitle()).toHaveTextContent('Upload');
+    expect(stepTitle()).toHaveFocus();
+    await app.events.tab();
+    expect(screen.getByLabelText(/^Import file/)).toHaveFocus();
+    screen.getByRole('button', { name: '1. Template' }).focus();
+    await app.events.keyboard(' ');
+    expect(stepTitle()).toHaveTextContent('Template');
+  });
+
   it('says why a template could not be downloaded', async () => {
     const app = renderImport({
       'GET /imports/template': { status: 400, body: { message: 'Kind must be one of: agents' } },
