@@ -13,6 +13,13 @@ const renderWizard = (api: Record<string, TMockReply | (() => TMockReply)>) =>
 
 const stepTitle = () => screen.getByTestId('import-step-title');
 
+/** Presses Import now and confirms it in the dialog. */
+const confirmImport = async (app: ReturnType<typeof renderWizard>) => {
+  await app.events.click(screen.getByRole('button', { name: 'Import now' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Import this file?' });
+  await app.events.click(within(dialog).getByRole('button', { name: 'Import' }));
+};
+
 const committed = checkedImport(5, 0, {
   status: 'committed',
   summary: {
@@ -57,12 +64,7 @@ describe('Import: commit', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(app.calls, '/imports/5/commit')).toEqual([]);
 
-    await app.events.click(screen.getByRole('button', { name: 'Import now' }));
-    await app.events.click(
-      within(await screen.findByRole('dialog', { name: 'Import this file?' })).getByRole('button', {
-        name: 'Import',
-      }),
-    );
+    await confirmImport(app);
     expect(await screen.findByText('Importing the file')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '100 of 520 rows' })).toHaveAttribute(
       'aria-valuenow',
@@ -97,12 +99,7 @@ describe('Import: commit', { timeout: 30_000 }, () => {
       },
     });
     await app.events.click(await screen.findByRole('button', { name: '5. Import' }));
-    await app.events.click(screen.getByRole('button', { name: 'Import now' }));
-    await app.events.click(
-      within(await screen.findByRole('dialog', { name: 'Import this file?' })).getByRole('button', {
-        name: 'Import',
-      }),
-    );
+    await confirmImport(app);
     expect(await screen.findByText(importApiMessages.notCommittable)).toBeInTheDocument();
     expect(stepTitle()).toHaveTextContent('Import');
   });
