@@ -29,6 +29,7 @@ export const adminSidebarItems = (user: TPublicUser): TNavItem[] => {
     { label: 'Agent Collections', to: '/admin/loans/agent-collections' },
     { label: 'Portfolio', to: '/admin/portfolio' },
     { label: 'Cash in Hand', to: '/admin/cash' },
+    { label: 'Import', to: '/admin/import' },
     superadmin && { label: 'App Updates', to: '/admin/app-updates' },
     superadmin && { label: 'Audit Logs', to: '/admin/audit-logs' },
     superadmin && { label: 'Token Management', to: '/admin/token-management' },

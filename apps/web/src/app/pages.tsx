@@ -170,6 +170,14 @@ export const pages = {
     () => import('../features/jobs/routes/job-page'),
     (m) => <m.JobPage />,
   ),
+  imports: screen(
+    () => import('../features/imports/routes/import-page'),
+    (m) => <m.ImportPage />,
+  ),
+  importsToMatch: screen(
+    () => import('../features/imports/routes/to-match-page'),
+    (m) => <m.ToMatchPage />,
+  ),
   bouncedEmis: screen(
     () => import('../features/bounced-emis/routes/bounced-emis-page'),
     (m) => <m.BouncedEmisPage />,

@@ -30,6 +30,7 @@ describe('admin shell', () => {
       'Agent Collections',
       'Portfolio',
       'Cash in Hand',
+      'Import',
     ]);
   });
 
