@@ -1,4 +1,4 @@
-import { asc, count, eq, sum } from 'drizzle-orm';
+import { asc, count, eq, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { type ImportCollectionRow, importCollections } from '../../../db/schema';
 
@@ -7,6 +7,17 @@ export type NewImportedCollection = typeof importCollections.$inferInsert;
 
 /** How many rows one statement writes: well under PostgreSQL's 65,535 parameters a statement. */
 const INSERT_BATCH = 1_000;
+
+/**
+ * Makes the imports that write collection rows take turns, each from its first collection row until its
+ * transaction ends. Keys alone keep a row from being paid twice, but two imports paying side by side
+ * also meet on the rows every payment of a collector's day updates (the cash day's totals), which they
+ * take in their own order: each could wait for the other. Taking turns makes that impossible; the
+ * second import then finds the first one's keys taken.
+ */
+export const lockCollectionImports = async (tx: Executor): Promise<void> => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('import_collections', 0))`);
+};
 
 /**
  * Claims a row's key: inserts it unless a row with that key exists, and answers the new row's id, or

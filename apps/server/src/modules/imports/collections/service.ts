@@ -16,6 +16,7 @@ import { payCollection } from './pay';
 import {
   claimCollection,
   insertCollectionsIfNew,
+  lockCollectionImports,
   type NewImportedCollection,
   resolveCollection,
 } from './repository';
@@ -98,8 +99,9 @@ const byLoanThenKey = (a: { loanId: number; key: string }, b: { loanId: number; 
  * (`payCollection`) in a savepoint of its own: a refusal (the loan no longer running, the collector's
  * cash day closed) undoes only that row, which is then kept to be matched by hand with the refusal as
  * its reason. Pass every collection row of the upload in one call: identical rows without a UTR are
- * told apart by their count within it. Rows go by loan, then key, so two imports at once never wait on
- * each other in a circle.
+ * told apart by their count within it. Imports writing collection rows take turns
+ * (`lockCollectionImports`), so two at once never wait on each other in a circle; within one, rows go
+ * by loan, then key.
  */
 export const payImportedCollections = async (
   deps: Pick<AppDeps, 'clock'>,
@@ -108,6 +110,7 @@ export const payImportedCollections = async (
   records: readonly ImportedCollection[],
   by: ImportingAdmin,
 ): Promise<ImportedCollectionCounts> => {
+  await lockCollectionImports(tx);
   const keys = keysOf(records);
   const work = records
     .map((record, index) => ({ record, loanId: record.loanId, key: keys[index] ?? '' }))
@@ -149,6 +152,7 @@ export const holdCollectionsToMatch = async (
   importId: number,
   rows: readonly CollectionToMatch[],
 ): Promise<ImportedCollectionCounts> => {
+  await lockCollectionImports(tx);
   const keys = keysOf(rows);
   const values: NewImportedCollection[] = rows
     .map((row, index) => ({
