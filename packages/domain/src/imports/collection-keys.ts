@@ -23,7 +23,7 @@ export const collectionRowText = (row: CollectionKeyInput): string =>
   JSON.stringify([referenceKey(row.loanText.trim()), row.amount, row.date, row.mode, row.collectedBy]);
 
 /**
- * Each row's key in `import_collections` (docs/import.md "Collections are paid once"), in order:
+ * Each row's key in `import_collections` (docs/lending-rules.md "An amount received"), in order:
  * `utr:<reference>` for a row with a bank or UPI reference (one payment whatever else the row says),
  * else `row:<digest of what it says>:<n>`, n counting the identical rows before it in `rows` (1 for
  * the first). So a file uploaded again, or a later sheet that repeats it, gives the same keys, while
@@ -47,7 +47,7 @@ export const collectionMatchKeys = (
 
 const rupees = (paise: Paise) => formatRupees(paise, 2);
 
-/** What the server says about an imported collection paid, matched or dismissed, and why held cash was recorded. */
+/** What the server says of an imported collection matched or dismissed, and why its rest is held cash. */
 export const importCollectionMessages = {
   /** The answer of a match: where the money went. */
   matched: (loanCode: string, paid: { emis: number; paid: Paise; held: Paise }) =>

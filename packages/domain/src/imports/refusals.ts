@@ -7,8 +7,6 @@ export const IMPORT_REFUSALS = {
     'The import file looks like an .xlsx or CSV file but cannot be read (damaged, or a quote left open).',
   IMPORT_TOO_MANY_ROWS: 'The import file has more rows than one import takes; split it into smaller files.',
   IMPORT_BAD_HEADER: 'A sheet of the import file has the same column header twice.',
-  IMPORT_COLLECTION_RESOLVED:
-    'The imported collection is no longer waiting to be matched: it was already matched to a loan or dismissed.',
 } as const;
 /** A refusal code of import files. */
 export type ImportRefusalCode = keyof typeof IMPORT_REFUSALS;

@@ -19,11 +19,11 @@ export type ReceivedApplication = {
   paid: Paise;
   /** The rest, held as the loan's credit (0 when the amount was used up exactly). */
   held: Paise;
-  /** The held part's rows, as `holdCash` writes them (loan-level `collected` and `credit`); none when held is 0. */
+  /** The held part's rows as `holdCash` writes them (loan-level `collected`, `credit`); none if held is 0. */
   heldEntries: LedgerEntry[];
 };
 
-/** An amount received for a loan outside the screens (a collection sheet's row, a bank or UPI statement's line). */
+/** An amount received for a loan outside the screens (a collection sheet's row, a statement's line). */
 export type ReceivedAmountInput = {
   amount: Paise;
   /** The business day: the EMIs due are the open ones dated on or before it (overdue and today's). */

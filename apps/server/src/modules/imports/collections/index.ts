@@ -1,5 +1,5 @@
 /**
- * Imported collections (docs/import.md "Collections are paid once"): paying an import's collection
+ * Imported collections (docs/lending-rules.md "An amount received"): paying an import's collection
  * rows through the money frame in the import's transaction, each once by its key; keeping the rows no
  * loan was found for; the "to match" list and its routes.
  */

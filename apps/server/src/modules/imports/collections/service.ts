@@ -92,16 +92,16 @@ const byLoanThenKey = (a: { loanId: number; key: string }, b: { loanId: number; 
   a.loanId - b.loanId || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /**
- * Pays an import's collection rows, in the import's own transaction `tx` (docs/import.md "Collections
- * are paid once"). Each row first claims its key (its UTR, else what it says: `collectionMatchKeys`) in
- * `import_collections`; a key already there (this file or another imported before, paid, waiting or
- * dismissed) is skipped and counted as already paid. A claimed row is paid through the money frame
- * (`payCollection`) in a savepoint of its own: a refusal (the loan no longer running, the collector's
- * cash day closed) undoes only that row, which is then kept to be matched by hand with the refusal as
- * its reason. Pass every collection row of the upload in one call: identical rows without a UTR are
- * told apart by their count within it. Imports writing collection rows take turns
- * (`lockCollectionImports`), so two at once never wait on each other in a circle; within one, rows go
- * by loan, then key.
+ * Pays an import's collection rows, in the import's own transaction `tx` (docs/lending-rules.md "An
+ * amount received"). Each row first claims its key (its UTR, else what it says:
+ * `collectionMatchKeys`) in `import_collections`; a key already there (this file or another imported
+ * before, paid, waiting or dismissed) is skipped and counted as already paid. A claimed row is paid
+ * through the money frame (`payCollection`) in a savepoint of its own: a refusal (the loan no longer
+ * running, the collector's cash day closed) undoes only that row, which is then kept to be matched by
+ * hand with the refusal as its reason. Pass every collection row of the upload in one call: identical
+ * rows without a UTR are told apart by their count within it. Imports writing collection rows take
+ * turns (`lockCollectionImports`), so two at once never wait on each other in a circle; within one,
+ * rows go by loan, then key.
  */
 export const payImportedCollections = async (
   deps: Pick<AppDeps, 'clock'>,

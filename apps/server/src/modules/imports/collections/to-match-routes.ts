@@ -18,6 +18,7 @@ import { createCollectionsToMatch } from './to-match-service';
  * takes the EMI writers' permission; agents and borrowers are refused whatever they hold).
  */
 export const TO_MATCH_READERS: Access = { roles: ['admin'], permission: ['emis', 'read'] };
+/** Who matches or dismisses a row waiting: admins and superadmins. */
 export const TO_MATCH_RESOLVERS: Access = { roles: ['admin'], permission: ['emis', 'update'] };
 
 /** The imported collections waiting to be matched to a loan by hand: the list, match, dismiss. */

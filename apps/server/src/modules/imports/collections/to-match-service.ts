@@ -45,8 +45,9 @@ const waitingRow = async (tx: Tx, id: number): Promise<ImportCollectionRow> => {
 };
 
 /**
- * The collections no loan could be found for when they were imported (docs/import.md "Collections to
- * match"): listed, then matched to a loan (paid through the money path) or dismissed by an admin.
+ * The collections no loan could be found for when they were imported (docs/lending-rules.md "An
+ * amount received", "To match"): listed, then matched to a loan (paid through the money path) or
+ * dismissed by an admin.
  */
 export const createCollectionsToMatch = (deps: AppDeps) => ({
   /** GET /imports/to-match: a page, oldest first, with the count and Σ amount of the whole list. */
@@ -115,7 +116,7 @@ export const createCollectionsToMatch = (deps: AppDeps) => ({
     );
   },
 
-  /** POST /imports/to-match/:id/dismiss: the money was not the lender's; nothing is paid, the reason audited. */
+  /** POST /imports/to-match/:id/dismiss: the money was not the lender's; nothing paid, the reason audited. */
   dismiss(actor: AuthUser, audit: Actor, id: number, input: TDismissCollectionRequest) {
     return deps.db.transaction(async (tx) => {
       const row = await waitingRow(tx, id);
