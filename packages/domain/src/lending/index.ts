@@ -83,6 +83,11 @@ export {
   overdueEmis,
 } from './overdue';
 export { type PayEmiInput, type PaymentResult, payEmi, paymentEventType } from './payments';
+export {
+  applyReceivedAmount,
+  type ReceivedAmountInput,
+  type ReceivedApplication,
+} from './received';
 export { collectedAfter, interestSharesOf, type RecoveryBasis } from './recovery';
 export {
   type AppliedOperation,

@@ -78,6 +78,8 @@ export const LOAN_CALL_REFUSALS = {
   PAYMENT_DATE_IN_FUTURE: 'A payment date cannot be later than the business day.',
   COLLECTED_AT_OUT_OF_RANGE:
     "A phone's collection time (collected_at) cannot be in the future nor older than 7 days.",
+  IMPORT_COLLECTION_RESOLVED:
+    'The imported collection is no longer waiting to be matched: it was already matched to a loan or dismissed.',
 } as const;
 /** A refusal code of a loan call. */
 export type LoanCallRefusalCode = keyof typeof LOAN_CALL_REFUSALS;

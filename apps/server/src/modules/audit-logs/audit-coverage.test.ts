@@ -64,6 +64,14 @@ const AUDITED_WRITES: Record<string, readonly string[]> = {
   'DELETE /api/admin/app-update/files/{name}': ['apk_deleted'],
   // A second click while an export is on its way starts nothing and writes nothing.
   'POST /api/jobs/export': ['book_export_started'],
+  // Matching pays the collection as an imported row is paid: its EMIs' payments and its held rest.
+  'POST /api/imports/to-match/{id}/match': [
+    'imported_collection_matched',
+    'emi_paid',
+    'loan_cash_held',
+    'loan_closed',
+  ],
+  'POST /api/imports/to-match/{id}/dismiss': ['imported_collection_dismissed'],
 };
 
 // Writers left out on purpose, because they change no business record: the hourly housekeeping

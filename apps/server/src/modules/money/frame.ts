@@ -63,33 +63,54 @@ export const runMoneyCall = <T>(
   call: MoneyCall,
   work: (context: MoneyContext) => Promise<T>,
 ): Promise<Answer<T>> => {
+  // One moment for the call, however many times a deadlock runs it.
+  const now = deps.clock.now();
+  const today = deps.clock.today();
+  const clock = { now: () => now, today: () => today };
+  return retryConflicts(() =>
+    deps.db.transaction((tx) =>
+      runIdempotent(tx, call.actor.id, call.claim, async () => ({
+        status: 200,
+        body: await runMoneyCallIn({ clock }, tx, call, work),
+      })),
+    ),
+  );
+};
+
+/**
+ * The frame on a transaction the caller already holds and owns (an import's commit, which pays its
+ * collection rows in the import's one transaction): the loan locked FOR UPDATE within the call's scope,
+ * `work`, every ledger row booked and linked to its audit row, the `loan_closed` row when the work
+ * closed the loan. No Idempotency-Key and no retry here: the caller keys its own work (an imported
+ * collection claims its row's key first) and reruns its whole transaction after a deadlock.
+ */
+export const runMoneyCallIn = async <T>(
+  deps: Pick<AppDeps, 'clock'>,
+  tx: Tx,
+  call: MoneyCall,
+  work: (context: MoneyContext) => Promise<T>,
+): Promise<T> => {
   const now = deps.clock.now();
   const today = deps.clock.today();
   const scope = call.scope ?? loanScopeOf(call.actor);
-  return retryConflicts(() =>
-    deps.db.transaction((tx) =>
-      runIdempotent(tx, call.actor.id, call.claim, async () => {
-        const cashDay = call.movesCash ? { collectorId: call.actor.id, day: today } : undefined;
-        const { people, cashDayOpen, ...loaded } = await loadLockedLoan(tx, call.loanId, scope, cashDay);
-        const context: MoneyContext = {
-          ...{ tx, call, loaded, people, now, today, pending: [], cashDayOpen },
-          collectedInstalment: loaded.collectedInstalment,
-        };
-        const body = await work(context);
-        // Every money change lands with its ledger rows linked to their audit row: none may be left out.
-        if (context.pending.length > 0) throw new Error('a money call left ledger rows unbooked');
-        if (context.closedLoan) {
-          await writeAudit(tx, call.audit, {
-            action: 'loan_closed',
-            resourceType: 'loan',
-            resourceId: loaded.loan.id,
-            metadata: { reason: 'every EMI settled', from: loaded.loan.status },
-          });
-        }
-        return { status: 200, body };
-      }),
-    ),
-  );
+  const cashDay = call.movesCash ? { collectorId: call.actor.id, day: today } : undefined;
+  const { people, cashDayOpen, ...loaded } = await loadLockedLoan(tx, call.loanId, scope, cashDay);
+  const context: MoneyContext = {
+    ...{ tx, call, loaded, people, now, today, pending: [], cashDayOpen },
+    collectedInstalment: loaded.collectedInstalment,
+  };
+  const body = await work(context);
+  // Every money change lands with its ledger rows linked to their audit row: none may be left out.
+  if (context.pending.length > 0) throw new Error('a money call left ledger rows unbooked');
+  if (context.closedLoan) {
+    await writeAudit(tx, call.audit, {
+      action: 'loan_closed',
+      resourceType: 'loan',
+      resourceId: loaded.loan.id,
+      metadata: { reason: 'every EMI settled', from: loaded.loan.status },
+    });
+  }
+  return body;
 };
 
 /**

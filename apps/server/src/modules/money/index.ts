@@ -9,6 +9,7 @@ export {
   type MoneyCall,
   type MoneyContext,
   runMoneyCall,
+  runMoneyCallIn,
   storeOutcome,
 } from './frame';
 export { appendLedger, type LedgerLink, ledgerOfPayment, listLedger } from './ledger-repository';
