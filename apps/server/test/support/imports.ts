@@ -41,7 +41,13 @@ export const postImport = (t: TestApp, headers: Headers, id: number, action: 'ch
   t.app.inject({ method: 'POST', url: `/api/imports/${id}/${action}`, headers });
 
 /** Waits until the import's status is one of `statuses` and its job is finished; answers it. */
-export const importReaches = (t: TestApp, headers: Headers, id: number, statuses: ImportStatus[]) =>
+export const importReaches = (
+  t: TestApp,
+  headers: Headers,
+  id: number,
+  statuses: ImportStatus[],
+  timeout = 60_000,
+) =>
   vi.waitFor(
     async () => {
       const found = await getImport(t, headers, id);
@@ -50,7 +56,7 @@ export const importReaches = (t: TestApp, headers: Headers, id: number, statuses
         throw new Error(`import ${id} is ${found.status}, its job ${found.job?.status}`);
       return found;
     },
-    { timeout: 60_000, interval: 100 },
+    { timeout, interval: 100 },
   );
 
 /** Starts the check, waits for its end; answers the import. */
@@ -63,7 +69,9 @@ export const checkImport = async (t: TestApp, headers: Headers, id: number) => {
 /** Every error line of the import's last check, as the wizard lists them. */
 export const errorLines = async (t: TestApp, headers: Headers, id: number, sheet?: string) => {
   const query = `pageSize=200${sheet ? `&sheet=${encodeURIComponent(sheet)}` : ''}`;
-  const page = (await t.app.inject({ method: 'GET', url: `/api/imports/${id}/errors?${query}`, headers })).json();
+  const page = (
+    await t.app.inject({ method: 'GET', url: `/api/imports/${id}/errors?${query}`, headers })
+  ).json();
   return (page.errors as { sheet: string; row: number; column: string; message: string }[]).map(
     (error) => `${error.sheet}: Row ${error.row}, ${error.column}: ${error.message}`,
   );
@@ -96,7 +104,15 @@ export const PEOPLE = {
   customers: [
     ['Customer name', 'Phone', 'Email', 'Address', 'Customer ID', 'Agent', 'Referred by'],
     ['Anil Sharma', '9876500011', 'anil@example.com', 'Shop 4, Market Yard', 'C-101', '9876500001', ''],
-    ['Meena Patil', '09876500012', 'meena@example.com', 'Lane 2, Hadapsar', 'C-102', 'sunita@example.com', 'C-101'],
+    [
+      'Meena Patil',
+      '09876500012',
+      'meena@example.com',
+      'Lane 2, Hadapsar',
+      'C-102',
+      'sunita@example.com',
+      'C-101',
+    ],
     ['Ravi Rao', '9876500013', 'ravi@example.com', '', '', '9876500001', '9876500012'],
   ],
 } as const;

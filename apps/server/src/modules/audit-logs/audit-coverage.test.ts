@@ -64,6 +64,11 @@ const AUDITED_WRITES: Record<string, readonly string[]> = {
   'DELETE /api/admin/app-update/files/{name}': ['apk_deleted'],
   // A second click while an export is on its way starts nothing and writes nothing.
   'POST /api/jobs/export': ['book_export_started'],
+  'POST /api/imports': ['import_uploaded'],
+  'PUT /api/imports/{id}/mapping': ['import_mapped'],
+  'POST /api/imports/{id}/check': ['import_check_started'],
+  // The commit runs as a job: each person it writes, then the import, in the job's one transaction.
+  'POST /api/imports/{id}/commit': ['import_commit_started', 'user_imported', 'import_committed'],
 };
 
 // Writers left out on purpose, because they change no business record: the hourly housekeeping
