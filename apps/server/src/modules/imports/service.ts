@@ -3,6 +3,7 @@ import {
   type ImportStatus,
   type IsoDate,
   importApiMessages,
+  istDateOf,
   type TImport,
   type TImportChanged,
   type TImportErrorPage,
@@ -118,7 +119,7 @@ export const createImports = (deps: AppDeps) => ({
       const rows = sheets.reduce((sum, sheet) => sum + sheet.rows, 0);
       const seenBefore =
         before?.committedAt != null
-          ? importAnswers.seenBefore(before.id, formatDdMmYyyy(before.committedAt.toISOString().slice(0, 10)))
+          ? importAnswers.seenBefore(before.id, formatDdMmYyyy(istDateOf(before.committedAt)))
           : '';
       return {
         message: importAnswers.uploaded(file.fileName, sheets.length, rows) + seenBefore,
