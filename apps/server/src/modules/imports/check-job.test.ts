@@ -196,6 +196,16 @@ describe('the check (a dry run)', () => {
     expect(checked.summary?.agents).toEqual({ rows: 2, valid: 0, written: 0, toMatch: 0 });
   });
 
+  it('lists a cell with a NUL byte (a text file otherwise) as that row’s error', async () => {
+    const csv =
+      'Name,Mobile,Email\nAsha,9876500061,asha61@example.com\nBa\u0000la,9876500062,bala62@example.com\n';
+    const data = await uploaded(t, admin, 'agents.csv', csv);
+    await checkImport(t, admin, data.id);
+    expect(await errorLines(t, admin, data.id)).toEqual([
+      'agents: Row 3, Name: has a NUL byte or another control character; retype the cell',
+    ]);
+  });
+
   it('fails, with the reason, when the stored file can no longer be read', async () => {
     const csv = `${PEOPLE.agents.map((row) => row.join(',')).join('\n')}\n`;
     const data = await uploaded(t, admin, 'agents.csv', csv);
