@@ -21,7 +21,7 @@ import { expenseRoutes } from './modules/expenses';
 import { exportRoutes } from './modules/exports';
 import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
-import { collectionsToMatchRoutes } from './modules/imports';
+import { collectionsToMatchRoutes, importRoutes } from './modules/imports';
 import { jobRoutes } from './modules/jobs';
 import { loanRoutes } from './modules/loans';
 import { notificationRoutes } from './modules/notifications';
@@ -128,6 +128,7 @@ export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs, onR
   await app.register(jobRoutes(deps));
   await app.register(exportRoutes(deps));
   await app.register(collectionsToMatchRoutes(deps));
+  await app.register(importRoutes(deps));
 
   // API paths answer a JSON 404; every other GET gets the SPA's index.html when it is built. The
   // fallback is a route rather than the not-found handler so that it is compressed like any answer.

@@ -10,6 +10,7 @@ import {
   HOUSEKEEPING_INTERVAL_MS,
   housekeepingSweep,
 } from './modules/housekeeping';
+import { importCheck, importCommit } from './modules/imports';
 import { startJobQueue } from './modules/jobs';
 import { startProjector } from './modules/read-model';
 import { seedSystemAccounts } from './modules/users';
@@ -89,7 +90,12 @@ if (process.argv.includes('--seed-only')) {
 }
 
 // Background jobs run once the start-up lock is released: every process runs a queue.
-const jobQueue = await startJobQueue({ database, deps, log, runners: [housekeepingSweep, exportEverything] });
+const jobQueue = await startJobQueue({
+  database,
+  deps,
+  log,
+  runners: [housekeepingSweep, exportEverything, importCheck, importCommit],
+});
 const keepHouse = () => {
   enqueueHousekeepingSweep(database.db, clock).catch((error: unknown) =>
     log.error({ err: error }, 'housekeeping could not be enqueued'),

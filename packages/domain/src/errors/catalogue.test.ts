@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_REFUSALS } from '../access/refusals';
 import { CASH_REFUSALS } from '../cash/refusals';
 import { FILE_REFUSALS } from '../files/refusals';
-import { IMPORT_REFUSALS } from '../imports/refusals';
+import { IMPORT_CALL_REFUSALS, IMPORT_REFUSALS } from '../imports/refusals';
 import { LENDING_REFUSAL_CODES, LOAN_CALL_REFUSALS } from '../lending/refusals';
 import { FORM_REFUSALS } from '../schemas/refusals';
 import { UPDATE_REFUSALS } from '../upgrades/update-status';
@@ -16,6 +16,7 @@ const declared = [
   Object.keys(FORM_REFUSALS),
   Object.keys(FILE_REFUSALS),
   Object.keys(IMPORT_REFUSALS),
+  Object.keys(IMPORT_CALL_REFUSALS),
   [...LENDING_REFUSAL_CODES],
   Object.keys(LOAN_CALL_REFUSALS),
   Object.keys(UPDATE_REFUSALS),

@@ -1,7 +1,12 @@
 import { ACCESS_REFUSALS, type AccessRefusalCode } from '../access/refusals';
 import { CASH_REFUSALS, type CashRefusalCode } from '../cash/refusals';
 import { FILE_REFUSALS, type FileRefusalCode } from '../files/refusals';
-import { IMPORT_REFUSALS, type ImportRefusalCode } from '../imports/refusals';
+import {
+  IMPORT_CALL_REFUSALS,
+  IMPORT_REFUSALS,
+  type ImportCallRefusalCode,
+  type ImportRefusalCode,
+} from '../imports/refusals';
 import {
   LENDING_REFUSAL_DESCRIPTIONS,
   type LendingRefusalCode,
@@ -22,6 +27,7 @@ export type ErrorCode =
   | FormRefusalCode
   | FileRefusalCode
   | ImportRefusalCode
+  | ImportCallRefusalCode
   | LendingRefusalCode
   | LoanCallRefusalCode
   | UpdateRefusalCode
@@ -95,6 +101,10 @@ export const ERROR_HTTP_STATUS = {
   IMPORT_FILE_UNREADABLE: 400,
   IMPORT_TOO_MANY_ROWS: 400,
   IMPORT_BAD_HEADER: 400,
+  IMPORT_LOCKED: 409,
+  IMPORT_NOT_COMMITTABLE: 409,
+  IMPORT_COLUMNS_MISSING: 400,
+  IMPORT_MAPPING_INVALID: 400,
 
   LOAN_NOT_APPROVED: 409,
   LOAN_TERMINAL: 409,
@@ -155,6 +165,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   ...FORM_REFUSALS,
   ...FILE_REFUSALS,
   ...IMPORT_REFUSALS,
+  ...IMPORT_CALL_REFUSALS,
   ...LENDING_REFUSAL_DESCRIPTIONS,
   ...LOAN_CALL_REFUSALS,
   ...UPDATE_REFUSALS,

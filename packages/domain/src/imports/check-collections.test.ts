@@ -64,7 +64,7 @@ describe('checking collections', () => {
   });
 
   it('refuses what cannot be collected, in the words of the collection screens', () => {
-    const { errors } = check(
+    const { errors, unmatched } = check(
       ['LN000099', '100', '02/11/2026'],
       ['9876500012', '100', '02/11/2026'],
       ['LN000046', '100', '02/11/2026'],
@@ -75,7 +75,6 @@ describe('checking collections', () => {
       ['LN000045', '100', '02/11/2026', 'UPI', 'utr-1'],
     );
     expect(errors).toEqual([
-      'Row 2, Loan No: no loan LN000099 in the book or on the Loans sheet',
       'Row 3, Loan No: the customer with mobile 9876500012 has more than one running loan; give the loan reference or code',
       'Row 4, Loan No: LN000046 is closed; collections are taken on approved (running) loans only',
       'Row 5, Loan No: LN000046 is closed; collections are taken on approved (running) loans only',
@@ -87,6 +86,26 @@ describe('checking collections', () => {
       "Row 8, Txn Date: 30/09/2026 is before the loan's start date 01/10/2026",
       'Row 9, UTR: utr-1 appears again (first on row 8)',
     ]);
+    // A loan found nowhere is no error: the row waits to be matched by hand.
+    expect(unmatched).toEqual([
+      { row: 2, loanText: 'LN000099', reason: 'no loan LN000099 in the book or on the Loans sheet' },
+    ]);
+  });
+
+  it('keeps a row whose loan is found nowhere for matching by hand, with what it says', () => {
+    const rows = [
+      ['OLD-9', '₹ 250', '03/11/2026', 'UPI', 'UTR-9', 'ramesh@example.com'],
+      ['OLD-9', '12 rupees', '03/11/2026'],
+    ];
+    const seen = createImportSeen();
+    const checked = checkSheet('collections', HEADERS, rows, { book: BOOK, seen });
+    expect(checked.records).toEqual([null, null]);
+    expect(checked.unmatched).toEqual([
+      { row: 2, loanText: 'OLD-9', reason: 'no loan OLD-9 in the book or on the Loans sheet' },
+    ]);
+    // A row with another fault is that fault's error, and does not wait.
+    expect(checked.errors).toEqual(["Row 3, Amount: '12 rupees' is not an amount"]);
+    expect(seen.utrs.get('UTR-9')).toBe(2);
   });
 });
 

@@ -3,7 +3,7 @@ import { PAYMENT_MODES, type PaymentMode } from '../lending/types';
 import type { Paise } from '../money/paise';
 import type { IsoDate } from '../time/ist';
 import { PAYMENT_MODE_LABELS } from '../web-rules/payment-modes';
-import { choiceWords, readChoice } from './cells';
+import { choiceWords, readChoice, readText } from './cells';
 import { amountUpTo } from './check-loans';
 import { IMPORT_REFERENCE_MAX } from './check-people';
 import { readDate } from './dates';
@@ -22,6 +22,8 @@ export type CollectionRecord = {
   /** The bank or UPI reference (UTR), the cheque number. */
   utr: string | null;
   collectedBy: ImportLink | null;
+  /** The loan as the row names it (part of the key of a row without a UTR). */
+  loanText: string;
 };
 
 /** Words a statement may write for each mode, besides the product's own labels. */
@@ -47,10 +49,29 @@ export const PAYMENT_MODE_WORDS: readonly (readonly [PaymentMode, readonly strin
 const MODES = choiceWords(PAYMENT_MODE_WORDS);
 const MODE_LABELS = PAYMENT_MODES.map((mode) => PAYMENT_MODE_LABELS[mode]);
 
-/** Checks a Collections row: a running loan, an amount above ₹0, a day from the loan's start to today, a reference once. */
-export const checkCollection = (check: RowCheck): CollectionRecord | null => {
+/**
+ * A collection row whose loan is neither in the book nor on the Loans sheet. It is not an error:
+ * the money was received, so the row waits in the "to match" list until an admin names its loan.
+ */
+export type UnmatchedCollection = Omit<CollectionRecord, 'loan'> & {
+  /** Why it waits, in the product's words ("no loan OLD-9 in the book or on the Loans sheet"). */
+  reason: string;
+};
+
+/** A checked Collections row: its record, or, when only its loan is unknown, what waits to be matched. */
+export type CollectionCheck = { record: CollectionRecord | null; unmatched: UnmatchedCollection | null };
+
+/**
+ * Checks a Collections row: a running loan, an amount above ₹0, a day from the loan's start to today,
+ * a reference once. A row whose only fault is a loan found nowhere is `unmatched`, not an error.
+ */
+export const checkCollectionRow = (check: RowCheck): CollectionCheck => {
   const { today, date1904, seen } = check.context;
-  const loan = loanLink(check, 'loan');
+  const unknown: { loan?: { text: string; reason: string } } = {};
+  const loanText = check.read('loan', readText) ?? '';
+  const loan = loanLink(check, 'loan', (text, reason) => {
+    unknown.loan = { text, reason };
+  });
   if (loan !== null && loan.status !== 'approved')
     check.fail('loan', importMessages.loanNotRunning(loan.name, loan.status));
   const amount = check.read('amount', amountUpTo(MAX_LOAN_AMOUNT_PAISE, { positive: true }));
@@ -66,6 +87,12 @@ export const checkCollection = (check: RowCheck): CollectionRecord | null => {
     else seen.utrs.set(referenceKey(utr), check.row);
   }
   const collectedBy = agentLink(check, 'collected_by');
-  if (loan === null || amount === null || date === null || check.errors.length > 0) return null;
-  return { loan: loan.link, amount, date, mode, utr, collectedBy };
+  if (amount === null || date === null || check.errors.length > 0) return { record: null, unmatched: null };
+  const fields = { amount, date, mode, utr, collectedBy, loanText };
+  if (loan !== null) return { record: { loan: loan.link, ...fields }, unmatched: null };
+  if (unknown.loan === undefined) return { record: null, unmatched: null };
+  return { record: null, unmatched: { ...fields, reason: unknown.loan.reason } };
 };
+
+/** Checks a Collections row; its record when it has no error and its loan is known. */
+export const checkCollection = (check: RowCheck): CollectionRecord | null => checkCollectionRow(check).record;

@@ -1,5 +1,5 @@
 import type { ImportCell } from './cells';
-import { type CollectionRecord, checkCollection } from './check-collections';
+import { type CollectionRecord, checkCollectionRow, type UnmatchedCollection } from './check-collections';
 import { checkLoan, type LoanRecord } from './check-loans';
 import { type AgentRecord, type CustomerRecord, checkAgent, checkCustomer } from './check-people';
 import type { ImportKind } from './kinds';
@@ -14,17 +14,30 @@ export type ImportRecords = {
   collections: CollectionRecord;
 };
 
-/** A checked row: its record when it has no error (null otherwise), and its errors. */
+/**
+ * A checked row: its record when it has no error (null otherwise), and its errors. `unmatched`: a
+ * collection whose only fault is a loan found nowhere, which waits to be matched rather than fails.
+ */
 export type ImportRowCheck<K extends ImportKind> = {
   record: ImportRecords[K] | null;
   errors: ImportRowError[];
+  unmatched: UnmatchedCollection | null;
 };
 
-const CHECKS: { [K in ImportKind]: (check: RowCheck) => ImportRecords[K] | null } = {
-  agents: checkAgent,
-  customers: checkCustomer,
-  loans: checkLoan,
-  collections: checkCollection,
+type KindCheck<K extends ImportKind> = (check: RowCheck) => {
+  record: ImportRecords[K] | null;
+  unmatched: UnmatchedCollection | null;
+};
+
+const only =
+  <K extends ImportKind>(checkRow: (check: RowCheck) => ImportRecords[K] | null): KindCheck<K> =>
+  (check) => ({ record: checkRow(check), unmatched: null });
+
+const CHECKS: { [K in ImportKind]: KindCheck<K> } = {
+  agents: only(checkAgent),
+  customers: only(checkCustomer),
+  loans: only(checkLoan),
+  collections: checkCollectionRow,
 };
 
 /**
@@ -39,8 +52,13 @@ export const checkImportRow = <K extends ImportKind>(
   context: ImportCheckContext,
 ): ImportRowCheck<K> => {
   const check = rowCheck(kind, cells, rowNumber, context);
-  const record = CHECKS[kind](check) as ImportRecords[K] | null;
-  return { record: check.errors.length === 0 ? record : null, errors: check.sortedErrors() };
+  const { record, unmatched } = (CHECKS[kind] as KindCheck<K>)(check);
+  const clean = check.errors.length === 0;
+  return {
+    record: clean ? record : null,
+    errors: check.sortedErrors(),
+    unmatched: clean ? unmatched : null,
+  };
 };
 
 /**

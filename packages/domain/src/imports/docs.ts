@@ -1,6 +1,7 @@
 import { MAX_LOAN_AMOUNT_PAISE } from '../lending/limits';
 import { formatRupees } from '../money/paise';
 import { ADDRESS_MAX, NAME_MAX } from '../schemas/common';
+import { IMPORT_FILE_MAX_BYTES } from '../schemas/imports';
 import { MAX_TENURE_DAYS } from '../schemas/loans';
 import { DATE_MAX, DATE_MIN } from '../schemas/primitives';
 import { PAYMENT_MODE_WORDS } from './check-collections';
@@ -76,6 +77,51 @@ export const importAboutLines = (): string[] => [
   `One file takes at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows. Do not merge cells, and type values rather than formulas that point at other files.`,
   'Nothing is saved until every row is right: the upload lists each error as "Row 12, Mobile: …".',
   'You can also upload one CSV file per sheet, with the same headers.',
+];
+
+/** How the import wizard's calls go, from upload to commit (the server's side). */
+const SERVER_FLOW = [
+  '## From upload to commit',
+  '',
+  'Admins and the superadmin import (agents and customers are refused). Each step is a call of',
+  '`/api/imports` ([ACCESS.md](ACCESS.md) lists them); the check and the commit run as background',
+  'jobs ([jobs.md](jobs.md)) whose progress the import answers as `job`.',
+  '',
+  '1. **Upload** (`POST /api/imports`, multipart `file` and `cutOverDate`, today when absent and never',
+  `   after it; at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB). The file is streamed into the file storage while its SHA-256 is`,
+  "   taken, then read once to the end: each sheet's header row and data rows counted. A file refused",
+  "   as a whole answers 400 with its code (above) and nothing of it is kept. Each sheet's kind is",
+  "   proposed from its name (a CSV's from the file name), its columns from the choices the lender",
+  '   made last time for that kind, then by header. Uploading a file that was imported before says so.',
+  '2. **Mapping** (`PUT /api/imports/:id/mapping`): per sheet, the kind (or none: left out) and, per',
+  '   column, the header to read it from (or none). The choices are remembered per kind for the',
+  "   lender's next files; the import goes back to *uploaded* and its last check is cleared.",
+  '3. **Check** (`POST /api/imports/:id/check`, a dry run): refused while a sheet to import lacks a',
+  '   required column. The job reads the stored file again, sheet kind after sheet kind (agents,',
+  "   customers, loans, collections, whatever the workbook's order), checks every row a thousand at",
+  '   a time (the book asked once per batch), stores every error, and counts per kind the rows, those',
+  '   without error and the collections to match. It holds a batch of rows and the keys already',
+  '   claimed (mobiles, e-mails, references), never the file. Errors are read a page at a time in',
+  '   file order (`GET /api/imports/:id/errors`, optionally of one sheet).',
+  '4. **Commit** (`POST /api/imports/:id/commit`): only for a checked import with no error. The job',
+  '   writes the whole import in **one database transaction**: every row is checked again as the',
+  '   check did (the book may have changed since; the first error fails the job, naming the row, and',
+  '   nothing is written), then written a batch at a time: agents and customers (with their agent and',
+  '   the customer who referred them, and each customer reference kept), loans, collections. Rows of',
+  '   the file that later rows name get their new ids as they are written. A commit that fails, is',
+  '   stopped or dies with its process leaves no row of the import; checking again and committing',
+  '   starts from nothing. Once committed the stored file is deleted. (On the embedded PGlite',
+  '   database, which has one connection, other calls wait while a commit runs.)',
+  '',
+  'Imported agents and customers get no password: they set their own through "forgot password"',
+  '(or an admin sets one on their page). Each person written is audited (`user_imported`, with the',
+  "import, the file and the row), as are the upload, the mapping, the check's and the commit's",
+  'start and the commit itself.',
+  '',
+  'Importing the same file again changes nothing: its people, customer and loan references are in',
+  'the book now, so the check lists every such row as already in the book, and an import with',
+  'errors is never committed.',
+  '',
 ];
 
 /** docs/import.md, generated from the column declarations and rules (`npm run docs:import`); a test keeps the two equal. */
@@ -170,4 +216,9 @@ export const importDocument = (): string =>
     'range on the first row they span. A row with errors still claims its mobile, e-mail and',
     'references, so one mistake is reported once, not again on every row that names it.',
     '',
+    'A collection whose loan is in neither the book nor the file is no error: the money was received,',
+    'so the row is counted as *to match* and, once imported, waits in a list until an admin names its',
+    'loan (or dismisses it).',
+    '',
+    ...SERVER_FLOW,
   ].join('\n');

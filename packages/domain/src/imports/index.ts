@@ -1,6 +1,10 @@
 export * from './cells';
 export * from './check';
-export { type CollectionRecord, PAYMENT_MODE_WORDS } from './check-collections';
+export {
+  type CollectionRecord,
+  PAYMENT_MODE_WORDS,
+  type UnmatchedCollection,
+} from './check-collections';
 export { type ImportedLoanStatus, LOAN_STATUS_WORDS, type LoanRecord } from './check-loans';
 export { type AgentRecord, type CustomerRecord, IMPORT_REFERENCE_MAX } from './check-people';
 export * from './collection-keys';

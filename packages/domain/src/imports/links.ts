@@ -66,9 +66,15 @@ export const LOAN_CODE_PATTERN = /^LN\d{6,}$/i;
 /**
  * The loan a column names: the book's loan code (LN000123), the customer's mobile (their one running
  * loan), or a loan reference (on the Loans sheet, or in the book from an earlier import; digits alone
- * may also be the book's loan number). Null when blank or unknown.
+ * may also be the book's loan number). Null when blank or unknown. A loan found nowhere is the
+ * column's error, or, given `onUnknown`, handed to it with the reason instead (a collection then
+ * waits to be matched by hand).
  */
-export const loanLink = (check: RowCheck, key: string): LoanLink | null => {
+export const loanLink = (
+  check: RowCheck,
+  key: string,
+  onUnknown?: (text: string, reason: string) => void,
+): LoanLink | null => {
   const text = check.read(key, readText);
   if (text === null) return null;
   const { seen, lookups } = check.context;
@@ -87,6 +93,7 @@ export const loanLink = (check: RowCheck, key: string): LoanLink | null => {
       ? lookups.loan('mobile', mobile)
       : (lookups.loan('reference', text) ?? (/^\d{1,9}$/.test(text) ? lookups.loan('number', text) : null));
   if (found === 'many') check.fail(key, importMessages.manyLoans(mobile ?? text));
+  else if (found === null && onUnknown) onUnknown(text, importMessages.noLoan(text));
   else if (found === null) check.fail(key, importMessages.noLoan(text));
   else
     return {

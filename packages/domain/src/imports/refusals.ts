@@ -10,3 +10,15 @@ export const IMPORT_REFUSALS = {
 } as const;
 /** A refusal code of import files. */
 export type ImportRefusalCode = keyof typeof IMPORT_REFUSALS;
+
+/** Why a call on an import is refused: its state, or a mapping the file does not bear out. */
+export const IMPORT_CALL_REFUSALS = {
+  IMPORT_LOCKED:
+    'The import is being checked or committed, or is already committed: it cannot be remapped or checked now.',
+  IMPORT_NOT_COMMITTABLE: 'Only an import whose last check finished with no errors can be committed.',
+  IMPORT_COLUMNS_MISSING:
+    'A sheet to import lacks a required column: map one of its headers to it, or leave the sheet out.',
+  IMPORT_MAPPING_INVALID: 'The mapping names a sheet, column or header the uploaded file does not have.',
+} as const;
+/** A refusal code of calls on an import. */
+export type ImportCallRefusalCode = keyof typeof IMPORT_CALL_REFUSALS;

@@ -49,10 +49,17 @@ export const checkSheet = <K extends ImportKind>(
   };
   const records: (ImportRecords[K] | null)[] = [];
   const errors: string[] = [];
+  const unmatched: { row: number; loanText: string; reason: string }[] = [];
   rows.forEach((cells, index) => {
     const checked = checkImportRow(kind, cells, index + 2, context);
     records.push(checked.record);
     errors.push(...checked.errors.map(importErrorText));
+    if (checked.unmatched)
+      unmatched.push({
+        row: index + 2,
+        loanText: checked.unmatched.loanText,
+        reason: checked.unmatched.reason,
+      });
   });
-  return { records, errors, seen };
+  return { records, errors, unmatched, seen };
 };

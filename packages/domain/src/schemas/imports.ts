@@ -35,11 +35,16 @@ export const importApiMessages = {
   cutOverAfterToday: 'The cut-over day cannot be after today',
   sheetUnknown: (sheet: string) => `The file has no sheet named '${sheet}'`,
   columnUnknown: (sheet: string, header: string) => `The sheet '${sheet}' has no column '${header}'`,
+  columnKeyUnknown: (sheet: string, kind: string, key: string) =>
+    `The sheet '${sheet}' is read as ${kind}, which have no column '${key}'`,
+  nothingToImport: 'No sheet is to be imported: choose what at least one sheet holds',
   missingColumns: (sheet: string, headers: string) => `The sheet '${sheet}' needs the columns ${headers}`,
   notCheckable: 'This import is being checked or committed, or is already committed',
   notCommittable: 'Check the file first: only a checked import with no errors can be committed',
   hasErrors: (count: number) =>
     `The file has ${count.toLocaleString('en-IN')} ${count === 1 ? 'error' : 'errors'}; correct them and upload it again`,
+  bookChanged: (line: string) =>
+    `The book changed since the check (${line}); nothing was imported. Check the file again, then commit`,
   toMatchNotFound: 'This collection is not waiting to be matched',
   loanId: 'Choose the loan this collection belongs to',
 } as const;

@@ -64,6 +64,11 @@ const AUDITED_WRITES: Record<string, readonly string[]> = {
   'DELETE /api/admin/app-update/files/{name}': ['apk_deleted'],
   // A second click while an export is on its way starts nothing and writes nothing.
   'POST /api/jobs/export': ['book_export_started'],
+  'POST /api/imports': ['import_uploaded'],
+  'PUT /api/imports/{id}/mapping': ['import_mapped'],
+  'POST /api/imports/{id}/check': ['import_check_started'],
+  // The commit runs as a job: each person it writes, then the import, in the job's one transaction.
+  'POST /api/imports/{id}/commit': ['import_commit_started', 'user_imported', 'import_committed'],
   // Matching pays the collection as an imported row is paid: its EMIs' payments and its held rest.
   'POST /api/imports/to-match/{id}/match': [
     'imported_collection_matched',

@@ -1,3 +1,8 @@
+/**
+ * Importing a lender's book from spreadsheets (docs/import.md): the file reader and template, the
+ * wizard's routes, and the check and commit jobs.
+ */
+export { importCheck, importCheckRunner } from './check-job';
 export {
   type CollectionToMatch,
   collectionsToMatchRoutes,
@@ -7,5 +12,10 @@ export {
   type ImportingAdmin,
   payImportedCollections,
 } from './collections';
+export type { RecordedCollections } from './commit-collections';
+export type { ImportWriteLink } from './commit-context';
+export { importCommit, importCommitRunner } from './commit-job';
+export type { OpenedLoan, WrittenLoan } from './commit-loans';
 export { type ImportFileEvent, type ReadImportOptions, readImportRows } from './reader';
+export { importRoutes } from './routes';
 export { writeImportTemplate } from './template';

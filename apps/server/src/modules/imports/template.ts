@@ -61,6 +61,15 @@ const addAboutSheet = (workbook: ExcelJS.Workbook) => {
     sheet.addRow([paragraph]).alignment = { wrapText: true, vertical: 'top' };
 };
 
+/** A CSV holds one kind: refused, before anything is written, without one. */
+export const checkTemplateRequest = (kind: ImportKind | 'all', format: 'xlsx' | 'csv') => {
+  if (format === 'csv' && kind === 'all')
+    throw new AppError(
+      'BAD_REQUEST',
+      'A CSV template holds one kind: choose agents, customers, loans or collections',
+    );
+};
+
 /**
  * Writes an import template: an .xlsx workbook with an About sheet and a sheet per kind (or the one
  * kind), each a header row whose cells carry a note, and two example rows; or a CSV of one kind's
@@ -71,12 +80,8 @@ export const writeImportTemplate = async (
   format: 'xlsx' | 'csv',
   output: Writable,
 ): Promise<void> => {
-  if (format === 'csv') {
-    if (kind === 'all')
-      throw new AppError(
-        'BAD_REQUEST',
-        'A CSV template holds one kind: choose agents, customers, loans or collections',
-      );
+  checkTemplateRequest(kind, format);
+  if (format === 'csv' && kind !== 'all') {
     const columns = columnsOf(kind);
     const csv = stringify({ bom: true });
     const written = pipeline(csv, output);

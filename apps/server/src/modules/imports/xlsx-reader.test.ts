@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import yazl from 'yazl';
 import { oneSheetXlsx, previewErrors, readAll, xlsxBytes } from '../../../test/support/import-files';
+import { unzip } from '../../../test/support/zip';
 import { AppError } from '../../platform/errors';
 
 const LOAN_HEADER = ['Loan ID', 'Customer', 'Loan amount', 'Daily EMI', 'Days', 'Start date'];
@@ -158,5 +160,58 @@ describe('reading an .xlsx workbook', () => {
       'row Agents',
       'sheet Customers',
     ]);
+  });
+
+  it('reads a workbook whose zip holds xl/workbook.xml after its sheets, names and 1904 dates known', async () => {
+    const made = await xlsxBytes((workbook) => {
+      workbook.properties.date1904 = true;
+      workbook.addWorksheet('Agents').addRows([
+        ['Name', 'Mobile', 'Joined'],
+        ['Ramesh', '9876500001', 45_000],
+      ]);
+      workbook.addWorksheet('Customers').addRows([['Name', 'Mobile']]);
+    });
+    // The same files, the shared strings first and xl/workbook.xml last: exceljs could then meet a
+    // sheet before the workbook that names it, or stop before the last entry.
+    const files = [...unzip(made)].filter(([name]) => !name.endsWith('/'));
+    const first = [
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/_rels/workbook.xml.rels',
+      'xl/sharedStrings.xml',
+    ];
+    const zip = new yazl.ZipFile();
+    for (const [name, data] of [
+      ...first.flatMap((name) => files.filter(([file]) => file === name)),
+      ...files.filter(([name]) => !first.includes(name) && name !== 'xl/workbook.xml'),
+      ...files.filter(([name]) => name === 'xl/workbook.xml'),
+    ])
+      zip.addBuffer(data, name);
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+    const events = await readAll(Buffer.concat(chunks));
+    expect(events).toEqual([
+      { type: 'sheet', sheet: 'Agents', headerRow: 1, headers: ['Name', 'Mobile', 'Joined'], date1904: true },
+      { type: 'row', sheet: 'Agents', rowNumber: 2, cells: ['Ramesh', '9876500001', 45_000] },
+      { type: 'sheet', sheet: 'Customers', headerRow: 1, headers: ['Name', 'Mobile'], date1904: true },
+    ]);
+  });
+
+  it('reads every entry of the zip however fast its bytes come: forty reads, forty times the same names', async () => {
+    // exceljs writes xl/workbook.xml last; read whole from memory, the zip used to end before it.
+    const bytes = await xlsxBytes((workbook) => {
+      workbook.addWorksheet('About').addRow(['How to fill in this template']);
+      workbook.addWorksheet('Agents').addRows([
+        ['Name', 'Mobile'],
+        ['Ramesh', '9876500001'],
+      ]);
+      workbook.addWorksheet('Empty');
+      workbook.addWorksheet('Customers').addRows([['Name', 'Mobile']]);
+    });
+    const names = new Set<string>();
+    for (let read = 0; read < 40; read += 1)
+      for (const event of await readAll(bytes)) if (event.type === 'sheet') names.add(event.sheet);
+    expect([...names]).toEqual(['Agents', 'Customers']);
   });
 });

@@ -18,7 +18,43 @@ export type RawSheet = {
 type Events = Generator<{ eventType: string; value: unknown }>;
 /** exceljs' streaming reader hands each sheet's XML to this method; it is wrapped to see the merges. */
 type SheetHook = { _parseWorksheet(iterator: AsyncIterable<Buffer>, sheetNo: string): Events };
-type WorkbookInternals = { properties?: { model?: { date1904?: boolean } } };
+type WorkbookInternals = { properties?: { model?: { date1904?: boolean } }; model?: unknown };
+
+/**
+ * exceljs pipes the file into unzipper's Parse, which announces its end as soon as the last bytes are
+ * written, while entries may still wait to be read: exceljs then stops early, dropping the last ones
+ * (xl/workbook.xml, in a file exceljs wrote, and with it every sheet's name), more often the faster
+ * the bytes come. Without that early announcement the stream ends when its last entry has been read.
+ */
+const keepZipEntriesToTheEnd = (input: Readable) => {
+  const pipe = input.pipe.bind(input);
+  input.pipe = (<T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T => {
+    // Parse's own listener, added when it was made: on 'finish', emit 'end' (and 'close') at once.
+    const zip = destination as unknown as Readable;
+    const early = zip.listeners('finish').find((listener) => /emit\(\s*['"]end['"]/.test(String(listener)));
+    if (early) zip.removeListener('finish', early as () => void);
+    return pipe(destination, options);
+  }) as typeof input.pipe;
+};
+
+/**
+ * exceljs reads a sheet as soon as it has the shared strings and the workbook's relationships, and
+ * only then looks up the sheet's name (and the 1904 flag) in xl/workbook.xml; a file whose zip has
+ * workbook.xml after a sheet (exceljs writes some so, its entries finishing out of order) fails there.
+ * Hiding the relationships until workbook.xml is read makes exceljs park such a sheet in a temporary
+ * file and read it after the whole zip, names known.
+ */
+const waitForWorkbook = (reader: ExcelJS.stream.xlsx.WorkbookReader) => {
+  const internals = reader as unknown as WorkbookInternals;
+  let rels: unknown;
+  Object.defineProperty(reader, 'workbookRels', {
+    configurable: true,
+    get: () => (internals.model === undefined ? undefined : rels),
+    set: (value: unknown) => {
+      rels = value;
+    },
+  });
+};
 
 const MERGE_CELL = /<(?:\w+:)?mergeCell\b[^>]*?\bref="([A-Z]+\d+(?::[A-Z]+\d+)?)"[^>]*>/g;
 /** The longest unfinished tag kept between two chunks; a mergeCell tag is far shorter. */
@@ -80,6 +116,7 @@ async function* rowsOf(sheet: ExcelJS.stream.xlsx.WorksheetReader): AsyncGenerat
  * read, so a date cell arrives as its serial number.
  */
 export async function* xlsxSheets(stream: Readable): AsyncGenerator<RawSheet> {
+  keepZipEntriesToTheEnd(stream);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -87,6 +124,7 @@ export async function* xlsxSheets(stream: Readable): AsyncGenerator<RawSheet> {
     styles: 'ignore',
     entries: 'ignore',
   });
+  waitForWorkbook(reader);
   const merges = new WeakMap<object, Set<string>>();
   const hook = reader as unknown as SheetHook;
   const parseWorksheet = hook._parseWorksheet.bind(reader);

@@ -19,6 +19,7 @@ export {
   findUserWithRoleByEmail,
   findUserWithRoleById,
   insertUser,
+  insertUsers,
   lockUser,
   searchUserSummaries,
   type UserChanges,

@@ -48,6 +48,21 @@ export const insertUser = async (db: Executor, values: typeof users.$inferInsert
   return row;
 };
 
+/**
+ * Inserts many users in one statement (an import's batch) and answers each one's id with its e-mail
+ * in lower case, which is unique: the caller pairs rows and ids by it, not by position.
+ */
+export const insertUsers = async (
+  db: Executor,
+  values: readonly (typeof users.$inferInsert)[],
+): Promise<{ id: number; email: string }[]> => {
+  if (values.length === 0) return [];
+  return db
+    .insert(users)
+    .values([...values])
+    .returning({ id: users.id, email: sql<string>`lower(${users.email})` });
+};
+
 export const updatePasswordHash = async (db: Executor, userId: number, passwordHash: string, now: Date) => {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 };

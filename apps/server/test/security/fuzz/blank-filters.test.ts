@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imports } from '../../../src/db/schema';
 import { emiApi } from '../../support/emi-api';
 import { createLoan } from '../../support/loans';
 import { pathOf } from './harness';
@@ -33,6 +34,16 @@ beforeAll(async () => {
     payload: { subject: 'Payment Issue', message: 'My receipt is missing', category: 'billing' },
   });
   expect(support.statusCode, support.body).toBeLessThan(300);
+  // An import under the loan's id: /imports/:id/errors then answers a page too.
+  await t.db.insert(imports).values({
+    id: loanA.id,
+    fileName: 'book.xlsx',
+    storageKey: 'imports/book.upload',
+    sizeBytes: 1,
+    sha256: '0'.repeat(64),
+    cutOverDate: '2026-11-10',
+    sheets: [],
+  });
   // Path parameters name records that exist, so the answers compared are lists, not 404s.
   ids = { id: String(loanA.id), loanId: String(loanA.id), userId: String(cast.customerA.id) };
 });
