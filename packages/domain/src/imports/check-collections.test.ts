@@ -43,6 +43,7 @@ describe('checking collections', () => {
         mode: 'upi',
         utr: '432109876543',
         collectedBy: { in: 'book', id: 5 },
+        loanText: 'LN000045',
       },
       {
         loan: { in: 'book', id: 45 },
@@ -51,6 +52,7 @@ describe('checking collections', () => {
         mode: 'cash',
         utr: null,
         collectedBy: null,
+        loanText: '+91 98765 00011',
       },
       {
         loan: { in: 'file', row: 2 },
@@ -59,6 +61,7 @@ describe('checking collections', () => {
         mode: 'bank_transfer',
         utr: null,
         collectedBy: null,
+        loanText: 'old-101',
       },
     ]);
   });
