@@ -1,5 +1,5 @@
-import { openingLoanState } from '@lending/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { openingLoanState, splitRecovery } from '@lending/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { okBody as ok } from '../../../test/support/books';
 import { emiTestApp } from '../../../test/support/emi-api';
@@ -196,12 +196,27 @@ describe('loans taken over with their opening position', () => {
     expect(lastPart).toMatchObject({ credit_held: 40 });
   });
 
+  it('lowers what the portfolio says is outstanding by the principal the old book recovered', async () => {
+    const summary = ok(await api.get(cast.admin.headers, '/api/portfolio/summary'));
+    // In the book today: the running loan (₹4,700 of ₹12,000 paid: ₹3,916.66 principal of ₹10,000)
+    // and the one part paid on its last EMI (₹1,120 of ₹1,200: ₹933.33 of ₹1,000).
+    expect([summary.loans, summary.outstanding]).toEqual([2, 6_150.01]);
+  });
+
   it('takes a payment afterwards through the normal route, which alone shows as the day’s collection', async () => {
     ok(await api.pay(cast.agentA.headers, ids.running, 42, { payment_type: 'full', payment_mode: 'cash' }));
     const day = await report(CUT_OVER, CUT_OVER);
     expect([day.count, day.grandTotalPaidAmount]).toEqual([1, 370]);
     const detail = ok(await api.get(cast.admin.headers, `/api/loans/${ids.running}`));
     expect(detail.emis[41]).toMatchObject({ status: 'paid', payment_type: 'full' });
+    // Its interest share goes on from the ₹4,700 the old book collected.
+    const [cash] = await t.db
+      .select()
+      .from(loanLedger)
+      .where(and(eq(loanLedger.loanId, ids.running), eq(loanLedger.kind, 'collected')));
+    const terms = { loanAmount: 1_000_000, totalRepayable: 1_200_000 };
+    expect(cash).toMatchObject({ instalment: 34_000, penalty: 3_000 });
+    expect(cash?.interestShare).toBe(splitRecovery(34_000, terms, 470_000).interest);
     await catchUpEveryFigure(t.db);
     const books = await verifyBooks(t.db);
     expect(books.differing).toEqual([]);
