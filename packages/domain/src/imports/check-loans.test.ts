@@ -127,6 +127,8 @@ describe('checking loans', () => {
       ['P-3', '9876500011', '', '10000', '120', 100, '01/10/2026', 'Paid', 100, '', '', '', '30/09/2026'],
       ['P-4', '9876500011', '', '10000', '120', 100, '01/10/2026', 'NPA', 10, '', '', '', '06/11/2026'],
       ['P-5', '9876500011', '', '10000', '120', 100, '01/10/2026', 'Pending', '', '1,200.505'],
+      ['P-6', '9876500011', '', '10000', '120', 100, '01/10/2026', 'Running', 100, '', '', '25'],
+      ['P-7', '9876500011', '', '10000', '120', 100, '01/10/2026', 'Default', 100, '', '', '25'],
     );
     expect(errors).toEqual([
       'Row 2, EMIs paid: 101 EMIs paid is more than the tenure of 100 days',
@@ -136,6 +138,7 @@ describe('checking loans', () => {
       'Row 5, Last paid on: 06/11/2026 is after today (05/11/2026)',
       "Row 6, Status: 'Pending' is not one of: Approved, Closed, Default",
       "Row 6, Amount paid: '1,200.505' has more than 2 decimals (paise)",
+      'Row 7, Late charges: every EMI is paid, so no EMI is left open to hold late charges; clear them or set the status to Closed or Default',
     ]);
   });
 

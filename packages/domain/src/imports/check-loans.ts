@@ -138,6 +138,9 @@ export const checkLoan = (check: RowCheck): LoanRecord | null => {
   const position = readPosition(check, perDayEmi, totalEmiDays, status === 'closed');
   const lateCharges = check.read('late_charges', UP_TO_LIMIT) ?? 0;
   if (status === 'closed' && lateCharges > 0) check.fail('late_charges', importMessages.closedOwes);
+  // A running loan's charges sit on its first open EMI (the opening position); with none, nowhere.
+  if (status === 'approved' && lateCharges > 0 && position !== null && position.emisPaid === totalEmiDays)
+    check.fail('late_charges', importMessages.chargesWithNothingOpen);
   const lastPaymentDate = check.read('last_payment_date', (cell) => readDate(cell, date1904));
   if (lastPaymentDate !== null && startDate !== null && lastPaymentDate < startDate)
     check.fail('last_payment_date', importMessages.paymentBeforeStart(lastPaymentDate, startDate));

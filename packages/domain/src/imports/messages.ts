@@ -79,6 +79,8 @@ export const importMessages = {
   carriedOverPaid: (carried: Paise, settled: Paise) =>
     `${formatRupees(carried, 'auto')} is more than the EMIs counted as paid (${formatRupees(settled, 'auto')})`,
   closedOwes: 'a closed loan owes nothing; clear this or set the status to Approved',
+  chargesWithNothingOpen:
+    'every EMI is paid, so no EMI is left open to hold late charges; clear them or set the status to Closed or Default',
   paymentBeforeStart: (date: string, start: string) =>
     `${slash(date)} is before the start date ${slash(start)}`,
 } as const;

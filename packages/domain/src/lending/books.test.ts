@@ -156,7 +156,7 @@ describe('collectedStillApplied (what the cash identity cannot see)', () => {
     expect(collectedStillApplied([...loan.entries, reversal], loan.state.emis)).toEqual([
       {
         emi_number: null,
-        what: 'cash collected, never reversed (collected rows less their reversals)',
+        what: 'money received, never reversed (collected and opening rows less their reversals)',
         expected: 550 * R,
         actual: 550 * R - collected.amount,
       },
@@ -176,7 +176,12 @@ describe('collectedStillApplied (what the cash identity cannot see)', () => {
       penalty: 0,
     };
     expect(collectedStillApplied([...loan.entries, stray], loan.state.emis)).toEqual([
-      { emi_number: 9, what: 'cash collected on an EMI the loan no longer has', expected: 0, actual: 10 * R },
+      {
+        emi_number: 9,
+        what: 'money received applied to an EMI the loan no longer has',
+        expected: 0,
+        actual: 10 * R,
+      },
     ]);
   });
 });

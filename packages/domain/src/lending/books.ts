@@ -29,11 +29,17 @@ export type EmiFlows = {
   partialCharges: MoneyParts;
   /** A full-and-final premium: booked on the last open EMI and collected at once. */
   premium: MoneyParts;
+  /** What stands applied: cash collected, credit applied and money paid before the cut-over, less what moved to credit. */
   collected: MoneyParts;
   waived: MoneyParts;
   writtenOff: MoneyParts;
   carriedIn: MoneyParts;
   carriedOut: MoneyParts;
+  /**
+   * The part of `carriedOut` the opening position booked (cause `opening`): the shortfall of an EMI
+   * the old book left part paid, carried on without the 10% partial charge a payment here would add.
+   */
+  carriedOutAtOpening: MoneyParts;
 };
 
 type Flow = keyof EmiFlows;
@@ -49,6 +55,7 @@ const emptyFlows = (): EmiFlows => ({
   writtenOff: zero(),
   carriedIn: zero(),
   carriedOut: zero(),
+  carriedOutAtOpening: zero(),
 });
 
 const CHARGE_FLOW: Partial<Record<LedgerEntry['cause'], Flow>> = {
@@ -56,6 +63,11 @@ const CHARGE_FLOW: Partial<Record<LedgerEntry['cause'], Flow>> = {
   foreclosure_premium: 'premium',
 };
 const OUT_FLOW = { collected: 'collected', waived: 'waived', written_off: 'writtenOff' } as const;
+
+/** A kind no branch takes: a compile error until a new kind is decided here. */
+const unknownKind = (kind: never): never => {
+  throw new Error(`ledger kind ${String(kind)} has no flow`);
+};
 
 /** Every EMI's flows by EMI number, reversals netted against the rows they cancel. */
 export const emiFlows = (entries: readonly LedgerEntry[]): Map<number, EmiFlows> => {
@@ -70,18 +82,36 @@ export const emiFlows = (entries: readonly LedgerEntry[]): Map<number, EmiFlows>
     const kind = entry.kind === 'reversal' ? entry.reverses : entry.kind;
     const sign = entry.kind === 'reversal' ? -1 : 1;
     if (kind === null) continue; // a reversal naming no kind; the schedule identity reports it
-    if (kind === 'scheduled') add(entry.emi_number, 'scheduled', sign, entry);
-    else if (kind === 'charge') add(entry.emi_number, CHARGE_FLOW[entry.cause] ?? 'lateCharges', sign, entry);
-    else if (kind === 'carry') {
-      add(entry.emi_number, 'carriedOut', sign, entry);
-      add(entry.to_emi_number ?? Number.NaN, 'carriedIn', sign, entry);
-    } else if (kind === 'credit') {
-      // A rewrite moved what stood applied to this EMI into credit held: it is no longer applied here.
-      add(entry.emi_number, 'collected', -sign, entry);
-    } else if (kind === 'credit_applied') add(entry.emi_number, 'collected', sign, entry);
-    else if (kind === 'refund')
-      continue; // credit held paid back: no EMI's flow
-    else add(entry.emi_number, OUT_FLOW[kind], sign, entry);
+    switch (kind) {
+      case 'scheduled':
+        add(entry.emi_number, 'scheduled', sign, entry);
+        break;
+      case 'charge':
+        add(entry.emi_number, CHARGE_FLOW[entry.cause] ?? 'lateCharges', sign, entry);
+        break;
+      case 'carry':
+        add(entry.emi_number, 'carriedOut', sign, entry);
+        if (entry.cause === 'opening') add(entry.emi_number, 'carriedOutAtOpening', sign, entry);
+        add(entry.to_emi_number ?? Number.NaN, 'carriedIn', sign, entry);
+        break;
+      case 'credit':
+        // A rewrite moved what stood applied to this EMI into credit held: it is no longer applied here.
+        add(entry.emi_number, 'collected', -sign, entry);
+        break;
+      case 'credit_applied':
+      case 'opening': // paid before the cut-over: it settled the EMI as a payment does
+        add(entry.emi_number, 'collected', sign, entry);
+        break;
+      case 'refund':
+        break; // credit held paid back: no EMI's flow
+      case 'collected':
+      case 'waived':
+      case 'written_off':
+        add(entry.emi_number, OUT_FLOW[kind], sign, entry);
+        break;
+      default:
+        return unknownKind(kind);
+    }
   }
   return flows;
 };
@@ -114,16 +144,18 @@ const settlementOf = (emi: Emi, differences: BookDifference[], flows: EmiFlows):
     }
     const paid = emi.partial_payment_amount ?? 0;
     const remaining = emi.amount - paid;
+    // Part paid in the old book: its shortfall went on as it stood, with no partial charge of ours.
+    const charge = total(flows.carriedOutAtOpening) > 0 ? 0 : partialCharge(remaining);
     const expect = (what: string, ledger: Paise, row: Paise | null) => {
       if (ledger !== row) differences.push({ emi_number: n, what, expected: ledger, actual: row });
     };
     expect('partial payment amount', flows.collected.instalment, emi.partial_payment_amount);
     expect('remaining balance', emi.amount - flows.collected.instalment, emi.remaining_balance);
-    expect('partial charge', total(flows.partialCharges), partialCharge(remaining));
+    expect('partial charge', total(flows.partialCharges), charge);
     return {
       ...nothing,
       collected: parts(paid, 0),
-      carriedOut: parts(dues.instalment - paid, dues.penalty + partialCharge(remaining)),
+      carriedOut: parts(dues.instalment - paid, dues.penalty + charge),
     };
   }
   // Paid: full collects everything it owed; emi_only collects the amount and carries the late charge.

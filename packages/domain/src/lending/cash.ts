@@ -1,12 +1,12 @@
 import type { BookDifference } from './books';
-import type { LedgerEntry } from './ledger';
+import { APPLIED_SIGN, effectiveKind, type LedgerEntry, RECEIVED_AS, signOf } from './ledger';
 import type { Emi } from './types';
 
 /**
- * What the cash identity's sums cannot see: collected money is never un-collected. No `collected`
- * row may be cancelled by a reversal (a schedule rewrite moves applied cash into credit held with
- * `credit` rows instead), and no cash may stand applied to an EMI the loan no longer has (what the
- * old schedule held must have moved to credit held).
+ * What the cash identity's sums cannot see: money received is never un-received. No `collected` (or
+ * `opening`: paid before the cut-over) row may be cancelled by a reversal (a schedule rewrite moves
+ * applied money into credit held with `credit` rows instead), and no money may stand applied to an
+ * EMI the loan no longer has (what the old schedule held must have moved to credit held).
  */
 export const collectedStillApplied = (
   entries: readonly LedgerEntry[],
@@ -18,18 +18,20 @@ export const collectedStillApplied = (
   const apply = (emiNumber: number, amount: number) =>
     appliedByEmi.set(emiNumber, (appliedByEmi.get(emiNumber) ?? 0) + amount);
   for (const entry of entries) {
-    if (entry.kind === 'collected') received += entry.amount;
-    if (entry.kind === 'reversal' && entry.reverses === 'collected') reversed += entry.amount;
-    if (entry.kind === 'collected' || entry.kind === 'credit_applied') apply(entry.emi_number, entry.amount);
-    if (entry.kind === 'reversal' && (entry.reverses === 'collected' || entry.reverses === 'credit_applied'))
-      apply(entry.emi_number, -entry.amount);
-    if (entry.kind === 'credit') apply(entry.emi_number, -entry.amount);
+    const kind = effectiveKind(entry);
+    if (kind === null) continue;
+    const sign = signOf(entry);
+    if (RECEIVED_AS[kind] !== null) {
+      if (sign > 0) received += entry.amount;
+      else reversed += entry.amount;
+    }
+    if (APPLIED_SIGN[kind] !== 0) apply(entry.emi_number, APPLIED_SIGN[kind] * sign * entry.amount);
   }
   const differences: BookDifference[] = [];
   if (reversed !== 0) {
     differences.push({
       emi_number: null,
-      what: 'cash collected, never reversed (collected rows less their reversals)',
+      what: 'money received, never reversed (collected and opening rows less their reversals)',
       expected: received,
       actual: received - reversed,
     });
@@ -39,7 +41,7 @@ export const collectedStillApplied = (
     if (net !== 0 && !current.has(emiNumber)) {
       differences.push({
         emi_number: emiNumber,
-        what: 'cash collected on an EMI the loan no longer has',
+        what: 'money received applied to an EMI the loan no longer has',
         expected: 0,
         actual: net,
       });

@@ -2,6 +2,7 @@ import type { Paise } from '../money';
 import { isPaise } from './arith';
 import { guardLoan, rupees } from './emi-rules';
 import {
+  APPLIED_SIGN,
   effectiveKind,
   type LedgerEntry,
   LOAN_LEVEL_EMI,
@@ -16,15 +17,16 @@ import { type LendingOutcome, refuse } from './refusals';
 import { type CreditEvent, isTerminalLoanStatus, type LoanState } from './types';
 
 /**
- * What stands applied to each EMI number: cash collected and credit applied, less what earlier
- * rewrites already moved to credit (and less collections an old-style rewrite reversed).
+ * What stands applied to each EMI number: cash collected, credit applied and money paid before the
+ * cut-over, less what earlier rewrites already moved to credit (and less collections an old-style
+ * rewrite reversed).
  */
 export const appliedByEmi = (history: readonly LedgerEntry[]): Map<number, MoneyParts> => {
   const applied = new Map<number, MoneyParts>();
   for (const entry of history) {
     const kind = effectiveKind(entry);
-    const sign = kind === 'credit' ? -signOf(entry) : signOf(entry);
-    if (kind !== 'collected' && kind !== 'credit_applied' && kind !== 'credit') continue;
+    if (kind === null || APPLIED_SIGN[kind] === 0) continue;
+    const sign = APPLIED_SIGN[kind] * signOf(entry);
     const parts = applied.get(entry.emi_number) ?? { instalment: 0, penalty: 0 };
     parts.instalment += sign * entry.instalment;
     parts.penalty += sign * entry.penalty;
@@ -34,9 +36,9 @@ export const appliedByEmi = (history: readonly LedgerEntry[]): Map<number, Money
 };
 
 /**
- * The `credit` rows of a schedule rewrite: whatever stands applied to the old EMIs (cash collected
- * and credit applied, instalment and charges alike) becomes the loan's credit held. The cash rows
- * themselves stay as they are, so every past day keeps its collections.
+ * The `credit` rows of a schedule rewrite: whatever stands applied to the old EMIs (cash collected,
+ * credit applied and money paid before the cut-over, instalment and charges alike) becomes the loan's
+ * credit held. The cash rows themselves stay as they are, so every past day keeps its collections.
  */
 export const creditsOf = (history: readonly LedgerEntry[]): LedgerEntry[] =>
   [...appliedByEmi(history)]

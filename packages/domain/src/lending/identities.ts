@@ -1,11 +1,13 @@
 import type { Paise } from '../money';
 import { appliedByEmi, creditHeldOf } from './credit';
 import {
+  APPLIED_SIGN,
   checkLedgerInvariant,
   effectiveKind,
   type LedgerEntry,
   type MoneyParts,
   outstandingParts,
+  RECEIVED_AS,
   signOf,
   tallyLedger,
 } from './ledger';
@@ -16,8 +18,8 @@ import type { Emi } from './types';
 export type IdentityCheck = { ok: boolean; lhs: Paise; rhs: Paise; detail: string };
 
 /**
- * The schedule identity: `Σ scheduled + Σ charges = Σ applied (cash collected and credit applied,
- * less what rewrites moved to credit held) + Σ waived + Σ written off + Σ outstanding`, where
+ * The schedule identity: `Σ scheduled + Σ charges = Σ applied (cash collected, credit applied and
+ * money paid before the cut-over, less what rewrites moved to credit held) + Σ waived + Σ written off + Σ outstanding`, where
  * outstanding is what the current schedule's open EMIs owe (amount + late charge). Checked loan-wide,
  * per EMI and per part (instalment, penalty): `ok` only when every balance holds.
  */
@@ -38,7 +40,9 @@ export const scheduleIdentity = (entries: readonly LedgerEntry[], emis: readonly
 export type CashPosition = {
   /** Every `collected` row: cash received, whatever later happened to the schedule. */
   cashCollected: Paise;
-  /** What stands applied to instalments (cash and credit applied, less what moved to credit). */
+  /** Every `opening` row: money paid before the cut-over, in the lender's old book (no day's cash). */
+  paidBeforeCutOver: Paise;
+  /** What stands applied to instalments (cash, credit applied and money paid before the cut-over, less what moved to credit). */
   appliedToInstalments: Paise;
   /** What stands applied to charges, the same way. */
   chargesCollected: Paise;
@@ -50,6 +54,7 @@ export type CashPosition = {
 export const cashPositionOf = (entries: readonly LedgerEntry[]): CashPosition => {
   const position = {
     cashCollected: 0,
+    paidBeforeCutOver: 0,
     appliedToInstalments: 0,
     chargesCollected: 0,
     creditHeld: creditHeldOf(entries),
@@ -58,9 +63,11 @@ export const cashPositionOf = (entries: readonly LedgerEntry[]): CashPosition =>
   for (const entry of entries) {
     const kind = effectiveKind(entry);
     const sign = signOf(entry);
-    if (kind === 'collected') position.cashCollected += sign * entry.amount;
+    if (kind === null) continue;
+    if (RECEIVED_AS[kind] === 'cash') position.cashCollected += sign * entry.amount;
+    if (RECEIVED_AS[kind] === 'before cut-over') position.paidBeforeCutOver += sign * entry.amount;
     if (kind === 'refund') position.refunded += sign * entry.amount;
-    const applied = kind === 'collected' || kind === 'credit_applied' ? sign : kind === 'credit' ? -sign : 0;
+    const applied = APPLIED_SIGN[kind] * sign;
     position.appliedToInstalments += applied * entry.instalment;
     position.chargesCollected += applied * entry.penalty;
   }
@@ -68,14 +75,15 @@ export const cashPositionOf = (entries: readonly LedgerEntry[]): CashPosition =>
 };
 
 /**
- * The cash identity: `Σ cash collected = Σ applied to instalments + Σ charges collected + credit held
- * + Σ refunded`. Credit applied moves credit held into applied: it is not new cash. Also fails when
- * the credit held is negative (more applied or refunded than ever credited) or when more stands
- * applied to an EMI than it was ever paid.
+ * The cash identity: `Σ cash collected + Σ paid before the cut-over = Σ applied to instalments + Σ
+ * charges collected + credit held + Σ refunded`. Credit applied moves credit held into applied: it is
+ * not new cash. Money paid before the cut-over (a loan taken over from another book) is money received
+ * like cash, only not in any day of this book. Also fails when the credit held is negative (more
+ * applied or refunded than ever credited) or when more stands applied to an EMI than it was ever paid.
  */
 export const cashIdentity = (entries: readonly LedgerEntry[]): IdentityCheck => {
   const position = cashPositionOf(entries);
-  const lhs = position.cashCollected;
+  const lhs = position.cashCollected + position.paidBeforeCutOver;
   const rhs =
     position.appliedToInstalments + position.chargesCollected + position.creditHeld + position.refunded;
   const problems: string[] = [];
@@ -85,7 +93,9 @@ export const cashIdentity = (entries: readonly LedgerEntry[]): IdentityCheck => 
     if (balance.applied.instalment < 0 || balance.applied.penalty < 0)
       problems.push(`EMI ${balance.emi_number}: more moved to credit than was applied`);
   }
-  const sums = `cash ${lhs} = instalments ${position.appliedToInstalments} + charges ${position.chargesCollected} + credit held ${position.creditHeld} + refunded ${position.refunded}`;
+  const before =
+    position.paidBeforeCutOver === 0 ? '' : ` (${position.paidBeforeCutOver} paid before the cut-over)`;
+  const sums = `cash ${lhs}${before} = instalments ${position.appliedToInstalments} + charges ${position.chargesCollected} + credit held ${position.creditHeld} + refunded ${position.refunded}`;
   return { ok: problems.length === 0, lhs, rhs, detail: [sums, ...problems].join('; ') };
 };
 
@@ -94,7 +104,7 @@ export type EmiLedgerBalance = {
   emi_number: number;
   /** What it still owes: money in (scheduled, charged, carried in, credited back) less money out. */
   owed: MoneyParts;
-  /** What stands applied to it: cash collected and credit applied, less what moved to credit held. */
+  /** What stands applied to it: cash collected, credit applied and paid before the cut-over, less what moved to credit held. */
   applied: MoneyParts;
 };
 

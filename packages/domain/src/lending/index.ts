@@ -40,6 +40,7 @@ export {
   scheduleIdentity,
 } from './identities';
 export {
+  APPLIED_SIGN,
   carryEntry,
   checkLedgerInvariant,
   effectiveKind,
@@ -56,6 +57,7 @@ export {
   ledgerEntry,
   type MoneyParts,
   outstandingParts,
+  RECEIVED_AS,
   type ReversibleKind,
   reversalsOf,
   SCHEDULE_KINDS,
@@ -73,6 +75,14 @@ export {
   nextOpenAfter,
   openEmis,
 } from './open';
+export {
+  type OpeningPlan,
+  type OpeningPosition,
+  type OpeningTerms,
+  openingLoanState,
+  openingPlan,
+  spreadOpeningPlan,
+} from './opening';
 export {
   type CollectOverdueInput,
   collectOverdue,

@@ -6,9 +6,11 @@ import type { Emi } from './types';
  * Kinds of ledger rows. Money enters a loan only as `scheduled` (instalments) or `charge` (bounce
  * charges, the 10% partial charge, a late charge levied at collection, a foreclosure premium); it
  * leaves only as `collected` (cash received), `credit_applied` (credit held paid to an EMI),
- * `waived` or `written_off`; `carry` moves it from one EMI to a later one; `reversal` cancels an
- * earlier schedule row. Cash is never reversed: a schedule rewrite moves what was applied to the old
- * EMIs into the loan's credit held with `credit` rows, and `refund` pays credit held back.
+ * `opening` (money the borrower paid before the cut-over, in the lender's old book: it settles an
+ * EMI like a payment but is cash of no day in this book), `waived` or `written_off`; `carry` moves it
+ * from one EMI to a later one; `reversal` cancels an earlier schedule row. Money received is never
+ * reversed: a schedule rewrite moves what was applied to the old EMIs into the loan's credit held with
+ * `credit` rows, and `refund` pays credit held back.
  */
 export const LEDGER_KINDS = [
   'scheduled',
@@ -21,6 +23,7 @@ export const LEDGER_KINDS = [
   'credit',
   'credit_applied',
   'refund',
+  'opening',
 ] as const;
 /** A ledger row kind. */
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -45,6 +48,7 @@ export const LEDGER_CAUSES = [
   'apply_credit',
   'refund',
   'held_cash',
+  'opening',
 ] as const;
 /** A ledger row cause. */
 export type LedgerCause = (typeof LEDGER_CAUSES)[number];
@@ -74,6 +78,41 @@ export const LOAN_LEVEL_EMI = 0;
 
 /** Kinds a schedule rewrite reverses: the schedule, its charges, carries, waivers and write-offs. */
 export const SCHEDULE_KINDS = ['scheduled', 'charge', 'waived', 'written_off', 'carry'] as const;
+
+/**
+ * How a row of each kind moves the money that stands applied to its EMI (money the borrower paid:
+ * cash collected, credit applied, or paid before the cut-over): 1 applies it, -1 takes it off (a
+ * rewrite's `credit` moves it to credit held), 0 moves none. Every kind says, so a new kind must decide.
+ */
+export const APPLIED_SIGN: Record<ReversibleKind, -1 | 0 | 1> = {
+  scheduled: 0,
+  charge: 0,
+  collected: 1,
+  waived: 0,
+  written_off: 0,
+  carry: 0,
+  credit: -1,
+  credit_applied: 1,
+  refund: 0,
+  opening: 1,
+};
+
+/**
+ * Money the borrower paid, by the kind that booked it: `cash` collected in this book (a day's cash and
+ * collections), `before cut-over` paid in the lender's old book (`opening`: no day's cash), or none.
+ */
+export const RECEIVED_AS: Record<ReversibleKind, 'cash' | 'before cut-over' | null> = {
+  scheduled: null,
+  charge: null,
+  collected: 'cash',
+  waived: null,
+  written_off: null,
+  carry: null,
+  credit: null,
+  credit_applied: null,
+  refund: null,
+  opening: 'before cut-over',
+};
 
 /** The kind a row counts as: its own, or the one it reverses. */
 export const effectiveKind = (entry: LedgerEntry): ReversibleKind | null =>
@@ -178,6 +217,8 @@ const SIDE: Record<Exclude<ReversibleKind, 'carry'>, keyof Flow | null> = {
   credit: 'in',
   collected: 'out',
   credit_applied: 'out',
+  // Paid before the cut-over: it left the EMI as a payment would.
+  opening: 'out',
   waived: 'out',
   written_off: 'out',
   refund: null,
@@ -206,7 +247,8 @@ export type LedgerTally = {
 
 /**
  * Sums a ledger's rows: loan-wide totals (`collected` is what stands applied to instalments and
- * charges: cash collected and credit applied, less what rewrites moved to credit) and each EMI's
+ * charges: cash collected, credit applied and money paid before the cut-over, less what rewrites moved
+ * to credit) and each EMI's
  * flows per part; rows that are not whole non-negative paise or whose parts do not add up are noted.
  */
 export const tallyLedger = (entries: readonly LedgerEntry[]): LedgerTally => {
@@ -224,6 +266,7 @@ export const tallyLedger = (entries: readonly LedgerEntry[]): LedgerTally => {
     charge: 'charges',
     collected: 'collected',
     credit_applied: 'collected',
+    opening: 'collected',
     waived: 'waived',
     written_off: 'writtenOff',
   } as const;
@@ -265,8 +308,8 @@ export const tallyLedger = (entries: readonly LedgerEntry[]): LedgerTally => {
 
 /**
  * Checks `Σ scheduled + Σ charges = Σ collected + Σ waived + Σ written off + Σ outstanding` for the
- * loan (collected meaning what stands applied: cash and credit applied, less what moved to credit
- * held), and the same balance per EMI (carries in on the left, carries out on the right) and per
+ * loan (collected meaning what stands applied: cash, credit applied and money paid before the
+ * cut-over, less what moved to credit held), and the same balance per EMI (carries in on the left, carries out on the right) and per
  * part (instalment and penalty separately), plus that every row is a whole, non-negative paise amount.
  */
 export const checkLedgerInvariant = (

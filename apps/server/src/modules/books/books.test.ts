@@ -218,7 +218,7 @@ describe('verifyBooks', () => {
     expect(cash?.differences).toEqual([
       {
         emi_number: null,
-        what: 'cash collected, never reversed (collected rows less their reversals)',
+        what: 'money received, never reversed (collected and opening rows less their reversals)',
         expected: 12_000 + 17_000 + 10_000 + 12_000,
         actual: 17_000 + 10_000 + 12_000,
       },

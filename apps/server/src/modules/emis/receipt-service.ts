@@ -36,7 +36,7 @@ const carryOf = (entries: readonly LedgerEntry[]): { to: number; amount: number 
   for (const entry of entries) {
     const kind = entry.kind === 'reversal' ? entry.reverses : entry.kind;
     if (kind !== 'carry' || entry.to_emi_number === null) continue;
-    if (entry.cause !== 'emi_only' && entry.cause !== 'partial') continue;
+    if (entry.cause !== 'emi_only' && entry.cause !== 'partial' && entry.cause !== 'opening') continue;
     const sign = entry.kind === 'reversal' ? -1 : 1;
     byTarget.set(entry.to_emi_number, (byTarget.get(entry.to_emi_number) ?? 0) + sign * entry.amount);
   }
@@ -44,7 +44,8 @@ const carryOf = (entries: readonly LedgerEntry[]): { to: number; amount: number 
   return live ? { to: live[0], amount: live[1] } : null;
 };
 
-const PAID_CAUSES: LedgerCause[] = ['payment', 'emi_only', 'partial', 'apply_credit'];
+// `opening`: an EMI paid before the cut-over (a loan taken over from another book) shows what was paid.
+const PAID_CAUSES: LedgerCause[] = ['payment', 'emi_only', 'partial', 'apply_credit', 'opening'];
 
 /**
  * A payment's receipt, its amounts read from the ledger rows that name the payment (what was
@@ -126,7 +127,7 @@ export const composeReceipt = (
     amount: paiseToRupees(payment?.emiAmount ?? emi?.amount ?? 0),
     late_charge: paiseToRupees(payment?.emiLateCharge ?? emi?.lateCharge ?? 0),
     late_charge_levied: paiseToRupees(net(entries, ['charge'], ['collection_charge'])),
-    amount_collected: paiseToRupees(net(entries, ['collected', 'credit_applied'], PAID_CAUSES)),
+    amount_collected: paiseToRupees(net(entries, ['collected', 'credit_applied', 'opening'], PAID_CAUSES)),
     payment_type: paymentType,
     payment_mode: (payment?.paymentMode as RecordedPaymentMode | undefined) ?? null,
     partial_payment_amount: paiseToRupeesOrNull(

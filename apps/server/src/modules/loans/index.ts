@@ -8,6 +8,7 @@
 export { toDomainEmi, toLedgerEntry } from '../money';
 export { createLoanCreation } from './create-service';
 export { createLoanForeclosure } from './foreclosure-service';
+export { type OpenedLoanInput, type OpenedLoansLink, writeOpenedLoans } from './open-service';
 export { toEmiView } from './presenter';
 export { findVisibleLoan } from './query-service';
 export { loanRoutes } from './routes';

@@ -1,4 +1,4 @@
-import { interestSharesOf, type LedgerEntry, type RecoveryBasis } from '@lending/domain';
+import { interestSharesOf, type LedgerEntry, RECEIVED_AS, type RecoveryBasis } from '@lending/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loanLedger } from '../../db/schema';
@@ -30,10 +30,13 @@ const modeOf = (entry: LedgerEntry, link: LedgerLink): string | null => {
   return null;
 };
 
-/** The instalment money collected on a loan so far, net of refunds (the recovery split's basis). */
+/**
+ * The instalment money received on a loan so far (collected, or paid before the cut-over for a loan
+ * taken over from another book), net of refunds: the recovery split's basis.
+ */
 export const collectedInstalmentSql = (loanId: SQL | number) => sql`coalesce((
-    select sum(case when g.kind = 'collected' then g.instalment else -g.instalment end)
-    from loan_ledger g where g.loan_id = ${loanId} and g.kind in ('collected', 'refund')), 0)`;
+    select sum(case when g.kind = 'refund' then -g.instalment else g.instalment end)
+    from loan_ledger g where g.loan_id = ${loanId} and g.kind in ('collected', 'opening', 'refund')), 0)`;
 
 /** The loan's terms and the instalment money collected on it so far, net of refunds (for the recovery split). */
 export const recoveryBasisOf = async (tx: Executor, loanId: number): Promise<RecoveryBasis> => {
@@ -50,8 +53,11 @@ export const recoveryBasisOf = async (tx: Executor, loanId: number): Promise<Rec
   };
 };
 
-const movesCash = (entries: readonly LedgerEntry[]) =>
-  entries.some((entry) => entry.kind === 'collected' || entry.kind === 'refund');
+/** Whether rows take an interest share (money received or refunded), so the split's basis is needed. */
+const takesShares = (entries: readonly LedgerEntry[]) =>
+  entries.some(
+    (entry) => entry.kind === 'refund' || (entry.kind !== 'reversal' && RECEIVED_AS[entry.kind] !== null),
+  );
 
 /**
  * The INSERT of ledger rows in order; cash rows carry their interest share from `basis` (the loan's
@@ -96,7 +102,7 @@ export const appendLedger = async (
   known?: RecoveryBasis,
 ) => {
   if (entries.length === 0) return;
-  const basis = movesCash(entries) ? (known ?? (await recoveryBasisOf(tx, loanId))) : null;
+  const basis = takesShares(entries) ? (known ?? (await recoveryBasisOf(tx, loanId))) : null;
   await tx.execute(ledgerInsert(loanId, entries, link, basis));
 };
 

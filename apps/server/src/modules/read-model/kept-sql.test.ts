@@ -48,8 +48,8 @@ describe('the read model owns every function and trigger the database runs', () 
   it('names an edited view (a defining query)', async () => {
     const edited = editing('loan-money-totals', (text) =>
       text.replace(
+        "WHERE g.kind IN ('collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived', 'opening')",
         "WHERE g.kind IN ('collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived')",
-        "WHERE g.kind IN ('collected', 'credit_applied', 'credit', 'refund', 'written_off')",
       ),
     );
     const drift = await keptSqlDrift(database.db, edited);

@@ -16,11 +16,11 @@ import { keptMismatches } from '../portfolio/kept-repository';
 export const loanMoneyTotals = defineFigure({
   name: 'loan-money-totals',
   meaning:
-    "Each loan's instalment money paid, principal recovered (the recovery split) and its last day that moved money, with the day it left the book: outstanding principal and arrears without reading its ledger.",
+    "Each loan's instalment money paid (cash, credit applied, and paid before the cut-over for a loan taken over from another book), principal recovered (the recovery split) and its last day that moved money, with the day it left the book: outstanding principal and arrears without reading its ledger.",
   tables: ['loan_money_totals'],
   keeping: 'projector',
   why: "Today's portfolio reads every lent loan; summing each loan's ledger took 11.1 s at 100,000 loans. Folded in by the projector after commit (each loan's rows of a batch in one upsert; 1.9 ms of a payment's transaction under load with its portfolio triggers before), and every portfolio answer and the housekeeping run bring it up to their own moment before reading, so they stay exact. A row dated on a stored closed day also forgets that day and the ones after it.",
-  ledgerKinds: ['collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived'],
+  ledgerKinds: ['collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived', 'opening'],
   rebuild: 'rebuild_loan_money_totals()',
   checks: [loanMoneyMismatches],
   readBy: PORTFOLIO_CALLS,
@@ -48,7 +48,7 @@ export const portfolioStoredDays = defineFigure({
   tables: ['portfolio_days', 'portfolio_day_risk', 'portfolio_day_collected'],
   keeping: 'housekeeping',
   why: "A past day's figures never change unless a row is later dated on it, which forgets the day (loan-money-totals); the PAR30 trend reads 90 stored days instead of recomputing each from the ledger.",
-  ledgerKinds: ['collected', 'credit_applied', 'credit', 'refund'],
+  ledgerKinds: ['collected', 'credit_applied', 'credit', 'refund', 'opening'],
   rebuild: null,
   checks: [storedDaysMismatches],
   readBy: PORTFOLIO_CALLS,

@@ -15,7 +15,7 @@ export const loanMoneyMismatches = async (db: Executor, limit = 20): Promise<str
       with unfolded as (
         select g.loan_id, max(ledger_business_day(g.business_date, g.created_at)) as last_money_day
         from ledger_rows_after_watermark('loan-money-totals') g
-        where g.kind in ('collected', 'credit_applied', 'written_off', 'waived')
+        where g.kind in ('collected', 'credit_applied', 'written_off', 'waived', 'opening')
         group by g.loan_id)
       select l.loan_code from loans l
         left join loan_money_recomputed r on r.loan_id = l.id

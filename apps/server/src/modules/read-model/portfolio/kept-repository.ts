@@ -12,7 +12,7 @@ import { type AgentAmount, agentAmounts, type BookRow, bucketSql } from './repos
  */
 
 /** The ledger rows that move a loan's kept money (loan_money_totals). */
-const moneyKind = sql`g.kind in ('collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived')`;
+const moneyKind = sql`g.kind in ('collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived', 'opening')`;
 
 /**
  * Whether a ledger row that moves money is dated after `today` (only a clock moved back writes one). The kept rows hold

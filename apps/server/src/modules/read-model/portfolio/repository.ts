@@ -14,9 +14,9 @@ import { ledgerBusinessDay } from '../business-day';
 /** The business day of ledger row `g` (the database's one definition, `ledger_business_day`). */
 export const rowDay = ledgerBusinessDay('g');
 
-/** The day a closed or defaulted loan ended: its last row that moved money onto or off an EMI. */
+/** The day a closed or defaulted loan ended: its last row that moved money off an EMI (paid, waived, written off). */
 const closeDay = sql`(select max(${rowDay}) from loan_ledger g
-  where g.loan_id = l.id and g.kind in ('collected', 'credit_applied', 'written_off', 'waived'))`;
+  where g.loan_id = l.id and g.kind in ('collected', 'credit_applied', 'written_off', 'waived', 'opening'))`;
 
 /** Lent loans in the book at the end of `day`: started by then and not closed by then. */
 const inBookAt = (day: SQL) => sql`l.status in ('approved', 'closed', 'default') and l.start_date <= ${day}
@@ -26,7 +26,7 @@ const share = interestShareSql(sql`g.instalment`, sql`l`);
 
 /**
  * Each loan in the book at the end of `day`: its agent, its outstanding principal (loan amount less
- * the principal share of cash collected, net of refunds), its arrears and its days overdue (payments
+ * the principal share of cash collected and of money paid before the cut-over, net of refunds), its arrears and its days overdue (payments
  * applied to the oldest instalments first: the oldest unpaid one is number ⌊paid ÷ per-day EMI⌋ + 1).
  */
 const riskAt = (asOf: IsoDate) => {
@@ -42,12 +42,13 @@ const riskAt = (asOf: IsoDate) => {
       join users c on c.id = l.customer_id
       left join lateral (select
           sum(case when g.kind = 'credit' then -g.instalment else g.instalment end)
-            filter (where g.kind in ('collected', 'credit_applied', 'credit')) as paid,
-          sum(case when g.kind = 'collected' then g.instalment - coalesce(g.interest_share, ${share})
+            filter (where g.kind in ('collected', 'credit_applied', 'credit', 'opening')) as paid,
+          sum(case when g.kind in ('collected', 'opening') then g.instalment - coalesce(g.interest_share, ${share})
             else abs(coalesce(g.interest_share, ${share})) - g.instalment end)
-            filter (where g.kind in ('collected', 'refund')) as principal
+            filter (where g.kind in ('collected', 'refund', 'opening')) as principal
         from loan_ledger g
-        where g.loan_id = l.id and g.kind in ('collected', 'credit_applied', 'credit', 'refund') and ${rowDay} <= ${day}
+        where g.loan_id = l.id and g.kind in ('collected', 'credit_applied', 'credit', 'refund', 'opening')
+          and ${rowDay} <= ${day}
       ) m on true
       where ${inBookAt(day)}) p)`;
 };

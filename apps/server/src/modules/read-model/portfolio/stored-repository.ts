@@ -43,7 +43,7 @@ const movesAfter = (after: SQL) => sql`select g.loan_id, ${rowDay} as day,
     sum(loan_money_paid_part(g.kind, g.instalment)) as paid,
     sum(loan_money_principal_part(g.kind, g.instalment, coalesce(g.interest_share, ${share}))) as principal
   from loan_ledger g join loans l on l.id = g.loan_id
-  where g.kind in ('collected', 'credit_applied', 'credit', 'refund')
+  where g.kind in ('collected', 'credit_applied', 'credit', 'refund', 'opening')
     and (g.business_date > ${after}
       or (g.business_date is null and g.created_at >= (${after} + 1)::timestamp at time zone 'Asia/Kolkata'))
   group by 1, 2`;

@@ -39,4 +39,4 @@ END $$;
 DROP TRIGGER IF EXISTS loan_ledger_cash_day_totals ON loan_ledger;
 --> statement-breakpoint
 CREATE TRIGGER loan_ledger_cash_day_totals AFTER INSERT ON loan_ledger
-  FOR EACH ROW EXECUTE FUNCTION cash_day_totals_add();
+  FOR EACH ROW WHEN (NEW.kind IN ('collected', 'refund')) EXECUTE FUNCTION cash_day_totals_add();

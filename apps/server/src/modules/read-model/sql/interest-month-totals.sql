@@ -66,10 +66,32 @@ BEGIN
   SELECT * FROM interest_month_totals_from_rows();
 END $$;
 --> statement-breakpoint
+-- Loan months inserted (new loans' schedules): one upsert per month and status for the statement, as
+-- interest_month_totals_apply adds each (a few rows every loan moves, thousands of loans at once).
+CREATE OR REPLACE FUNCTION interest_month_totals_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO interest_month_totals AS t (month, loan_status, shard, loans, emis, scheduled, expected, principal, interest)
+  SELECT n.month, l.status, kept_shard(), count(*), sum(n.emis), sum(n.scheduled),
+    coalesce(sum(round(n.scheduled::numeric * l.interest_amount / nullif(l.total_repayable, 0))), 0),
+    sum(l.loan_amount), sum(l.interest_amount)
+  FROM new_months n JOIN loans l ON l.id = n.loan_id
+  WHERE n.scheduled <> 0 OR n.emis <> 0
+  GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (month, loan_status, shard) DO UPDATE SET loans = t.loans + excluded.loans,
+    emis = t.emis + excluded.emis, scheduled = t.scheduled + excluded.scheduled, expected = t.expected + excluded.expected,
+    principal = t.principal + excluded.principal, interest = t.interest + excluded.interest;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 DROP TRIGGER IF EXISTS emi_month_loan_totals_interest ON emi_month_loan_totals;
 --> statement-breakpoint
-CREATE TRIGGER emi_month_loan_totals_interest AFTER INSERT OR DELETE ON emi_month_loan_totals
+CREATE TRIGGER emi_month_loan_totals_interest AFTER DELETE ON emi_month_loan_totals
   FOR EACH ROW EXECUTE FUNCTION interest_month_totals_month_change();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS emi_month_loan_totals_interest_insert ON emi_month_loan_totals;
+--> statement-breakpoint
+CREATE TRIGGER emi_month_loan_totals_interest_insert AFTER INSERT ON emi_month_loan_totals
+  REFERENCING NEW TABLE AS new_months FOR EACH STATEMENT EXECUTE FUNCTION interest_month_totals_inserted();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS emi_month_loan_totals_interest_update ON emi_month_loan_totals;
 --> statement-breakpoint

@@ -128,10 +128,26 @@ CREATE TRIGGER loans_emi_state_totals AFTER UPDATE OF status, customer_id, agent
     AND (OLD.status = 'approved' OR NEW.status = 'approved'))
   EXECUTE FUNCTION loan_emi_state_totals();
 --> statement-breakpoint
+-- EMIs inserted (hardly ever bounced already): their bounced records in one upsert for the statement.
+CREATE OR REPLACE FUNCTION emi_bounce_totals_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO emi_bounce_totals AS t (bounce_status, shard, emis, amount)
+  SELECT n.bounce_status, kept_shard(), count(*), sum(n.amount)
+  FROM new_emis n WHERE n.bounce_status IS NOT NULL
+  GROUP BY 1 ORDER BY 1
+  ON CONFLICT (bounce_status, shard) DO UPDATE SET emis = t.emis + excluded.emis, amount = t.amount + excluded.amount;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 DROP TRIGGER IF EXISTS emis_bounce_totals_change ON emis;
 --> statement-breakpoint
-CREATE TRIGGER emis_bounce_totals_change AFTER INSERT OR DELETE ON emis
+CREATE TRIGGER emis_bounce_totals_change AFTER DELETE ON emis
   FOR EACH ROW EXECUTE FUNCTION emi_bounce_totals_change();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS emis_bounce_totals_insert ON emis;
+--> statement-breakpoint
+CREATE TRIGGER emis_bounce_totals_insert AFTER INSERT ON emis
+  REFERENCING NEW TABLE AS new_emis FOR EACH STATEMENT EXECUTE FUNCTION emi_bounce_totals_inserted();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS emis_bounce_totals_update ON emis;
 --> statement-breakpoint

@@ -5,15 +5,17 @@
 
 -- A ledger row's part in its loan's totals. Rows older than the interest-share column take it in the
 -- ratio of the loan's terms, as the figures always did (a change of terms refreshes the loan below).
+-- Money paid before the cut-over (`opening`, a loan taken over from another book) is paid and recovers
+-- principal like cash collected: the loan owes that much less, though it is no day's cash.
 CREATE OR REPLACE FUNCTION loan_money_paid_part(p_kind text, p_instalment bigint) RETURNS bigint
 LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN p_kind = 'credit' THEN -p_instalment
-    WHEN p_kind IN ('collected', 'credit_applied') THEN p_instalment ELSE 0 END::bigint;
+    WHEN p_kind IN ('collected', 'credit_applied', 'opening') THEN p_instalment ELSE 0 END::bigint;
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION loan_money_principal_part(p_kind text, p_instalment bigint, p_share bigint) RETURNS bigint
 LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE WHEN p_kind = 'collected' THEN p_instalment - p_share
+  SELECT CASE WHEN p_kind IN ('collected', 'opening') THEN p_instalment - p_share
     WHEN p_kind = 'refund' THEN abs(p_share) - p_instalment ELSE 0 END::bigint;
 $$;
 --> statement-breakpoint
@@ -46,7 +48,7 @@ BEGIN
       FROM loan_ledger g WHERE g.id = ANY (fold.ids)),
     money AS (
       SELECT b.* FROM batch b
-      WHERE b.kind IN ('collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived')),
+      WHERE b.kind IN ('collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived', 'opening')),
     stale_days AS (
       DELETE FROM portfolio_days WHERE business_date >= (SELECT min(m.day) FROM money m)),
     collected AS (
@@ -60,7 +62,7 @@ BEGIN
     SELECT m.loan_id, sum(loan_money_paid_part(m.kind, m.instalment)),
       sum(loan_money_principal_part(m.kind, m.instalment, coalesce(m.interest_share,
         round(m.instalment::numeric * l.interest_amount / nullif(l.total_repayable, 0))::bigint))),
-      max(m.day) FILTER (WHERE m.kind IN ('collected', 'credit_applied', 'written_off', 'waived'))
+      max(m.day) FILTER (WHERE m.kind IN ('collected', 'credit_applied', 'written_off', 'waived', 'opening'))
     FROM money m JOIN loans l ON l.id = m.loan_id
     GROUP BY m.loan_id ORDER BY m.loan_id
     ON CONFLICT (loan_id) DO UPDATE SET
@@ -131,7 +133,7 @@ BEGIN
   -- count too: judged without them, a closed loan would seem to have left the book on an earlier day.
   last_day := greatest(last_day, (SELECT max(ledger_business_day(g.business_date, g.created_at))
     FROM loan_ledger g
-    WHERE g.loan_id = p_loan AND g.kind IN ('collected', 'credit_applied', 'written_off', 'waived')
+    WHERE g.loan_id = p_loan AND g.kind IN ('collected', 'credit_applied', 'written_off', 'waived', 'opening')
       AND g.tx IS NOT NULL AND (g.tx, g.id) > (
         (SELECT w.through_tx FROM kept_projections w WHERE w.figure = 'loan-money-totals'),
         (SELECT w.through_id FROM kept_projections w WHERE w.figure = 'loan-money-totals'))));
@@ -218,8 +220,8 @@ CREATE OR REPLACE VIEW loan_money_recomputed AS
     coalesce(sum(loan_money_principal_part(g.kind, g.instalment, coalesce(g.interest_share,
       round(g.instalment::numeric * l.interest_amount / nullif(l.total_repayable, 0))::bigint))), 0)::bigint AS principal,
     max(ledger_business_day(g.business_date, g.created_at))
-      FILTER (WHERE g.kind IN ('collected', 'credit_applied', 'written_off', 'waived')) AS last_money_day
+      FILTER (WHERE g.kind IN ('collected', 'credit_applied', 'written_off', 'waived', 'opening')) AS last_money_day
   FROM loan_ledger g JOIN loans l ON l.id = g.loan_id
-  WHERE g.kind IN ('collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived')
+  WHERE g.kind IN ('collected', 'credit_applied', 'credit', 'refund', 'written_off', 'waived', 'opening')
     AND ledger_row_folded('loan-money-totals', g.tx, g.id)
   GROUP BY g.loan_id;

@@ -27,10 +27,24 @@ BEGIN
   SELECT status, count(*), sum(loan_amount) FROM loans GROUP BY status;
 END $$;
 --> statement-breakpoint
+-- Loans inserted: one upsert per status for the statement (an import writes hundreds at once).
+CREATE OR REPLACE FUNCTION loan_status_totals_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO loan_status_totals AS t (status, shard, loans, amount)
+  SELECT n.status, kept_shard(), count(*), sum(n.loan_amount) FROM new_loans n GROUP BY 1 ORDER BY 1
+  ON CONFLICT (status, shard) DO UPDATE SET loans = t.loans + excluded.loans, amount = t.amount + excluded.amount;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 DROP TRIGGER IF EXISTS loans_status_totals_change ON loans;
 --> statement-breakpoint
-CREATE TRIGGER loans_status_totals_change AFTER INSERT OR DELETE ON loans
+CREATE TRIGGER loans_status_totals_change AFTER DELETE ON loans
   FOR EACH ROW EXECUTE FUNCTION loan_status_totals_change();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS loans_status_totals_insert ON loans;
+--> statement-breakpoint
+CREATE TRIGGER loans_status_totals_insert AFTER INSERT ON loans
+  REFERENCING NEW TABLE AS new_loans FOR EACH STATEMENT EXECUTE FUNCTION loan_status_totals_inserted();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS loans_status_totals_update ON loans;
 --> statement-breakpoint

@@ -38,7 +38,21 @@ CREATE OR REPLACE FUNCTION rebuild_oldest_open_emi_dates() RETURNS void LANGUAGE
   WHERE l.id = o.id AND l.oldest_open_emi_date IS DISTINCT FROM o.oldest;
 $$;
 --> statement-breakpoint
+-- EMIs inserted: each loan not approved among them recomputed once for the statement, in id order.
+CREATE OR REPLACE FUNCTION emi_oldest_open_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM loan_oldest_open_refresh(l.id) FROM loans l
+  WHERE l.id IN (SELECT DISTINCT n.loan_id FROM new_emis n) AND l.status <> 'approved'
+  ORDER BY l.id;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 DROP TRIGGER IF EXISTS emis_oldest_open ON emis;
 --> statement-breakpoint
-CREATE TRIGGER emis_oldest_open AFTER INSERT OR UPDATE OR DELETE ON emis
+CREATE TRIGGER emis_oldest_open AFTER UPDATE OR DELETE ON emis
   FOR EACH ROW EXECUTE FUNCTION emi_oldest_open_change();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS emis_oldest_open_insert ON emis;
+--> statement-breakpoint
+CREATE TRIGGER emis_oldest_open_insert AFTER INSERT ON emis
+  REFERENCING NEW TABLE AS new_emis FOR EACH STATEMENT EXECUTE FUNCTION emi_oldest_open_inserted();

@@ -25,10 +25,27 @@ BEGIN
   WHERE status = 'approved' AND oldest_open_emi_date IS NOT NULL GROUP BY 1, 2;
 END $$;
 --> statement-breakpoint
+-- Loans inserted (approved ones with an oldest open EMI date are rare: it is set once their EMIs are
+-- in): one upsert per date for the statement.
+CREATE OR REPLACE FUNCTION overdue_loan_days_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO overdue_loan_days AS t (oldest_open_emi_date, shard, loans)
+  SELECT n.oldest_open_emi_date, kept_shard(), count(*) FROM new_loans n
+  WHERE n.status = 'approved' AND n.oldest_open_emi_date IS NOT NULL
+  GROUP BY 1 ORDER BY 1
+  ON CONFLICT (oldest_open_emi_date, shard) DO UPDATE SET loans = t.loans + excluded.loans;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 DROP TRIGGER IF EXISTS loans_overdue_days_change ON loans;
 --> statement-breakpoint
-CREATE TRIGGER loans_overdue_days_change AFTER INSERT OR DELETE ON loans
+CREATE TRIGGER loans_overdue_days_change AFTER DELETE ON loans
   FOR EACH ROW EXECUTE FUNCTION overdue_loan_days_change();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS loans_overdue_days_insert ON loans;
+--> statement-breakpoint
+CREATE TRIGGER loans_overdue_days_insert AFTER INSERT ON loans
+  REFERENCING NEW TABLE AS new_loans FOR EACH STATEMENT EXECUTE FUNCTION overdue_loan_days_inserted();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS loans_overdue_days_update ON loans;
 --> statement-breakpoint

@@ -212,11 +212,40 @@ BEGIN
   SELECT business_date, agent_key, dated, collected FROM portfolio_agent_days_recomputed;
 END $$;
 --> statement-breakpoint
+-- Loans inserted: what portfolio_loan_moved(NULL, loan) adds for each, summed over the statement (an
+-- import writes hundreds of loans at once; one call each rewrote the same days hundreds of times). A
+-- new loan has no money yet: its money totals come after it (its book end at commit, the fold later).
+CREATE OR REPLACE FUNCTION loans_portfolio_kept_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO portfolio_due_groups AS g (agent_key, due_day, loans, outstanding)
+  SELECT coalesce(c.agent_id, 0), portfolio_due_day(n.start_date, n.per_day_emi, n.total_emi_days, 0), count(*),
+    sum(greatest(0, n.loan_amount))
+  FROM new_loans n JOIN users c ON c.id = n.customer_id
+  WHERE n.status = 'approved'
+  GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (agent_key, due_day) DO UPDATE
+    SET loans = g.loans + excluded.loans, outstanding = g.outstanding + excluded.outstanding;
+  INSERT INTO portfolio_agent_days AS g (business_date, agent_key, dated, collected)
+  SELECT k::date, coalesce(c.agent_id, 0), sum(n.per_day_emi), 0
+  FROM new_loans n JOIN users c ON c.id = n.customer_id
+    CROSS JOIN LATERAL generate_series(n.start_date, portfolio_last_dated(n.status, n.end_date, NULL),
+      interval '1 day') k
+  WHERE n.status IN ('approved', 'closed', 'default')
+  GROUP BY 1, 2 HAVING sum(n.per_day_emi) <> 0 ORDER BY 1, 2
+  ON CONFLICT (business_date, agent_key) DO UPDATE SET dated = g.dated + excluded.dated;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 DROP TRIGGER IF EXISTS loans_portfolio_kept ON loans;
 --> statement-breakpoint
 CREATE TRIGGER loans_portfolio_kept
-  AFTER INSERT OR DELETE OR UPDATE OF status, customer_id, start_date, end_date, per_day_emi, total_emi_days, loan_amount
+  AFTER DELETE OR UPDATE OF status, customer_id, start_date, end_date, per_day_emi, total_emi_days, loan_amount
   ON loans FOR EACH ROW EXECUTE FUNCTION loans_portfolio_kept();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS loans_portfolio_kept_insert ON loans;
+--> statement-breakpoint
+CREATE TRIGGER loans_portfolio_kept_insert AFTER INSERT ON loans
+  REFERENCING NEW TABLE AS new_loans FOR EACH STATEMENT EXECUTE FUNCTION loans_portfolio_kept_inserted();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS loan_money_totals_portfolio_added ON loan_money_totals;
 --> statement-breakpoint
