@@ -1,15 +1,7 @@
 import type { CollectionRecord } from '@lending/domain';
 import type { CheckedRow } from './checker';
-import {
-  type CollectionToMatch,
-  holdCollectionsToMatch,
-  type ImportedCollection,
-  payImportedCollections,
-} from './collections';
+import { holdCollectionsToMatch, payImportedCollections } from './collections';
 import { type CommitContext, idOf, idOrNull } from './commit-context';
-
-/** The collection rows of an import, gathered over its batches and recorded once at the end. */
-export type PendingCollections = { toPay: ImportedCollection[]; toMatch: CollectionToMatch[] };
 
 /** What recording the collections did: payments made, rows paid by an earlier import, rows left to match. */
 export type RecordedCollections = { paid: number; alreadyPaid: number; toMatch: number };

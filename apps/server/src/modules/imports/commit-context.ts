@@ -2,20 +2,11 @@ import type { ImportLink, IsoDate } from '@lending/domain';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
-import type { PendingCollections } from './commit-collections';
+import type { CollectionToMatch, ImportedCollection } from './collections';
 import type { ImportRoles } from './lookups';
 
-/**
- * Where records an import writes come from, for their audit rows and kept references: the import,
- * its file, the sheet, the cut-over day, and who started the commit.
- */
-export type ImportWriteLink = {
-  importId: number;
-  fileName: string;
-  sheet: string;
-  cutOverDate: IsoDate;
-  actor: Actor;
-};
+/** The collection rows of an import, gathered over its batches and recorded once at the end. */
+export type PendingCollections = { toPay: ImportedCollection[]; toMatch: CollectionToMatch[] };
 
 /**
  * One commit's state, inside its one transaction: per kind, the id each written row got (rows of
@@ -36,15 +27,6 @@ export type CommitContext = {
   /** The file's collection rows, recorded once every batch is read (`recordCollections`). */
   collections: PendingCollections;
 };
-
-/** The link of records written from `sheet`. */
-export const linkOf = (context: CommitContext, sheet: string): ImportWriteLink => ({
-  importId: context.importId,
-  fileName: context.fileName,
-  sheet,
-  cutOverDate: context.cutOverDate,
-  actor: context.actor,
-});
 
 /**
  * The id a link names: the book's record, or the one this commit wrote for that row (always an

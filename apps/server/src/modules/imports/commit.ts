@@ -68,7 +68,7 @@ export const writeImport = async (
     const kindCounts = counts(kind);
     if (kind === 'agents') kindCounts.written += await writeAgents(context, name, checked);
     else if (kind === 'customers') kindCounts.written += await writeCustomers(context, name, checked);
-    else if (kind === 'loans') kindCounts.written += await commitLoans(context, name, checked);
+    else if (kind === 'loans') kindCounts.written += await commitLoans(context, checked);
     else gatherCollections(context, name, checked);
     done += item.rows.length;
     options.onProgress?.(done, total);

@@ -13,9 +13,7 @@ export {
   payImportedCollections,
 } from './collections';
 export type { RecordedCollections } from './commit-collections';
-export type { ImportWriteLink } from './commit-context';
 export { importCommit, importCommitRunner } from './commit-job';
-export type { OpenedLoan, WrittenLoan } from './commit-loans';
 export { type ImportFileEvent, type ReadImportOptions, readImportRows } from './reader';
 export { importRoutes } from './routes';
 export { writeImportTemplate } from './template';
