@@ -23,7 +23,9 @@ export type ImportRoles = { agent: number; customer: number };
 
 /** Agents are imported as role `agent`, customers as the customers' role `user`. */
 export const importRoles = async (db: Executor): Promise<ImportRoles> => {
-  const [agent, customer] = await Promise.all([findRoleByName(db, 'agent'), findRoleByName(db, 'user')]);
+  // One after the other: inside the commit `db` is its transaction, one connection that runs one query at a time.
+  const agent = await findRoleByName(db, 'agent');
+  const customer = await findRoleByName(db, 'user');
   if (!agent || !customer) throw new Error('the system roles agent and user are missing');
   return { agent: agent.id, customer: customer.id };
 };
@@ -82,26 +84,14 @@ export const fetchLookups = async (
 
   const notOurs = <T extends { id: number }>(rows: T[], ours: ReadonlySet<number>) =>
     rows.filter((row) => !ours.has(row.id));
-  const [agents, customers, byReference, withEmail, loanRows, loanRefs, running] = await Promise.all([
-    usersOfRoleBy(db, roles.agent, agentMobiles, agentEmails),
-    usersOfRoleBy(db, roles.customer, customerMobiles, []),
-    usersByReference(db, customerKeys),
-    usersByEmail(db, emails),
-    loansByCodeOrNumber(db, loanCodes, loanNumbers),
-    loansByReference(db, loanKeys),
-    runningLoansByMobile(db, loanMobiles),
-  ]).then(
-    ([a, c, r, e, l, lr, rl]) =>
-      [
-        notOurs(a, written.users),
-        notOurs(c, written.users),
-        notOurs(r, written.users),
-        notOurs(e, written.users),
-        notOurs(l, written.loans),
-        notOurs(lr, written.loans),
-        notOurs(rl, written.loans),
-      ] as const,
-  );
+  // One query after the other: inside the commit `db` is its transaction, a single connection.
+  const agents = notOurs(await usersOfRoleBy(db, roles.agent, agentMobiles, agentEmails), written.users);
+  const customers = notOurs(await usersOfRoleBy(db, roles.customer, customerMobiles, []), written.users);
+  const byReference = notOurs(await usersByReference(db, customerKeys), written.users);
+  const withEmail = notOurs(await usersByEmail(db, emails), written.users);
+  const loanRows = notOurs(await loansByCodeOrNumber(db, loanCodes, loanNumbers), written.loans);
+  const loanRefs = notOurs(await loansByReference(db, loanKeys), written.loans);
+  const running = notOurs(await runningLoansByMobile(db, loanMobiles), written.loans);
 
   const agentBy = new Map<string, BookAgent>();
   for (const agent of agents) {
