@@ -67,8 +67,17 @@ const AUDITED_WRITES: Record<string, readonly string[]> = {
   'POST /api/imports': ['import_uploaded'],
   'PUT /api/imports/{id}/mapping': ['import_mapped'],
   'POST /api/imports/{id}/check': ['import_check_started'],
-  // The commit runs as a job: each person it writes, then the import, in the job's one transaction.
-  'POST /api/imports/{id}/commit': ['import_commit_started', 'user_imported', 'import_committed'],
+  // The commit runs as a job, in its one transaction: each person and loan it writes, each collection
+  // paid as a payment would be (EMIs paid, the rest held, a loan closed), then the import.
+  'POST /api/imports/{id}/commit': [
+    'import_commit_started',
+    'user_imported',
+    'loan_imported',
+    'emi_paid',
+    'loan_cash_held',
+    'loan_closed',
+    'import_committed',
+  ],
   // Matching pays the collection as an imported row is paid: its EMIs' payments and its held rest.
   'POST /api/imports/to-match/{id}/match': [
     'imported_collection_matched',

@@ -30,6 +30,9 @@ export type OpenedLoanRow = {
 /** Who writes a batch, when, and on which business day its ledger rows are booked. */
 export type OpenedBatchLink = { actorId: number; now: Date; businessDate: IsoDate };
 
+/** Written in SQL, but named as `action: '…'` so the audit-coverage test sees this action too. */
+const OPENED_AUDIT = { action: 'loan_imported' } as const;
+
 /**
  * The batch's loans, with their loan numbers (the sequence, in batch order) and codes, and one audit
  * row each naming the loan, in one statement. Answers each loan's id and audit row's id by `ord`.
@@ -58,7 +61,7 @@ export const insertOpenedLoans = async (
       returning id, loan_number, loan_code),
     audit as (
       insert into audit_logs (user_id, action, resource_type, resource_id, metadata, created_at)
-      select ${link.actorId}, 'loan_imported', 'loan', l.id::text,
+      select ${link.actorId}, ${OPENED_AUDIT.action}, 'loan', l.id::text,
         x.metadata || jsonb_build_object('loan_code', l.loan_code), ${now}::timestamptz
       from loan l join numbered n using (loan_number) join x using (ord) order by l.id
       returning id, resource_id)
