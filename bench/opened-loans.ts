@@ -6,7 +6,7 @@
  * verdict. A fresh PGlite in memory, or the PostgreSQL database of DATABASE_URL (migrated here; use a
  * database of your own, never `test` or `bench`).
  *
- *   npx tsx bench/opened-loans.ts --loans 2000 --emis 100
+ *   npx tsx bench/opened-loans.ts --loans 2000 --emis 100   (--import-only: no catch-up, no verify)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/mine npx tsx bench/opened-loans.ts --loans 2000
  */
 import { parseArgs } from 'node:util';
@@ -26,6 +26,8 @@ const { values } = parseArgs({
     loans: { type: 'string', default: '2000' },
     emis: { type: 'string', default: '100' },
     customers: { type: 'string', default: '200' },
+    /** Measure the writing only: no projector catch-up, no verify. */
+    'import-only': { type: 'boolean', default: false },
   },
 });
 const loanCount = Number(values.loans);
@@ -106,6 +108,10 @@ console.log(
 console.log(
   `  ${rate(loanCount)} loans/s, ${rate(emis)} EMIs/s, ${rate(ledger)} ledger rows/s, ${rate(emis + ledger)} rows/s`,
 );
+if (values['import-only']) {
+  await database.close();
+  process.exit(0);
+}
 const projected = performance.now();
 await catchUpEveryFigure(db, 600_000);
 console.log(`  the projector folded them in ${((performance.now() - projected) / 1000).toFixed(1)} s`);
