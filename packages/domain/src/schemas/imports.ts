@@ -42,7 +42,7 @@ export const importApiMessages = {
   notCheckable: 'This import is being checked or committed, or is already committed',
   notCommittable: 'Check the file first: only a checked import with no errors can be committed',
   hasErrors: (count: number) =>
-    `The file has ${count.toLocaleString('en-IN')} ${count === 1 ? 'error' : 'errors'}; correct them and upload it again`,
+    `The file has ${count.toLocaleString('en-IN')} ${count === 1 ? 'error; correct it' : 'errors; correct them'} and upload it again`,
   bookChanged: (line: string) =>
     `The book changed since the check (${line}); nothing was imported. Check the file again, then commit`,
   toMatchNotFound: 'This collection is not waiting to be matched',
