@@ -144,7 +144,11 @@ const loanArb = fc.record({
   days: fc.integer({ min: 1, max: 16 }),
 });
 
-describe('random sequences of operations on random loans', () => {
+// Hundreds of random loans a property: on a busy 2-core machine a run takes seconds, and vitest's
+// default 5 s limit would fail a correct run. These tests assert behaviour, never speed.
+const PROPERTY_TIMEOUT_MS = 120_000;
+
+describe('random sequences of operations on random loans', { timeout: PROPERTY_TIMEOUT_MS }, () => {
   it('keep the ledger balanced, money whole, refusals inert and no money made or lost', () => {
     const scenario = loanArb.chain(({ perDay, days }) =>
       fc.record({
@@ -281,7 +285,9 @@ const dayTotals = (rows: readonly { day: number; entry: LedgerEntry }[]): Map<nu
   return totals;
 };
 
-describe('random sequences with rewrites, credit applied, refunds, waivers and foreclosures', () => {
+describe('random sequences with rewrites, credit applied, refunds, waivers and foreclosures', {
+  timeout: PROPERTY_TIMEOUT_MS,
+}, () => {
   it('keep both identities after every step and never change an earlier day’s collections', () => {
     const scenario = loanArb.chain(({ perDay, days }) =>
       fc.record({
