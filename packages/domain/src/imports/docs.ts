@@ -122,6 +122,15 @@ const SERVER_FLOW = [
   'the book now, so the check lists every such row as already in the book, and an import with',
   'errors is never committed.',
   '',
+  'Collections are written last, once every loan of the file is: each row is a payment like one',
+  'taken on the screens, through the same money path (lending-rules.md, "An amount received"),',
+  "booked on the day of the commit with the row's date as the day the money was received. Each row",
+  'is kept once under its key, its UTR or, without one, what the row says and how many identical',
+  'rows came before it in the file, so a statement uploaded again, or uploaded twice at the same',
+  'moment, pays nothing twice: rows paid before are counted and skipped. A row whose payment is',
+  "refused (the loan closed meanwhile, the collector's cash day closed) waits to be matched with",
+  'the refusal as its reason, like a row whose loan was found nowhere.',
+  '',
 ];
 
 /** docs/import.md, generated from the column declarations and rules (`npm run docs:import`); a test keeps the two equal. */
