@@ -156,7 +156,9 @@ const BOOK: Sheets = {
   ],
 };
 
-describe('the commit of a whole book', () => {
+// Each test runs check and commit jobs through the queue; on a busy machine waiting for them can
+// pass the 30 s default. These tests assert behaviour, never speed.
+describe('the commit of a whole book', { timeout: 120_000 }, () => {
   const bytes = workbookOf(BOOK);
   let importId = 0;
 
@@ -294,7 +296,7 @@ describe('the commit of a whole book', () => {
   });
 });
 
-describe('a collections-only file', () => {
+describe('a collections-only file', { timeout: 120_000 }, () => {
   const rows = [
     COLLECTION_HEADER,
     [bookLoan.loanCode, '120', '21/11/2026', 'Cash', '', ''],
@@ -340,7 +342,7 @@ describe('a collections-only file', () => {
   });
 });
 
-describe('a commit that fails among the loans', () => {
+describe('a commit that fails among the loans', { timeout: 120_000 }, () => {
   it('leaves no loan, EMI, ledger, audit or user row of the import', async () => {
     const file = await workbookOf({
       Agents: [
