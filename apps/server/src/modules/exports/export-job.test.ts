@@ -76,7 +76,10 @@ describe('POST /api/jobs/export', () => {
       expect(file.headers['cache-control']).toBe('no-store');
       expect(file.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 
-      const tampered = await t.app.inject({ method: 'GET', url: url.replace(/signature=./, 'signature=x') });
+      // Flip the signature's first character to one it is not, so the link always differs.
+      const tamperedUrl = url.replace(/signature=(.)/, (_all, first: string) => `signature=${first === 'x' ? 'y' : 'x'}`);
+      expect(tamperedUrl).not.toBe(url);
+      const tampered = await t.app.inject({ method: 'GET', url: tamperedUrl });
       expect(tampered.statusCode).toBe(403);
       expect(tampered.json().code).toBe('FILE_LINK_INVALID');
       // A job's signature opens that job's file only.
