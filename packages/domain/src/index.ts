@@ -1,6 +1,7 @@
 export * from './access';
 export * from './app-updates';
 export * from './cash';
+export * from './classification';
 export * from './errors';
 export * from './exports';
 export * from './files';

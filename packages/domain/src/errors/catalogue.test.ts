@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_REFUSALS } from '../access/refusals';
 import { CASH_REFUSALS } from '../cash/refusals';
+import { CLASSIFICATION_REFUSALS } from '../classification/refusals';
 import { FILE_REFUSALS } from '../files/refusals';
 import { IMPORT_CALL_REFUSALS, IMPORT_REFUSALS } from '../imports/refusals';
 import { LENDING_REFUSAL_CODES, LOAN_CALL_REFUSALS } from '../lending/refusals';
@@ -21,6 +22,7 @@ const declared = [
   Object.keys(LOAN_CALL_REFUSALS),
   Object.keys(UPDATE_REFUSALS),
   Object.keys(CASH_REFUSALS),
+  Object.keys(CLASSIFICATION_REFUSALS),
 ];
 
 describe('the error catalogue', () => {

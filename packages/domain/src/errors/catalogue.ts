@@ -1,5 +1,6 @@
 import { ACCESS_REFUSALS, type AccessRefusalCode } from '../access/refusals';
 import { CASH_REFUSALS, type CashRefusalCode } from '../cash/refusals';
+import { CLASSIFICATION_REFUSALS, type ClassificationRefusalCode } from '../classification/refusals';
 import { FILE_REFUSALS, type FileRefusalCode } from '../files/refusals';
 import {
   IMPORT_CALL_REFUSALS,
@@ -31,7 +32,8 @@ export type ErrorCode =
   | LendingRefusalCode
   | LoanCallRefusalCode
   | UpdateRefusalCode
-  | CashRefusalCode;
+  | CashRefusalCode
+  | ClassificationRefusalCode;
 
 /** The HTTP statuses an error answers with. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | 507;
@@ -148,6 +150,9 @@ export const ERROR_HTTP_STATUS = {
   CASH_DIFFERENCE_NEEDS_REASON: 400,
   CASH_HANDOVER_TO_SELF: 409,
   COLLECTOR_NOT_FOUND: 404,
+
+  DAY_END_ALREADY_CLOSED: 409,
+  DAY_END_NOT_CLOSABLE: 409,
 } as const satisfies Record<ErrorCode, ErrorStatus>;
 
 /** Every error code, in the catalogue's order. */
@@ -170,6 +175,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   ...LOAN_CALL_REFUSALS,
   ...UPDATE_REFUSALS,
   ...CASH_REFUSALS,
+  ...CLASSIFICATION_REFUSALS,
 };
 
 /** The HTTP status of a code. */

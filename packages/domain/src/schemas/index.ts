@@ -1,6 +1,7 @@
 export * from './audit-logs';
 export * from './auth';
 export * from './cash';
+export * from './classification';
 export * from './common';
 export * from './credit';
 export * from './dashboard';

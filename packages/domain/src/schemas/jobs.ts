@@ -7,6 +7,7 @@ export const JOB_KINDS = [
   'export.everything',
   'import.check',
   'import.commit',
+  'day-end.close',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -16,6 +17,7 @@ export const JOB_KIND_TITLES: Record<JobKind, string> = {
   'export.everything': 'Export everything',
   'import.check': 'Check an import',
   'import.commit': 'Import',
+  'day-end.close': 'Day-end close',
 };
 
 /**

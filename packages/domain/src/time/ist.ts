@@ -25,6 +25,10 @@ const fromEpochDay = (day: number): IsoDate => new Date(day * DAY_MS).toISOStrin
 export const istDateOf = (instant: Date): IsoDate =>
   new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
+/** The time of day of an instant in India, HH:MM (24-hour). */
+export const istTimeOf = (instant: Date): string =>
+  new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(11, 16);
+
 export const addDays = (date: IsoDate, days: number): IsoDate => fromEpochDay(toEpochDay(date) + days);
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
