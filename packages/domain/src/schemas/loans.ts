@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOAN_CLASSES } from '../classification/rules';
 import { MAX_LOAN_AMOUNT_PAISE } from '../lending/limits';
 import {
   EMI_STATUSES,
@@ -114,6 +115,8 @@ export const ZLoanListQuery = ZQuery({
   end_date: ZIsoDate.optional(),
   overdue_min: ZOverdueDays.optional(),
   overdue_max: ZOverdueDays.optional(),
+  /** The loan's class at the latest day-end close (standard: in no class of the register). */
+  loan_class: z.enum(LOAN_CLASSES, { error: `Class must be one of: ${LOAN_CLASSES.join(', ')}` }).optional(),
   sort_by: z.enum(LOAN_SORT_FIELDS, { error: 'Unknown sort field' }).default('loan_number'),
   sort_direction: z.enum(['asc', 'desc'], { error: 'Sort direction must be asc or desc' }).default('asc'),
 });
