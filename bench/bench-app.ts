@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import { createDeps } from '../apps/server/src/create-deps';
-import type { Db } from '../apps/server/src/db/client';
+import { type Db, openPglite, openPostgres } from '../apps/server/src/db/client';
+import { rowsOf } from '../apps/server/src/db/sql';
+import { seedSystemAccounts } from '../apps/server/src/modules/users';
 import { createClock } from '../apps/server/src/platform/clock';
 
 /** The seeded superadmin the benches sign in as (`seedSystemAccounts`). */
@@ -24,4 +27,18 @@ export const benchApp = async (db: Db) => {
   const app = await buildApp({ deps });
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: BENCH_ADMIN });
   return { app, authorization: `Bearer ${login.json().token}` };
+};
+
+/**
+ * A bench's own database, migrated, with the seeded superadmin: a fresh PGlite in memory, or the
+ * PostgreSQL database of DATABASE_URL (an empty one of your own, never `test`).
+ */
+export const openBenchDatabase = async () => {
+  const database = process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : await openPglite();
+  await database.migrate();
+  await seedSystemAccounts(database.db, BENCH_ADMIN);
+  const [admin] = rowsOf<{ id: number }>(
+    await database.db.execute(sql`select id from users order by id limit 1`),
+  );
+  return { database, db: database.db, adminId: admin?.id ?? 0 };
 };

@@ -12,14 +12,13 @@
 import { parseArgs } from 'node:util';
 import { addDays } from '@lending/domain';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres } from '../apps/server/src/db/client';
 import { rowsOf } from '../apps/server/src/db/sql';
 import { verifyBooks } from '../apps/server/src/modules/books';
 import { type OpenedLoanInput, writeOpenedLoans } from '../apps/server/src/modules/loans';
 import { catchUpEveryFigure } from '../apps/server/src/modules/read-model';
 import { findRoleByName } from '../apps/server/src/modules/roles';
-import { insertUser, seedSystemAccounts } from '../apps/server/src/modules/users';
-import { BENCH_ADMIN } from './bench-app';
+import { insertUser } from '../apps/server/src/modules/users';
+import { openBenchDatabase } from './bench-app';
 
 const { values } = parseArgs({
   options: {
@@ -35,11 +34,7 @@ const days = Number(values.emis);
 const CUT_OVER = '2026-11-21';
 const EMI = 12_000;
 
-const database = process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : await openPglite();
-await database.migrate();
-const { db } = database;
-await seedSystemAccounts(db, BENCH_ADMIN);
-const [admin] = rowsOf<{ id: number }>(await db.execute(sql`select id from users order by id limit 1`));
+const { database, db, adminId } = await openBenchDatabase();
 const role = await findRoleByName(db, 'user');
 const customers: number[] = [];
 const stamp = Date.now().toString(36);
@@ -91,7 +86,7 @@ const ledgerBefore = await count('loan_ledger');
 const started = performance.now();
 await db.transaction((tx) =>
   writeOpenedLoans(tx, loans, {
-    actorId: admin?.id ?? 0,
+    actorId: adminId,
     now: new Date(),
     cutOverDate: CUT_OVER,
     importId: 1,

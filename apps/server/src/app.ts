@@ -13,6 +13,7 @@ import { auditLogRoutes } from './modules/audit-logs';
 import { authRoutes } from './modules/auth';
 import { bouncedEmiRoutes } from './modules/bounced-emis';
 import { cashRoutes } from './modules/cash';
+import { classificationRoutes } from './modules/classification';
 import { clockRoutes } from './modules/clock';
 import { collectionRoutes } from './modules/collections';
 import { dashboardRoutes } from './modules/dashboard';
@@ -117,6 +118,7 @@ export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs, onR
   await app.register(reportRoutes(deps));
   await app.register(dashboardRoutes(deps));
   await app.register(portfolioRoutes(deps));
+  await app.register(classificationRoutes(deps));
   await app.register(expenseRoutes(deps));
   await app.register(todoRoutes(deps));
   await app.register(appUpdateRoutes(deps));

@@ -1,6 +1,11 @@
 import net from 'node:net';
 import path from 'node:path';
-import { DEFAULT_APK_MAX_BYTES, isIsoDate } from '@lending/domain';
+import {
+  CLOSE_TIME_PATTERN,
+  DEFAULT_APK_MAX_BYTES,
+  DEFAULT_DAY_END_CLOSE_AT,
+  isIsoDate,
+} from '@lending/domain';
 import { z } from 'zod';
 import type { S3StorageOptions } from './platform/storage/s3-storage';
 
@@ -55,6 +60,14 @@ const ZConfig = z
     S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL').optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    DAY_END_CLOSE_AT: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === 'off' || CLOSE_TIME_PATTERN.test(value),
+        'DAY_END_CLOSE_AT must be HH:MM (24-hour, India time) or off',
+      )
+      .default(DEFAULT_DAY_END_CLOSE_AT),
     S3_FORCE_PATH_STYLE: z
       .enum(['true', 'false', '1', '0'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
       .optional(),
@@ -158,6 +171,8 @@ export type Config = {
   apkMaxBytes: number;
   /** How many API processes `main.ts` runs on the one port (API_PROCESSES); above 1 only on PostgreSQL. */
   apiProcesses: number;
+  /** The time of day (India, HH:MM) the day-end close runs by itself; null: never by itself (DAY_END_CLOSE_AT=off). */
+  dayEndCloseAt: string | null;
 };
 
 /** Every environment variable the server reads, parsed once; a bad value stops the start with a clear message. */
@@ -183,6 +198,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     demoData:
       c.DEMO_DATA === '1' || c.DEMO_DATA === 'true' ? 'full' : c.DEMO_DATA === 'people' ? 'people' : 'none',
     businessDate: c.BUSINESS_DATE,
+    dayEndCloseAt: c.DAY_END_CLOSE_AT === 'off' ? null : c.DAY_END_CLOSE_AT,
     logLevel: c.LOG_LEVEL,
     lenderName: c.LENDER_NAME,
     publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, ''),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_APK_MAX_BYTES } from '@lending/domain';
+import { DEFAULT_APK_MAX_BYTES, DEFAULT_DAY_END_CLOSE_AT } from '@lending/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StorageConfig } from './config';
 import type { Db } from './db/client';
@@ -44,6 +44,8 @@ export const createDeps = async (options: {
   throttle?: ThrottlePolicy;
   registrationLimits?: Partial<RegistrationLimits>;
   exportBatchRows?: number;
+  /** The day-end close's time of day (HH:MM, India); null: no scheduled close. 23:30 when absent. */
+  dayEndCloseAt?: string | null;
 }): Promise<AppDeps> => ({
   db: options.db,
   clock: options.clock,
@@ -63,4 +65,5 @@ export const createDeps = async (options: {
   publicUrl: options.publicUrl,
   lenderName: options.lenderName ?? 'Daily-EMI Lending',
   exportBatchRows: options.exportBatchRows ?? DEFAULT_EXPORT_BATCH_ROWS,
+  dayEndCloseAt: options.dayEndCloseAt === undefined ? DEFAULT_DAY_END_CLOSE_AT : options.dayEndCloseAt,
 });

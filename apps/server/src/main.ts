@@ -4,6 +4,7 @@ import { createDeps } from './create-deps';
 import { openDatabase } from './db/client';
 import { seedDemoLender } from './demo/lender';
 import { DEMO_PASSWORD, seedDemoData } from './demo/people';
+import { DAY_END_CHECK_MS, dayEndClose, enqueueDueCloses } from './modules/classification';
 import { exportEverything } from './modules/exports';
 import {
   enqueueHousekeepingSweep,
@@ -57,6 +58,7 @@ const deps = await createDeps({
   sessionIdleHours: config.sessionIdleHours,
   publicUrl: config.publicUrl,
   lenderName: config.lenderName,
+  dayEndCloseAt: config.dayEndCloseAt,
   storageConfig: config.storage,
   apkMaxBytes: config.apkMaxBytes,
   mailer: createMailer(
@@ -94,7 +96,7 @@ const jobQueue = await startJobQueue({
   database,
   deps,
   log,
-  runners: [housekeepingSweep, exportEverything, importCheck, importCommit],
+  runners: [housekeepingSweep, exportEverything, importCheck, importCommit, dayEndClose],
 });
 const keepHouse = () => {
   enqueueHousekeepingSweep(database.db, clock).catch((error: unknown) =>
@@ -105,6 +107,16 @@ const keepHouse = () => {
 keepHouse();
 const housekeeping = setInterval(keepHouse, HOUSEKEEPING_INTERVAL_MS);
 housekeeping.unref();
+// The day-end close: checked every minute, enqueued keyed by the latest day owed (docs/classification.md).
+const closeDays = () => {
+  if (config.dayEndCloseAt === null) return;
+  enqueueDueCloses(database.db, clock, config.dayEndCloseAt).catch((error: unknown) =>
+    log.error({ err: error }, 'the day-end close could not be enqueued'),
+  );
+};
+closeDays();
+const dayEnd = setInterval(closeDays, DAY_END_CHECK_MS);
+dayEnd.unref();
 // The figures that may trail a payment by a moment are folded in from the ledger in commit order.
 const projector = startProjector(database.db, log);
 
@@ -117,6 +129,7 @@ const shutdown = async (signal: string) => {
   stopping = true;
   log.info({ signal }, 'shutting down: no new connections, finishing the requests in flight');
   clearInterval(housekeeping);
+  clearInterval(dayEnd);
   setTimeout(() => {
     log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running after the grace period; exiting');
     process.exit(1);

@@ -44,4 +44,9 @@ export type AppDeps = {
    * file of any length is written in bounded memory. Tests make it small to cross batch edges.
    */
   exportBatchRows: number;
+  /**
+   * The time of day (India, HH:MM) the day-end close runs by itself, and after which today may be
+   * closed; null: no scheduled close (DAY_END_CLOSE_AT=off), past days only by hand. Absent: 23:30.
+   */
+  dayEndCloseAt?: string | null;
 };

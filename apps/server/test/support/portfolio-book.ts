@@ -1,11 +1,10 @@
 import { addDays } from '@lending/domain';
 import { expect } from 'vitest';
 import { catchUpEveryFigure } from '../../src/modules/read-model';
-import { insertSession } from '../../src/platform/auth/session-repository';
-import { newOpaqueToken, sha256 } from '../../src/platform/tokens';
 import { emiTestApp } from './emi-api';
 import { createUser } from './factories';
 import { createLoan } from './loans';
+import { longSession } from './sessions';
 
 /**
  * A known book over 100 days, every loan ₹100 a day for 100 days from day 0 (2026-11-21), ₹8,000 lent
@@ -26,19 +25,7 @@ export const buildPortfolioBook = async (
   const DAY0 = '2026-11-21';
   const day = (n: number) => addDays(DAY0, n);
   /** A session that outlives the 100 days the clock moves through. */
-  const sessionOf = async (userId: number) => {
-    const token = newOpaqueToken();
-    const expiresAt = new Date(t.clock.now().getTime() + 200 * 86_400_000);
-    const now = t.clock.now();
-    await insertSession(t.db, {
-      userId,
-      accessTokenHash: sha256(token),
-      expiresAt,
-      lastUsedAt: now,
-      createdAt: now,
-    });
-    return { authorization: `Bearer ${token}` };
-  };
+  const sessionOf = (userId: number) => longSession(t, userId);
   const admin = await sessionOf(cast.admin.user.id);
   const book = { loanAmountPaise: 800_000, perDayEmiPaise: 10_000, totalEmiDays: 100, startDate: DAY0 };
   const loanOf = async (customer: Awaited<ReturnType<typeof createUser>>) =>

@@ -1,2 +1,3 @@
 export * from './refusals';
+export * from './register-columns';
 export * from './rules';

@@ -108,6 +108,9 @@ export const classChangeReason = (
   return 'days_past_due';
 };
 
+/** When the day-end close runs by itself unless the lender sets another time: late, after the last collections. */
+export const DEFAULT_DAY_END_CLOSE_AT = '23:30';
+
 /** A time of day as HH:MM (24-hour). */
 export const CLOSE_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -11,7 +11,10 @@ export const classificationMessages = {
   changed: 'Changed must be true or false',
   rerun: 'Re-run must be true or false',
   noClose: 'No day-end close has run yet',
-  closeNotFound: 'No day-end close of that business day',
+  notClosable:
+    'That business day has not ended yet: it can be closed after its close time, or once it is past',
+  alreadyClosed: 'That business day is already closed; tick "Run again if already closed" to close it again',
+  started: (day: string) => `Day-end close of ${day} started: it is on the Jobs screen`,
 } as const;
 
 export const REGISTER_PAGE_SIZE = 50;

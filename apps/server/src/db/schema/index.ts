@@ -1,6 +1,7 @@
 /** The Drizzle schema, one file per area; drizzle-kit reads it from here to generate migrations. */
 export * from './app-updates';
 export * from './cash';
+export * from './classification';
 export * from './collections';
 export * from './day-totals';
 export * from './emi-records';

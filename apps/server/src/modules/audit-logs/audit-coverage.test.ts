@@ -86,6 +86,8 @@ const AUDITED_WRITES: Record<string, readonly string[]> = {
     'loan_closed',
   ],
   'POST /api/imports/to-match/{id}/dismiss': ['imported_collection_dismissed'],
+  // Closing a day by hand is audited as it is asked; a day already closed only as a re-run.
+  'POST /api/classification/closes': ['day_end_close_started', 'day_end_close_rerun'],
 };
 
 // Writers left out on purpose, because they change no business record: the hourly housekeeping

@@ -77,7 +77,10 @@ describe('POST /api/jobs/export', () => {
       expect(file.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 
       // Flip the signature's first character to one it is not, so the link always differs.
-      const tamperedUrl = url.replace(/signature=(.)/, (_all, first: string) => `signature=${first === 'x' ? 'y' : 'x'}`);
+      const tamperedUrl = url.replace(
+        /signature=(.)/,
+        (_all, first: string) => `signature=${first === 'x' ? 'y' : 'x'}`,
+      );
       expect(tamperedUrl).not.toBe(url);
       const tampered = await t.app.inject({ method: 'GET', url: tamperedUrl });
       expect(tampered.statusCode).toBe(403);

@@ -49,7 +49,22 @@ const whereOf = (filter: LoanFilter): SQL | undefined => {
     filter.start_date ? gte(loans.startDate, filter.start_date) : undefined,
     filter.end_date ? lte(loans.startDate, filter.end_date) : undefined,
     overdueLoansWhere(filter),
+    loanClassWhere(filter.loan_class),
   );
+};
+
+/**
+ * The loans of a class at the latest day-end close (docs/classification.md): those of its register,
+ * an index range per class; standard is every running loan the register does not list.
+ */
+const loanClassWhere = (loanClass: LoanFilter['loan_class']): SQL | undefined => {
+  if (loanClass === undefined) return undefined;
+  const latest = sql`(select max(e.business_date) from day_end_closes e where e.status = 'succeeded')`;
+  if (loanClass === 'standard')
+    return sql`${loans.status} = 'approved' and ${loans.id} not in (select d.loan_id from loan_class_days d
+      where d.business_date = ${latest})`;
+  return sql`${loans.id} in (select d.loan_id from loan_class_days d
+    where d.business_date = ${latest} and d.loan_class = ${loanClass})`;
 };
 
 /** The list's order: the sort column, then the id, both the way the caller asked. */
@@ -82,7 +97,8 @@ const isStatusOnly = (filter: LoanFilter) =>
   !filter.start_date &&
   !filter.end_date &&
   filter.overdue_min === undefined &&
-  filter.overdue_max === undefined;
+  filter.overdue_max === undefined &&
+  filter.loan_class === undefined;
 
 /**
  * Totals of every matching loan: count, Σ loan amount (paise) and the cards' counts by status; every

@@ -8,6 +8,7 @@ export { keptMigrationName, keptMigrationText } from './migration-text';
 export { portfolioTotalsMismatches } from './portfolio/check-repository';
 export { portfolioFigures, readPortfolio, storeClosedDays } from './portfolio/figures';
 export { type AgentAmount, agentNames, type BookRow, type RiskRow } from './portfolio/repository';
+export { type LoanRiskRow, loanRiskOnDay, withoutJit } from './portfolio/stored-repository';
 export { type Projector, startProjector } from './projector/runner';
 export {
   type CatchUp,

@@ -74,12 +74,17 @@ describe('a streamed file in the local folder', () => {
     const folder = path.join(root, 'partial');
     const storage = createLocalStorage(folder);
     let seen: string[] = [];
-    // A first chunk over the file stream's buffer: the source is asked for more only once it is
-    // on disk, so the partial file exists when the second chunk is made.
+    // A first chunk over the file stream's buffer; the file is opened asynchronously, so the source
+    // waits (up to 10 s) for it to appear before making the rest: what is on disk then is the partial file.
     const first = Buffer.alloc(64 * 1024, 'a');
     async function* watched() {
       yield first;
-      seen = fs.readdirSync(path.join(folder, 'exports'));
+      const deadline = Date.now() + 10_000;
+      const listed = () =>
+        fs.existsSync(path.join(folder, 'exports')) ? fs.readdirSync(path.join(folder, 'exports')) : [];
+      while (listed().length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      seen = listed();
       yield Buffer.from('the rest');
     }
     await storage.putStream('exports/watched.zip', Readable.from(watched()), 'application/zip');

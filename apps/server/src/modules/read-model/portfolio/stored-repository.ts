@@ -66,12 +66,12 @@ const riskOverDays = (from: IsoDate, through: IsoDate) => {
       union all
       select loan_id, ${a}, min(day), sum(paid), sum(principal) from moves group by loan_id),
     days as (select ${a} + k as day from generate_series(0, ${b} - ${a}) k)
-    select p.day, p.agent_id,
+    select p.day, p.loan_id, p.customer_id, p.agent_id,
       greatest(0, p.loan_amount - p.principal) as outstanding,
       greatest(0, p.per_day_emi * least(p.total_emi_days, greatest(0, p.day - p.start_date + 1)) - p.paid) as arrears,
       case when p.covered < p.total_emi_days then greatest(0, p.day - (p.start_date + p.covered)) else 0 end as days
     from (select q.*, least(q.total_emi_days, greatest(q.paid, 0) / q.per_day_emi)::int as covered
-      from (select d.day, c.agent_id, l.loan_amount, l.per_day_emi, l.total_emi_days, l.start_date,
+      from (select d.day, l.id as loan_id, l.customer_id, c.agent_id, l.loan_amount, l.per_day_emi, l.total_emi_days, l.start_date,
           coalesce(t.paid, 0) - coalesce(s.paid_after, 0)::bigint as paid,
           coalesce(t.principal, 0) - coalesce(s.principal_after, 0)::bigint as principal
         from loans l
@@ -96,6 +96,34 @@ export const riskOverDaysByAgentAndBucket = async (
         count(*) as loans, sum(r.outstanding)::text as outstanding, sum(r.arrears)::text as arrears
       from ${riskOverDays(from, through)} r group by 1, 2, 3`),
   ).map((r) => ({ ...toRiskRow(r), day: String(r.day) }));
+
+/** A loan in the book at the end of a day: whose, its outstanding principal, arrears and days overdue (money in paise). */
+export type LoanRiskRow = {
+  loanId: number;
+  customerId: number;
+  agentId: number | null;
+  outstanding: number;
+  arrears: number;
+  daysOverdue: number;
+};
+
+/**
+ * Every loan in the book at the end of `day`, one row each, by the portfolio's definitions (payments
+ * applied to the oldest instalments first): what the day-end close classifies. Bring
+ * `loan-money-totals` up to date first.
+ */
+export const loanRiskOnDay = async (db: Executor, day: IsoDate): Promise<LoanRiskRow[]> =>
+  rowsOf<Record<string, string | number | null>>(
+    await db.execute(sql`select r.loan_id, r.customer_id, r.agent_id, r.outstanding::text as outstanding,
+        r.arrears::text as arrears, r.days from ${riskOverDays(day, day)} r order by r.loan_id`),
+  ).map((r) => ({
+    loanId: Number(r.loan_id),
+    customerId: Number(r.customer_id),
+    agentId: r.agent_id === null ? null : Number(r.agent_id),
+    outstanding: Number(r.outstanding),
+    arrears: Number(r.arrears),
+    daysOverdue: Number(r.days),
+  }));
 
 /** Which of the days from `from` to `through` are stored. */
 export const storedDays = async (db: Executor, from: IsoDate, through: IsoDate): Promise<Set<IsoDate>> =>
