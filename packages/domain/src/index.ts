@@ -1,5 +1,6 @@
 export * from './access';
 export * from './app-updates';
+export * from './calendar';
 export * from './cash';
 export * from './classification';
 export * from './errors';
