@@ -36,6 +36,8 @@ const AGENTS = Number(values.agents);
 const TODAY = '2026-11-21';
 const EMI = 10_000;
 const TENURE = 200;
+/** ₹16,000 lent for ₹20,000 repaid: the principal share of instalment money is 80%. */
+const LENT = 1_600_000;
 
 const { database, db, adminId } = await openBenchDatabase();
 const agentRole = (await findRoleByName(db, 'agent'))?.id ?? 0;
@@ -58,11 +60,11 @@ await db.transaction(async (tx) => {
       total_emi_days, total_repayable, interest_amount, start_date, end_date, status)
     select g, 'LN' || lpad(g::text, 6, '0'),
       (select min(id) from users where email like 'close-borrower-%') + (g % ${CUSTOMERS}),
-      ${adminId}, ${(EMI * TENURE * 5) / 6}, ${EMI}, ${TENURE}, ${EMI * TENURE}, ${(EMI * TENURE) / 6},
-      ${TODAY}::date - (g % 180), ${TODAY}::date - (g % 180) + ${TENURE - 1}, 'approved'
+      ${adminId}, ${LENT}, ${EMI}, ${TENURE}, ${EMI * TENURE}, ${EMI * TENURE - LENT},
+      ${TODAY}::date - (g % 180), ${TODAY}::date - (g % 180) + ${TENURE - 1}::int, 'approved'
     from generate_series(1, ${LOANS}) g`);
   await tx.execute(sql`insert into loan_money_totals (loan_id, paid, principal, last_money_day, book_end)
-    select l.id, p.paid, p.paid * 5 / 6, ${TODAY}::date, 'infinity'
+    select l.id, p.paid, p.paid * 4 / 5, ${TODAY}::date, 'infinity'
     from loans l
     cross join lateral (select greatest(0, (${TODAY}::date - l.start_date + 1) - case
         when l.loan_number % 20 = 0 then 91 + l.loan_number % 90
