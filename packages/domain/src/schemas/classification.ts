@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLASS_CHANGE_REASONS, LOAN_CLASSES, REGISTER_CLASSES } from '../classification/rules';
-import { ZDbId, ZPageQuery, ZQuery, ZQueryInteger } from './common';
+import { queryFields, ZDbId, ZPageQuery, ZQuery, ZQueryInteger } from './common';
 import { JOB_STATUSES } from './jobs';
 import { ZCalendarDate } from './primitives';
 
@@ -40,12 +40,9 @@ export const ZRegisterQuery = ZQuery({
 export type TRegisterQuery = z.infer<typeof ZRegisterQuery>;
 
 /** GET /classification/register/export: the register's filter and a file format. */
-export const ZRegisterExportQuery = ZRegisterQuery.omit({ page: true, pageSize: true }).extend({
-  format: z.preprocess(
-    (value) => (value === '' || value === undefined ? 'csv' : value),
-    z.enum(['csv', 'xlsx'], { error: classificationMessages.format }),
-  ),
-});
+export const ZRegisterExportQuery = ZRegisterQuery.omit({ page: true, pageSize: true }).extend(
+  queryFields({ format: z.enum(['csv', 'xlsx'], { error: classificationMessages.format }).default('csv') }),
+);
 export type TRegisterExportQuery = z.infer<typeof ZRegisterExportQuery>;
 
 const rupees = z.number();
