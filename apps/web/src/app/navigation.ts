@@ -28,6 +28,7 @@ export const adminSidebarItems = (user: TPublicUser): TNavItem[] => {
     { label: 'Support Messages', to: '/admin/support-messages' },
     { label: 'Agent Collections', to: '/admin/loans/agent-collections' },
     { label: 'Portfolio', to: '/admin/portfolio' },
+    { label: 'SMA/NPA register', to: '/admin/classification' },
     { label: 'Cash in Hand', to: '/admin/cash' },
     { label: 'Import', to: '/admin/import' },
     superadmin && { label: 'App Updates', to: '/admin/app-updates' },

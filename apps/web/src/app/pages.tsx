@@ -27,9 +27,17 @@ const loansPage = (agentView: boolean) =>
       Promise.all([
         import('../features/loans/routes/loans-page'),
         import('../features/emis/components/loan-payment-slots'),
+        import('../features/classification/components/loan-class-section'),
       ]),
-    // Loan Details gets the EMI feature's payment actions here, so neither feature imports the other.
-    ([loans, emis]) => <loans.LoansPage paymentSlots={emis.emiPaymentSlots} agentView={agentView} />,
+    // Loan Details gets the EMI feature's payment actions and the loan's class here, so no feature
+    // imports another.
+    ([loans, emis, classification]) => (
+      <loans.LoansPage
+        paymentSlots={emis.emiPaymentSlots}
+        renderLoanClass={(loan) => <classification.LoanClassSection loanId={loan.id} />}
+        agentView={agentView}
+      />
+    ),
   );
 
 const helpPage = screen(
@@ -67,9 +75,16 @@ export const pages = {
       Promise.all([
         import('../features/dashboard/routes/admin-dashboard-page'),
         import('../features/upgrades/components/software-update-banner'),
+        import('../features/classification/components/npa-share-card'),
       ]),
-    // The software update banner belongs to the upgrades feature; the dashboard shows it under its title.
-    ([dashboard, upgrades]) => <dashboard.AdminDashboardPage banner={<upgrades.SoftwareUpdateBanner />} />,
+    // The software update banner belongs to the upgrades feature, the NPA card to the classification;
+    // the dashboard shows them among its own.
+    ([dashboard, upgrades, classification]) => (
+      <dashboard.AdminDashboardPage
+        banner={<upgrades.SoftwareUpdateBanner />}
+        npaCard={<classification.NpaShareCard />}
+      />
+    ),
   ),
   expectedInterest: screen(
     () => import('../features/dashboard/routes/expected-interest-page'),
@@ -117,6 +132,10 @@ export const pages = {
     () => import('../features/portfolio/routes/portfolio-page'),
     (m) => <m.PortfolioPage />,
   ),
+  classification: screen(
+    () => import('../features/classification/routes/register-page'),
+    (m) => <m.RegisterPage />,
+  ),
   cash: screen(
     () => import('../features/cash/routes/cash-page'),
     (m) => <m.CashPage />,
@@ -163,8 +182,13 @@ export const pages = {
     (m) => <m.TokenManagementPage />,
   ),
   jobs: screen(
-    () => import('../features/jobs/routes/jobs-page'),
-    (m) => <m.JobsPage />,
+    () =>
+      Promise.all([
+        import('../features/jobs/routes/jobs-page'),
+        import('../features/classification/components/day-end-closes-section'),
+      ]),
+    // The day-end closes are the classification feature's; the Jobs screen shows them under its jobs.
+    ([jobs, classification]) => <jobs.JobsPage dayEndCloses={<classification.DayEndClosesSection />} />,
   ),
   job: screen(
     () => import('../features/jobs/routes/job-page'),

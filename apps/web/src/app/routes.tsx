@@ -51,6 +51,7 @@ const adminChildren: RouteObject[] = [
   { path: 'send-notification', lazy: pages.sendNotification },
   { path: 'loans/agent-collections', lazy: pages.agentCollections },
   { path: 'portfolio', lazy: pages.portfolio },
+  { path: 'classification', lazy: pages.classification },
   { path: 'cash', lazy: pages.cash },
   { path: 'cash/day-closes', lazy: pages.dayCloses },
   { path: 'import', lazy: pages.imports },

@@ -29,6 +29,7 @@ describe('admin shell', () => {
       'Support Messages',
       'Agent Collections',
       'Portfolio',
+      'SMA/NPA register',
       'Cash in Hand',
       'Import',
     ]);

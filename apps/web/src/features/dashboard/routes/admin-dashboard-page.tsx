@@ -42,10 +42,12 @@ const CashFlowChart = lazy(() =>
 type TAdminDashboardPageProps = {
   /** The software update banner, composed in by the app (it belongs to another feature). */
   banner?: ReactNode;
+  /** The NPA share of the book, composed in by the app (the classification feature's card). */
+  npaCard?: ReactNode;
 };
 
 /** The admin dashboard: every figure from the server, each falling back to 0 when its call fails. */
-export const AdminDashboardPage = ({ banner }: TAdminDashboardPageProps) => {
+export const AdminDashboardPage = ({ banner, npaCard }: TAdminDashboardPageProps) => {
   const { user } = useCurrentUser();
   const name = user === null ? '' : user.name === '' ? user.email : user.name;
   const book = useAdminFigures().data;
@@ -148,6 +150,9 @@ export const AdminDashboardPage = ({ banner }: TAdminDashboardPageProps) => {
             <FigureCard figure={figure} />
           </Grid.Col>
         ))}
+        {npaCard === undefined ? null : (
+          <Grid.Col span={{ base: 12, xs: 6, md: 4, lg: 3 }}>{npaCard}</Grid.Col>
+        )}
       </Grid>
       <Suspense fallback={<Text c="dimmed">Loading charts…</Text>}>
         <Grid gap="sm">

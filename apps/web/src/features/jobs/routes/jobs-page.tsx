@@ -2,6 +2,7 @@ import { JOB_PAGE_SIZE } from '@lending/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileZip } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { PageHeader } from '../../../components/page-header';
@@ -20,8 +21,13 @@ export const JOBS_LOAD_FAILED = 'Failed to load jobs';
 export const EXPORT_START_FAILED = 'Failed to start the export';
 export const NO_JOBS = 'No jobs found';
 
+type TJobsPageProps = {
+  /** The day-end closes' history and form, composed in by the app (the classification feature's section). */
+  dayEndCloses?: ReactNode;
+};
+
 /** Jobs (/admin/jobs, superadmin): the background work, its progress and its failures; the export of everything. */
-export const JobsPage = () => {
+export const JobsPage = ({ dayEndCloses }: TJobsPageProps = {}) => {
   const [params, setParams] = useSearchParams();
   const { filters, page } = readJobListParams(params);
   const list = useJobs(filters, page);
@@ -76,6 +82,7 @@ export const JobsPage = () => {
         </Text>
       </Group>
       <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={(next) => show(filters, next)} />
+      {dayEndCloses}
     </Stack>
   );
 };

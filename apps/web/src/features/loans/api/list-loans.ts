@@ -19,6 +19,8 @@ export type TLoanFilters = {
   /** Days overdue (the portfolio's ageing links): approved loans whose oldest open EMI is so old. */
   overdue_min: string;
   overdue_max: string;
+  /** The loan's class at the latest day-end close ('standard', 'sma0', ..., 'npa'). */
+  loan_class: string;
 };
 
 export type TLoanSort = { sort_by: TLoanSortField; sort_direction: TSortDirection };
@@ -31,6 +33,7 @@ export const EMPTY_LOAN_FILTERS: TLoanFilters = {
   end_date: '',
   overdue_min: '',
   overdue_max: '',
+  loan_class: '',
 };
 
 export const DEFAULT_LOAN_SORT: TLoanSort = { sort_by: 'loan_number', sort_direction: 'asc' };

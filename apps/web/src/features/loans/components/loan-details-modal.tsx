@@ -33,10 +33,14 @@ export type TLoanPaymentSlots = {
   renderFooterActions?: (loan: TLoanDetail) => ReactNode;
 };
 
+/** The loan's RBI class at the latest day-end close, a section the app fills from the classification feature. */
+export type TLoanClassSlot = (loan: TLoanDetail) => ReactNode;
+
 type TLoanDetailsModalProps = {
   loanId: number | null;
   onClose: () => void;
   slots?: TLoanPaymentSlots;
+  renderLoanClass?: TLoanClassSlot;
   /** Admins (and superadmins) apply credit held and record refunds. */
   isAdmin?: boolean;
 };
@@ -45,10 +49,12 @@ const LoanDetailsBody = ({
   loan,
   slots,
   isAdmin,
+  renderLoanClass,
 }: {
   loan: TLoanDetail;
   slots: TLoanPaymentSlots;
   isAdmin: boolean;
+  renderLoanClass: TLoanClassSlot | undefined;
 }) => {
   const [imageSrc, setImageSrc] = useState<string | null>(null);
   const figures = useForeclosure(loan.id);
@@ -56,6 +62,7 @@ const LoanDetailsBody = ({
   return (
     <Stack gap="md">
       <LoanSummaryCards loan={loan} />
+      {renderLoanClass?.(loan)}
       <LoanCreditSection loan={loan} isAdmin={isAdmin} />
       <LateChargeSummary
         figures={figures.data}
@@ -90,6 +97,7 @@ export const LoanDetailsModal = ({
   onClose,
   slots = {},
   isAdmin = false,
+  renderLoanClass,
 }: TLoanDetailsModalProps) => {
   const detail = useLoanDetail(useWhileOpen(loanId, loanId !== null));
   const failed = detail.isError;
@@ -109,7 +117,7 @@ export const LoanDetailsModal = ({
     >
       {loan !== undefined ? (
         <Stack>
-          <LoanDetailsBody loan={loan} slots={slots} isAdmin={isAdmin} />
+          <LoanDetailsBody loan={loan} slots={slots} isAdmin={isAdmin} renderLoanClass={renderLoanClass} />
           <Group justify="flex-end">
             {slots.renderFooterActions?.(loan)}
             <Button variant="default" onClick={onClose}>

@@ -1,4 +1,4 @@
-import { LOAN_STATUS_FILTERS } from '@lending/domain';
+import { LOAN_CLASS_TITLES, LOAN_CLASSES, LOAN_STATUS_FILTERS, type LoanClass } from '@lending/domain';
 import { Grid, Select } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/date-range-filter';
 import { FilterBar, filterChips, type TFilterChip } from '../../../components/filter-bar';
@@ -15,6 +15,16 @@ export const STATUS_FILTER_OPTIONS = LOAN_STATUS_FILTERS.map((status) => ({
   value: status,
   label: loanStatusLabel(status),
 }));
+
+const ALL_CLASSES = 'all';
+
+/** The class choices: every class at the latest day-end close, or all of them. */
+export const CLASS_FILTER_OPTIONS = [
+  { value: ALL_CLASSES, label: 'All' },
+  ...LOAN_CLASSES.map((loanClass) => ({ value: loanClass, label: LOAN_CLASS_TITLES[loanClass] })),
+];
+
+const classTitle = (value: string): string => LOAN_CLASS_TITLES[value as LoanClass] ?? value;
 
 export const customerLabel = (customer: TLoanCustomer): string =>
   customer.mobile ? `${customer.name} (${customer.mobile})` : customer.name;
@@ -35,6 +45,7 @@ const chipsOf = (applied: TLoanFilters, customers: TLoanCustomer[]): TChip[] => 
   ...filterChips<keyof TLoanFilters>([
     { key: 'search', label: 'Search', value: applied.search },
     { key: 'status', label: 'Status', value: applied.status, show: loanStatusLabel },
+    { key: 'loan_class', label: 'Class', value: applied.loan_class, show: classTitle },
     {
       key: 'customer_id',
       label: 'Customer',
@@ -47,7 +58,7 @@ const chipsOf = (applied: TLoanFilters, customers: TLoanCustomer[]): TChip[] => 
   ...overdueChip(applied),
 ];
 
-/** Search, status, customer, from/to dates, Clear Filters and the removable chips. */
+/** Search, status, class, customer, from/to dates, Clear Filters and the removable chips. */
 export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
   const { values, applied } = state;
   const customerOptions = [
@@ -68,7 +79,7 @@ export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
       onClearAll={state.clear}
       clearDisabled={chips.length === 0 && values.search === ''}
     >
-      <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+      <Grid.Col span={{ base: 12, sm: 6, lg: 2.5 }}>
         <SearchInput
           label="Search"
           placeholder="Loan #, code, name, mobile"
@@ -76,7 +87,7 @@ export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
           onValueChange={(value) => state.set('search', value)}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 5, sm: 3, lg: 2 }}>
+      <Grid.Col span={{ base: 6, sm: 3, lg: 1.5 }}>
         <Select
           label="Status"
           placeholder="All"
@@ -86,7 +97,16 @@ export const LoanFilters = ({ state, customers }: TLoanFiltersProps) => {
           clearable
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 7, sm: 3, lg: 3 }}>
+      <Grid.Col span={{ base: 6, sm: 3, lg: 1.5 }}>
+        <Select
+          label="Class"
+          data={CLASS_FILTER_OPTIONS}
+          value={values.loan_class === '' ? ALL_CLASSES : values.loan_class}
+          allowDeselect={false}
+          onChange={(value) => state.set('loan_class', value === null || value === ALL_CLASSES ? '' : value)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, lg: 2.5 }}>
         <Select
           label="Customer"
           searchable

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/session';
@@ -23,7 +24,11 @@ import {
 import { ForecloseModal } from '../components/foreclose-modal';
 import { ForeclosureDetailsModal } from '../components/foreclosure-details-modal';
 import { LoanCards } from '../components/loan-cards';
-import { LoanDetailsModal, type TLoanPaymentSlots } from '../components/loan-details-modal';
+import {
+  LoanDetailsModal,
+  type TLoanClassSlot,
+  type TLoanPaymentSlots,
+} from '../components/loan-details-modal';
 import { LoanFilters } from '../components/loan-filters';
 import { LoanFormModal } from '../components/loan-form-modal';
 import type { TLoanAction } from '../components/loan-row-actions';
@@ -50,12 +55,23 @@ type TLoansPageProps = {
    * agent's own customers' loans, without Add Loan (creating loans is the office's).
    */
   agentView?: boolean;
+  /** The classification feature's section inside Loan Details, plugged in by the route table. */
+  renderLoanClass?: TLoanClassSlot;
+};
+
+/** `?loan=<id>`: the loan whose details the page opens with (the SMA/NPA register links here). */
+export const LOAN_DETAILS_PARAM = 'loan';
+
+const loanToOpen = (params: URLSearchParams): TOpenModal | null => {
+  const value = params.get(LOAN_DETAILS_PARAM) ?? '';
+  const id = /^\d{1,15}$/.test(value) ? Number(value) : 0;
+  return id > 0 ? { kind: 'details', loanId: id } : null;
 };
 
 export const AGENT_LOANS_SUBTITLE = 'Loans of the customers you look after.';
 
 /** Loan Management (/admin/loans), and the agent's My Loans (/agent/my-loans) */
-export const LoansPage = ({ paymentSlots, agentView = false }: TLoansPageProps = {}) => {
+export const LoansPage = ({ paymentSlots, agentView = false, renderLoanClass }: TLoansPageProps = {}) => {
   const { user } = useCurrentUser();
   const isAdmin = hasAnyRole(user, ['admin', 'superadmin']);
   const phone = usePhone();
@@ -63,7 +79,8 @@ export const LoansPage = ({ paymentSlots, agentView = false }: TLoansPageProps =
   const LoanList = phone ? LoanCards : LoansTable;
   const [startPage, setStartPage] = useState(1);
   const [sort, setSort] = useState<TLoanSort>(DEFAULT_LOAN_SORT);
-  const [modal, setModal] = useState<TOpenModal | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [modal, setModal] = useState<TOpenModal | null>(() => loanToOpen(params));
   const filters = useListFilters({ ...LOAN_FILTER_OPTIONS, onApply: () => setStartPage(1) });
   const loans = useLoans(filters.applied, sort, startPage);
   const customers = useLoanCustomers();
@@ -123,7 +140,19 @@ export const LoansPage = ({ paymentSlots, agentView = false }: TLoansPageProps =
     }
   };
 
-  const handleClose = () => setModal(null);
+  const handleClose = () => {
+    setModal(null);
+    // Closed, the details do not open again on a reload or a step back.
+    if (params.has(LOAN_DETAILS_PARAM))
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(LOAN_DETAILS_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+  };
   const loanOf = (kind: 'edit' | 'foreclose' | 'foreclosure-details') =>
     modal !== null && modal.kind === kind ? modal.loan : null;
 
@@ -194,6 +223,7 @@ export const LoansPage = ({ paymentSlots, agentView = false }: TLoansPageProps =
           loanId={modal?.kind === 'details' ? modal.loanId : null}
           onClose={handleClose}
           slots={paymentSlots}
+          renderLoanClass={renderLoanClass}
           isAdmin={isAdmin}
         />
         <ForecloseModal loan={loanOf('foreclose')} onClose={handleClose} />
