@@ -1,4 +1,4 @@
-import type { TJob, TStartDayEndCloseRequest } from '@lending/domain';
+import type { TJobStarted, TStartDayEndCloseRequest } from '@lending/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { classificationQueryKey } from './keys';
@@ -6,14 +6,9 @@ import { classificationQueryKey } from './keys';
 /** The Jobs screen's list, whose key the jobs feature owns: the new close is one of its jobs. */
 const JOBS_QUERY_KEY = ['jobs'] as const;
 
-/**
- * POST /classification/closes → 202 with the close's job. The job may come bare or wrapped as
- * `{data}` (as POST /jobs/export answers); both read as the job.
- */
-export const startDayEndClose = async (request: TStartDayEndCloseRequest): Promise<TJob> => {
-  const answer = await api.post<TJob | { data: TJob }>('/classification/closes', request);
-  return 'data' in answer ? answer.data : answer;
-};
+/** POST /classification/closes → `{message, data: job}`, as POST /jobs/export answers. */
+export const startDayEndClose = (request: TStartDayEndCloseRequest): Promise<TJobStarted> =>
+  api.post<TJobStarted>('/classification/closes', request);
 
 /** Every classification figure and the jobs list are fetched again: a close moves them all. */
 export const useStartDayEndClose = () => {

@@ -101,7 +101,9 @@ describe('Jobs: the day-end closes', { timeout: 30_000 }, () => {
   });
 
   it('closes a day, says so and fetches the closes and the jobs again', async () => {
-    const app = renderJobs({ 'POST /classification/closes': { status: 202, body: closeJob } });
+    const app = renderJobs({
+      'POST /classification/closes': { body: { message: 'Day-end close started', data: closeJob } },
+    });
     await screen.findByTestId('close-row-2026-11-20');
     const listsBefore = callsTo(app.calls, CLOSES).length;
     const jobsBefore = callsTo(app.calls, '/jobs').length;
@@ -148,7 +150,9 @@ describe('Jobs: the day-end closes', { timeout: 30_000 }, () => {
   });
 
   it('closes a day by keyboard alone', async () => {
-    const app = renderJobs({ 'POST /classification/closes': { status: 202, body: closeJob } });
+    const app = renderJobs({
+      'POST /classification/closes': { body: { message: 'Day-end close started', data: closeJob } },
+    });
     await screen.findByTestId('close-row-2026-11-20');
     screen.getByRole('textbox', { name: 'Business date' }).focus();
     await app.events.keyboard('19/11/2026');
