@@ -6,5 +6,13 @@ export type { JobRow } from '../../db/schema';
 export { BOSS_SCHEMA, type JobQueue, type JobQueueOptions, startJobQueue } from './queue';
 export { jobRoutes } from './routes';
 export type { JobContext, JobOutcome, JobRunner } from './runner';
-export { createJobs, type EnqueueJob, enqueueJob, startJobUnlessUnfinished } from './service';
+export {
+  createJobs,
+  type EnqueueJob,
+  enqueueJob,
+  type RecordedJob,
+  recordJob,
+  sendRecordedJob,
+  startJobUnlessUnfinished,
+} from './service';
 export type { DownloadSigner } from './views';

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bossJob, jobReaches, jobRow, QUICK_QUEUE, scriptedRunner } from '../../../test/support/jobs';
 import { createTestApp } from '../../../test/support/test-app';
+import { jobs } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 import { openBossDb, scriptBody } from './boss-db';
-import { enqueueJob, type JobQueue, startJobQueue } from './index';
+import { enqueueJob, type JobQueue, recordJob, sendRecordedJob, startJobQueue } from './index';
 import { insertJobOnce } from './repository';
 
 /** What a crash leaves behind, and what the queue makes of it. */
@@ -52,6 +53,47 @@ describe('after a crash', () => {
     } finally {
       await restarted.stop();
     }
+  });
+
+  it('runs a job recorded in a transaction but never sent once a queue starts', async () => {
+    exports.script('recorded', async () => ({ summary: 'recorded, then run' }));
+    // Recorded with the work that asked for it; the process died after the commit, before the send.
+    const recorded = await t.db.transaction((tx) =>
+      recordJob(tx, { kind: 'export.everything', key: 'recorded', payload: {}, startedBy: null }, t.db),
+    );
+    expect(recorded.created).toBe(true);
+    expect(recorded.row).toMatchObject({ status: 'queued', attempts: 0, maxAttempts: 3 });
+    expect(await bossJob(t.db, recorded.row.bossJobId)).toBeNull();
+    const restarted = await startQueue();
+    try {
+      const done = await jobReaches(t.db, recorded.row.id, (job) => job.status === 'succeeded');
+      expect(done.result).toEqual({ summary: 'recorded, then run' });
+      expect(exports.runs.get(recorded.row.id)).toBe(1);
+    } finally {
+      await restarted.stop();
+    }
+  });
+
+  it('keeps nothing of a transaction that rolls back; a key recorded already is answered, not sent', async () => {
+    const job = { kind: 'export.everything', key: 'rolled-back', payload: {}, startedBy: null } as const;
+    await expect(
+      t.db.transaction(async (tx) => {
+        await recordJob(tx, job, t.db);
+        throw new Error('the work that asked for it failed');
+      }),
+    ).rejects.toThrow('the work that asked for it failed');
+    expect(await t.db.select().from(jobs).where(eq(jobs.key, 'rolled-back'))).toEqual([]);
+
+    exports.script('rolled-back', async () => ({ summary: 'once' }));
+    const first = await t.db.transaction((tx) => recordJob(tx, job, t.db));
+    const again = await t.db.transaction((tx) => recordJob(tx, { ...job, payload: { part: 2 } }, t.db));
+    expect(again).toEqual({ row: first.row, created: false });
+    // The row that held the key already is not sent by the call that found it.
+    await sendRecordedJob(t.db, again);
+    expect(await bossJob(t.db, first.row.bossJobId)).toBeNull();
+    await sendRecordedJob(t.db, first);
+    await jobReaches(t.db, first.row.id, (row) => row.status === 'succeeded');
+    expect(exports.runs.get(first.row.id)).toBe(1);
   });
 
   it('fails a job whose last lease ran out in a process that died, with why', async () => {

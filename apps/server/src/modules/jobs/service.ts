@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { type JobKind, jobMessages, type TJob, type TJobListQuery, type TJobPage } from '@lending/domain';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { JobRow } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
@@ -21,22 +21,44 @@ export type EnqueueJob = {
   startedBy: number | null;
 };
 
+/** A job `recordJob` wrote, or found under its key (`created` false): what `sendRecordedJob` takes. */
+export type RecordedJob = { row: JobRow; created: boolean };
+
+/**
+ * Records a job through `tx` (the caller's transaction, or `db` itself) without sending it, under a
+ * pg-boss id chosen here; idempotent on (kind, key). `db` is the database `tx` belongs to: its queue
+ * in this process gives the kind's attempts. Send the row with `sendRecordedJob` once `tx` has
+ * committed: before that no worker can see it, and on PGlite's one connection a send would wait for
+ * the transaction holding it.
+ */
+export const recordJob = async (tx: Executor, job: EnqueueJob, db: Db): Promise<RecordedJob> =>
+  insertJobOnce(tx, {
+    kind: job.kind,
+    key: job.key,
+    payload: job.payload ?? {},
+    startedBy: job.startedBy,
+    maxAttempts: senderFor(db)?.maxAttemptsOf(job.kind) ?? DEFAULT_MAX_ATTEMPTS,
+    bossJobId: randomUUID(),
+  });
+
+/**
+ * Hands a committed job to this process's queue (pg-boss) and wakes its workers; never throws. A row
+ * that held its key already is not sent again. A send that fails, is lost to a crash, or finds no
+ * queue in this process leaves the row queued: a queue sends it again when it starts or sweeps.
+ */
+export const sendRecordedJob = async (db: Db, { row, created }: RecordedJob): Promise<void> => {
+  const sender = senderFor(db);
+  if (created && sender) await sender.send(row);
+};
+
 /**
  * Records a job and hands it to this process's queue (pg-boss), under the id chosen here: a send
  * lost to a crash is sent again when a queue starts or sweeps. Idempotent on (kind, key).
  */
 export const enqueueJob = async (db: Db, job: EnqueueJob): Promise<JobRow> => {
-  const sender = senderFor(db);
-  const { row, created } = await insertJobOnce(db, {
-    kind: job.kind,
-    key: job.key,
-    payload: job.payload ?? {},
-    startedBy: job.startedBy,
-    maxAttempts: sender?.maxAttemptsOf(job.kind) ?? DEFAULT_MAX_ATTEMPTS,
-    bossJobId: randomUUID(),
-  });
-  if (created && sender) await sender.send(row);
-  return row;
+  const recorded = await recordJob(db, job, db);
+  await sendRecordedJob(db, recorded);
+  return recorded.row;
 };
 
 /**
