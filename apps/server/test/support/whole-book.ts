@@ -12,6 +12,7 @@ import {
   emis,
   expenses,
   idempotencyKeys,
+  loanClassChanges,
   loanLedger,
   loans,
   users,
@@ -86,6 +87,7 @@ export const tableCounts = async (db: Db): Promise<Record<BookExportFileName, nu
   'bounces.csv': await db.$count(emiBounces),
   'ledger.csv': await db.$count(loanLedger),
   'cash_handovers.csv': await db.$count(cashHandovers),
+  'class_changes.csv': await db.$count(loanClassChanges),
   'expenses.csv': await db.$count(expenses),
   'audit.csv': await db.$count(auditLogs),
 });

@@ -1,3 +1,4 @@
+import { CLASS_CHANGE_REASONS, LOAN_CLASSES } from '../classification/rules';
 import { LEDGER_CAUSES, LEDGER_KINDS } from '../lending/ledger';
 import {
   BOUNCE_RECORD_STATUSES,
@@ -248,6 +249,23 @@ export const BOOK_EXPORT_FILES = [
       column('business_date', 'date', 'The business day of the handover.'),
       column('audit_id', 'integer', 'The audit row written with it (the id in audit.csv).'),
       createdAt('handover'),
+    ],
+  },
+  {
+    name: 'class_changes.csv',
+    rows: "The day-end close's history: each time a loan's RBI class (SMA-0/1/2, NPA) or own class changed at a business day's close.",
+    columns: [
+      column('id', 'integer', "The change's id, in the order changes were written."),
+      loanId,
+      column('business_date', 'date', 'The business day whose close made the change.'),
+      column('from_class', 'text', `The class reported before: ${oneOf(LOAN_CLASSES)}.`),
+      column('to_class', 'text', 'The class reported from this close on.'),
+      column('from_own', 'text', 'The class by its own days past due before (without the borrower rule).'),
+      column('to_own', 'text', 'The class by its own days past due from this close on.'),
+      column('days_past_due', 'integer', 'Its days past due at this close.'),
+      column('reason', 'text', `Why it changed: ${oneOf(CLASS_CHANGE_REASONS)}.`),
+      column('superseded_at', 'moment', 'When a re-run of that day replaced the change; empty: it stands.'),
+      createdAt('change'),
     ],
   },
   {

@@ -11,6 +11,7 @@ import {
   emiPayments,
   emis,
   expenses,
+  loanClassChanges,
   loanLedger,
   loans,
   roles,
@@ -228,6 +229,20 @@ const expenseFields = {
   updated_at: expenses.updatedAt,
 } satisfies Fields<'expenses.csv'>;
 
+const classChangeFields = {
+  id: loanClassChanges.id,
+  loan_id: loanClassChanges.loanId,
+  business_date: loanClassChanges.businessDate,
+  from_class: loanClassChanges.fromClass,
+  to_class: loanClassChanges.toClass,
+  from_own: loanClassChanges.fromOwn,
+  to_own: loanClassChanges.toOwn,
+  days_past_due: loanClassChanges.daysPastDue,
+  reason: loanClassChanges.reason,
+  superseded_at: loanClassChanges.supersededAt,
+  created_at: loanClassChanges.createdAt,
+} satisfies Fields<'class_changes.csv'>;
+
 const auditFields = {
   id: auditLogs.id,
   created_at: auditLogs.createdAt,
@@ -272,6 +287,9 @@ export const EXPORT_SOURCES: Record<BookExportFileName, ExportSource> = {
   ),
   'cash_handovers.csv': source(cashHandovers, cashHandovers.id, (tx) =>
     tx.select(handoverFields).from(cashHandovers).$dynamic(),
+  ),
+  'class_changes.csv': source(loanClassChanges, loanClassChanges.id, (tx) =>
+    tx.select(classChangeFields).from(loanClassChanges).$dynamic(),
   ),
   'expenses.csv': source(expenses, expenses.id, (tx) =>
     tx.select(expenseFields).from(expenses).leftJoin(users, eq(users.id, expenses.userId)).$dynamic(),
