@@ -72,7 +72,7 @@ export const checkedImport = (id: number, errorCount: number, overrides: Partial
     ],
     summary: {
       loans: { rows: 120, valid: 120 - Math.min(errorCount, 120), written: 0, toMatch: 0 },
-      collections: { rows: 400, valid: 400, written: 0, toMatch: 3 },
+      collections: { rows: 400, valid: 400, written: 0, toMatch: 3, alreadyImported: 2 },
     },
     errorCount,
     checkJobId: 31,
@@ -111,6 +111,7 @@ export const makeToMatch = (id: number, overrides: Partial<TCollectionToMatch> =
   collectedOn: '2026-11-19',
   paymentMode: 'upi',
   utr: `UTR${id}`,
+  collectedBy: id % 2 === 0 ? { id: 40 + id, name: `Agent ${id}` } : null,
   reason: `No loan with reference OLD-${100 + id}`,
   createdAt: '2026-11-21T06:40:00.000Z',
   ...overrides,

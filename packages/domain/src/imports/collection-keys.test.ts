@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CollectionKeyInput,
+  collectionKeyer,
   collectionMatchKeys,
   collectionRowText,
   importCollectionMessages,
@@ -52,6 +53,16 @@ describe('collectionMatchKeys', () => {
     // A later sheet repeating the first row once more adds one new key only.
     const later = collectionMatchKeys([...rows, row()], same);
     expect(later.filter((key) => !keys.includes(key))).toEqual([`row:${collectionRowText(row())}:3`]);
+  });
+
+  it('keys rows one batch at a time exactly as the whole upload at once', () => {
+    const rows = [row(), row({ utr: 'A1' }), row(), row({ amount: 5_000 }), row(), row({ utr: ' a1 ' })];
+    const keyOf = collectionKeyer(same);
+    const inBatches = [rows.slice(0, 2), rows.slice(2, 5), rows.slice(5)].flatMap((batch) =>
+      batch.map(keyOf),
+    );
+    expect(inBatches).toEqual(collectionMatchKeys(rows, same));
+    expect(inBatches[5]).toBe(inBatches[1]);
   });
 });
 

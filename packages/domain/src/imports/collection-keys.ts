@@ -34,15 +34,24 @@ export const collectionMatchKeys = (
   rows: readonly CollectionKeyInput[],
   digest: (text: string) => string,
 ): string[] => {
+  const keyOf = collectionKeyer(digest);
+  return rows.map(keyOf);
+};
+
+/**
+ * The keys of `collectionMatchKeys` one row at a time, in the upload's order: what the check uses to
+ * tell, batch after batch, which rows an earlier import already recorded, with the commit's keys.
+ */
+export const collectionKeyer = (digest: (text: string) => string) => {
   const seen = new Map<string, number>();
-  return rows.map((row) => {
+  return (row: CollectionKeyInput): string => {
     const utr = row.utr?.trim();
     if (utr) return `utr:${referenceKey(utr)}`;
     const hash = digest(collectionRowText(row));
     const n = (seen.get(hash) ?? 0) + 1;
     seen.set(hash, n);
     return `row:${hash}:${n}`;
-  });
+  };
 };
 
 const rupees = (paise: Paise) => formatRupees(paise, 2);

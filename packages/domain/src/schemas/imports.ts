@@ -70,6 +70,8 @@ export const ZImportKindCount = z.object({
   valid: z.number(),
   written: z.number(),
   toMatch: z.number(),
+  /** Collections only: rows an earlier import already recorded (paid, waiting or dismissed), skipped. */
+  alreadyImported: z.number().optional(),
 });
 
 /** An import as the wizard and the list show it. */
@@ -189,6 +191,8 @@ export const ZCollectionToMatch = z.object({
   collectedOn: z.string(),
   paymentMode: z.string(),
   utr: z.string().nullable(),
+  /** The agent the row named as collector: matched, the cash is with them; null: the admin matching it. */
+  collectedBy: z.object({ id: z.number(), name: z.string() }).nullable(),
   reason: z.string().nullable(),
   createdAt: z.string(),
 });

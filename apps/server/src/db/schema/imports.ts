@@ -35,7 +35,7 @@ export type ImportSheetValue = {
 /** What a check (dry run) or a commit counted, per kind: rows, rows without error, records written. */
 export type ImportSummaryValue = Record<
   string,
-  { rows: number; valid: number; written: number; toMatch: number }
+  { rows: number; valid: number; written: number; toMatch: number; alreadyImported?: number }
 >;
 
 /**
@@ -148,6 +148,8 @@ export const importCollections = pgTable(
     collectedOn: calendarDate('collected_on').notNull(),
     paymentMode: text('payment_mode').notNull(),
     utr: text('utr'),
+    /** The collector the row named (the cash is with them once paid); null: the admin who pays it. */
+    collectedBy: userRef('collected_by', 'set null'),
     /** Why it waits: the row's loan error in the product's words. */
     reason: text('reason'),
     loanId: integer('loan_id').references(() => loans.id, { onDelete: 'restrict' }),

@@ -96,7 +96,7 @@ describe('the check (a dry run)', () => {
       agents: { rows: 2, valid: 2, written: 0, toMatch: 0 },
       customers: { rows: 6, valid: 3, written: 0, toMatch: 0 },
       loans: { rows: 2, valid: 2, written: 0, toMatch: 0 },
-      collections: { rows: 4, valid: 2, written: 0, toMatch: 1 },
+      collections: { rows: 4, valid: 2, written: 0, toMatch: 1, alreadyImported: 0 },
     });
     expect(checked.checkedAt).not.toBeNull();
     expect(await errorLines(t, admin, data.id, 'Collections')).toEqual([

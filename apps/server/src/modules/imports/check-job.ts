@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { imports } from '../../db/schema';
 import type { JobContext, JobOutcome, JobRunner } from '../jobs';
 import { createImportChecker, createTally, mergedError } from './checker';
+import { createAlreadyImportedCounter } from './collections';
 import { beginImportRun, DEFAULT_BATCH_ROWS, failImportRun, type ImportRunnerOptions } from './job-frame';
 import { fetchLookups, importRoles } from './lookups';
 import { deleteRowErrors, insertRowErrors, type NewRowError, updateImportIf } from './repository';
@@ -31,6 +32,7 @@ const runCheck = async (context: JobContext, batchRows: number, retryLimit: numb
     const roles = await importRoles(db);
     const checker = createImportChecker(row.cutOverDate, (asks) => fetchLookups(db, roles, asks));
     const tally = createTally();
+    const alreadyImported = createAlreadyImportedCounter(db);
     const sheets = importedSheets(row.sheets);
     tally.start(sheets);
     const total = sheets.reduce((sum, sheet) => sum + sheet.rows, 0);
@@ -44,7 +46,8 @@ const runCheck = async (context: JobContext, batchRows: number, retryLimit: numb
         errors.push(toRowError(row.id, item.sheet.name, mergedError(item)));
       } else {
         const checked = await checker.check(item);
-        tally.rows(item, checked);
+        const before = item.sheet.kind === 'collections' ? await alreadyImported(checked) : 0;
+        tally.rows(item, checked, before);
         for (const one of checked)
           errors.push(...one.errors.map((e) => toRowError(row.id, item.sheet.name, e)));
         done += item.rows.length;
@@ -67,8 +70,9 @@ const runCheck = async (context: JobContext, batchRows: number, retryLimit: numb
       return count ? [`${IMPORT_KIND_TITLES[kind]} ${count.valid}/${count.rows}`] : [];
     });
     const toMatch = summary.collections?.toMatch ?? 0;
+    const seenBefore = summary.collections?.alreadyImported ?? 0;
     return {
-      summary: `Checked ${total.toLocaleString('en-IN')} rows (valid: ${counts.join(', ')}); ${errorCount.toLocaleString('en-IN')} errors${toMatch > 0 ? `, ${toMatch} collections to match` : ''}`,
+      summary: `Checked ${total.toLocaleString('en-IN')} rows (valid: ${counts.join(', ')}); ${errorCount.toLocaleString('en-IN')} errors${toMatch > 0 ? `, ${toMatch} collections to match` : ''}${seenBefore > 0 ? `, ${seenBefore} collections imported before (skipped)` : ''}`,
     };
   } catch (error) {
     await failImportRun('import.check', context, retryLimit, row, error);

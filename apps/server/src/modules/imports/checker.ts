@@ -59,19 +59,20 @@ export const mergedError = (merged: MergedRange): ImportRowError => ({
 });
 
 /**
- * The per-kind counts of a check: rows, rows without error, collections left to match. Only the
+ * The per-kind counts of a check: rows, rows without error, collections left to match and those an
+ * earlier import already recorded (counted among the rows without error or to match). Only the
  * numbers of rows with errors or left to match are kept (a merged range found after a sheet's rows
  * may turn one of them into an error), never the rows.
  */
 export const createTally = () => {
   const sheets = new Map<
     string,
-    { kind: ImportKind; rows: number; errors: Set<number>; toMatch: Set<number> }
+    { kind: ImportKind; rows: number; errors: Set<number>; toMatch: Set<number>; alreadyImported: number }
   >();
   const sheetOf = (name: string, kind: ImportKind) => {
     let entry = sheets.get(name);
     if (!entry) {
-      entry = { kind, rows: 0, errors: new Set(), toMatch: new Set() };
+      entry = { kind, rows: 0, errors: new Set(), toMatch: new Set(), alreadyImported: 0 };
       sheets.set(name, entry);
     }
     return entry;
@@ -81,9 +82,10 @@ export const createTally = () => {
     start(imported: readonly { name: string; kind: ImportKind }[]) {
       for (const sheet of imported) sheetOf(sheet.name, sheet.kind);
     },
-    rows(batch: RowBatch, checked: readonly CheckedRow[]) {
+    rows(batch: RowBatch, checked: readonly CheckedRow[], alreadyImported = 0) {
       const entry = sheetOf(batch.sheet.name, batch.sheet.kind);
       entry.rows += checked.length;
+      entry.alreadyImported += alreadyImported;
       for (const row of checked) {
         if (row.errors.length > 0) entry.errors.add(row.rowNumber);
         else if (row.unmatched) entry.toMatch.add(row.rowNumber);
@@ -96,11 +98,12 @@ export const createTally = () => {
     },
     summary(): ImportSummaryValue {
       const summary: ImportSummaryValue = {};
-      for (const { kind, rows, errors, toMatch } of sheets.values()) {
+      for (const { kind, rows, errors, toMatch, alreadyImported } of sheets.values()) {
         const counts = summary[kind] ?? { rows: 0, valid: 0, written: 0, toMatch: 0 };
         summary[kind] = counts;
         counts.rows += rows;
         counts.toMatch += toMatch.size;
+        if (kind === 'collections') counts.alreadyImported = (counts.alreadyImported ?? 0) + alreadyImported;
         counts.valid += Math.max(0, rows - errors.size - toMatch.size);
       }
       return summary;

@@ -152,7 +152,7 @@ const BOOK: Sheets = {
     COLLECTION_HEADER,
     ['OLD-101', '370', '21/11/2026', 'UPI', 'UTR-BOOK-1', ''],
     [bookLoan.loanCode, '240', '20/11/2026', 'Cash', '', '9876500001'],
-    ['OLD-999', '500', '19/11/2026', 'Cash', '', ''],
+    ['OLD-999', '500', '19/11/2026', 'Cash', '', '9876500001'],
   ],
 };
 
@@ -270,7 +270,10 @@ describe('the commit of a whole book', { timeout: 120_000 }, () => {
     // The unknown loan's row waits to be matched.
     const toMatch = ok(await api.get(admin, '/api/imports/to-match?pageSize=200'));
     expect(toMatch.collections).toEqual(
-      expect.arrayContaining([expect.objectContaining({ loanText: 'OLD-999' })]),
+      // It keeps its collector: matched later, the cash is with the agent the sheet named.
+      expect.arrayContaining([
+        expect.objectContaining({ loanText: 'OLD-999', collectedBy: { id: ramesh?.id, name: ramesh?.name } }),
+      ]),
     );
 
     await catchUpEveryFigure(t.db);
@@ -309,18 +312,20 @@ describe('a collections-only file', { timeout: 120_000 }, () => {
   it('pays each row once, however often it is uploaded', async () => {
     const start = await paymentsOfBookLoan();
     const first = await committed('collections.xlsx', await workbookOf({ Collections: rows }));
-    expect(first.summary?.collections).toMatchObject({ rows: 3, written: 3, toMatch: 0 });
+    expect(first.summary?.collections).toMatchObject({ rows: 3, written: 3, toMatch: 0, alreadyImported: 0 });
     expect(await paymentsOfBookLoan()).toBe(start + 3);
     const afterFirst = await counts();
 
     // The same file again: nothing is paid twice.
     const again = await uploaded(t, admin, 'collections.xlsx', await workbookOf({ Collections: rows }));
     const checked = await checkImport(t, admin, again.id);
-    // Every row is keyed as before (its UTR, or its hash and count): checked clean, paid nothing.
+    // Every row is keyed as before (its UTR, or its hash and count): checked clean, flagged at the dry
+    // run as imported before, paid nothing.
     expect(checked.errorCount).toBe(0);
+    expect(checked.summary?.collections).toMatchObject({ rows: 3, valid: 3, alreadyImported: 3 });
     expect((await postImport(t, admin, again.id, 'commit')).statusCode).toBe(202);
     const done = await importReaches(t, admin, again.id, ['committed']);
-    expect(done.summary?.collections).toMatchObject({ rows: 3, written: 0, toMatch: 0 });
+    expect(done.summary?.collections).toMatchObject({ rows: 3, written: 0, toMatch: 0, alreadyImported: 3 });
     expect(await counts()).toEqual(afterFirst);
 
     // Another file repeating the second cash row and the UTR, with one new row: only that one is paid.
@@ -335,9 +340,11 @@ describe('a collections-only file', { timeout: 120_000 }, () => {
     const third = await uploaded(t, admin, 'more collections.xlsx', other);
     const thirdChecked = await checkImport(t, admin, third.id);
     expect(thirdChecked.errorCount).toBe(0);
+    // The first cash row of this file is the first of its kind here: the first file's first cash row.
+    expect(thirdChecked.summary?.collections).toMatchObject({ rows: 3, alreadyImported: 2 });
     expect((await postImport(t, admin, third.id, 'commit')).statusCode).toBe(202);
     const thirdDone = await importReaches(t, admin, third.id, ['committed']);
-    expect(thirdDone.summary?.collections).toMatchObject({ rows: 3, written: 1 });
+    expect(thirdDone.summary?.collections).toMatchObject({ rows: 3, written: 1, alreadyImported: 2 });
     expect(await paymentsOfBookLoan()).toBe(start + 4);
   });
 });

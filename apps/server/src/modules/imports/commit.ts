@@ -77,6 +77,7 @@ export const writeImport = async (
   if (summary.collections) {
     summary.collections.written = recorded.paid;
     summary.collections.toMatch = recorded.toMatch;
+    summary.collections.alreadyImported = recorded.alreadyPaid;
   }
   return summary;
 };

@@ -3,6 +3,7 @@
  * rows through the money frame in the import's transaction, each once by its key; keeping the rows no
  * loan was found for; the "to match" list and its routes.
  */
+export { createAlreadyImportedCounter } from './already-imported';
 export { type CollectionPaid, type CollectionToPay, payCollection } from './pay';
 export {
   type CollectionToMatch,

@@ -1,6 +1,6 @@
-import { asc, count, eq, sql, sum } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { type ImportCollectionRow, importCollections } from '../../../db/schema';
+import { type ImportCollectionRow, importCollections, users } from '../../../db/schema';
 
 /** An imported collection row as first written: its key, what the row said, and paid or waiting. */
 export type NewImportedCollection = typeof importCollections.$inferInsert;
@@ -32,6 +32,19 @@ export const claimCollection = async (tx: Executor, row: NewImportedCollection):
     .onConflictDoNothing({ target: importCollections.matchKey })
     .returning({ id: importCollections.id });
   return claimed?.id ?? null;
+};
+
+/** Which of `keys` an earlier import already recorded (the keys' unique index answers each). */
+export const takenCollectionKeys = async (db: Executor, keys: readonly string[]): Promise<Set<string>> => {
+  const taken = new Set<string>();
+  for (let start = 0; start < keys.length; start += INSERT_BATCH) {
+    const rows = await db
+      .select({ key: importCollections.matchKey })
+      .from(importCollections)
+      .where(inArray(importCollections.matchKey, keys.slice(start, start + INSERT_BATCH)));
+    for (const row of rows) taken.add(row.key);
+  }
+  return taken;
 };
 
 /** Inserts rows whose keys are free (in the order given) and answers how many it inserted. */
@@ -72,6 +85,9 @@ export const lockCollection = async (tx: Executor, id: number): Promise<ImportCo
 
 const waiting = eq(importCollections.status, 'to_match');
 
+/** A waiting row with the name of the collector it names (null when it names none or they were removed). */
+export type WaitingCollectionRow = ImportCollectionRow & { collectorName: string | null };
+
 /**
  * One page of the rows waiting to be matched, oldest first (file order within an import), with the
  * count and the Σ amount (paise) of the whole list, summed by the database.
@@ -79,17 +95,22 @@ const waiting = eq(importCollections.status, 'to_match');
 export const toMatchPage = async (
   db: Executor,
   page: { offset: number; limit: number },
-): Promise<{ rows: ImportCollectionRow[]; total: number; totalAmount: number }> => {
+): Promise<{ rows: WaitingCollectionRow[]; total: number; totalAmount: number }> => {
   const [totals] = await db
     .select({ total: count(), amount: sum(importCollections.amount).mapWith(Number) })
     .from(importCollections)
     .where(waiting);
   const rows = await db
-    .select()
+    .select({ row: importCollections, collectorName: users.name })
     .from(importCollections)
+    .leftJoin(users, eq(users.id, importCollections.collectedBy))
     .where(waiting)
     .orderBy(asc(importCollections.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { rows, total: totals?.total ?? 0, totalAmount: totals?.amount ?? 0 };
+  return {
+    rows: rows.map(({ row, collectorName }) => ({ ...row, collectorName })),
+    total: totals?.total ?? 0,
+    totalAmount: totals?.amount ?? 0,
+  };
 };

@@ -61,26 +61,29 @@ const recordOf = (importId: number, row: Omit<ImportedCollection, 'loanId'>, mat
   collectedOn: row.date,
   paymentMode: row.mode,
   utr: row.utr,
+  collectedBy: row.collectedBy,
 });
+
+/** A collector as the money frame's caller, or null when no such user is in the book. */
+export const findCollector = async (tx: Executor, id: number): Promise<AuthUser | null> => {
+  const found = await findUserWithRoleById(tx, id);
+  return (
+    found && {
+      id: found.user.id,
+      name: found.user.name,
+      email: found.user.email,
+      role: normalizeRoleName(found.role.name),
+      roleId: found.role.id,
+      permissions: found.role.permissions,
+    }
+  );
+};
 
 /** The collectors of one import as the money frame's caller, each read once. */
 const collectorsOf = () => {
   const known = new Map<number, AuthUser | null>();
   return async (tx: Executor, id: number): Promise<AuthUser> => {
-    if (!known.has(id)) {
-      const found = await findUserWithRoleById(tx, id);
-      known.set(
-        id,
-        found && {
-          id: found.user.id,
-          name: found.user.name,
-          email: found.user.email,
-          role: normalizeRoleName(found.role.name),
-          roleId: found.role.id,
-          permissions: found.role.permissions,
-        },
-      );
-    }
+    if (!known.has(id)) known.set(id, await findCollector(tx, id));
     const collector = known.get(id);
     if (!collector) throw notFound('The collector this row names is no longer in the book');
     return collector;

@@ -19,9 +19,10 @@ import { conflict, notFound } from '../../../platform/errors';
 import { type Answer, runIdempotent } from '../../../platform/idempotency';
 import type { Caller } from '../../../platform/idempotent-route';
 import { payCollection } from './pay';
-import { lockCollection, resolveCollection, toMatchPage } from './repository';
+import { lockCollection, resolveCollection, toMatchPage, type WaitingCollectionRow } from './repository';
+import { findCollector } from './service';
 
-const toView = (row: ImportCollectionRow): TCollectionToMatch => ({
+const toView = (row: WaitingCollectionRow): TCollectionToMatch => ({
   id: row.id,
   importId: row.importId,
   sheet: row.sheet,
@@ -31,6 +32,10 @@ const toView = (row: ImportCollectionRow): TCollectionToMatch => ({
   collectedOn: row.collectedOn,
   paymentMode: row.paymentMode,
   utr: row.utr,
+  collectedBy:
+    row.collectedBy !== null && row.collectorName !== null
+      ? { id: row.collectedBy, name: row.collectorName }
+      : null,
   reason: row.reason,
   createdAt: row.createdAt.toISOString(),
 });
@@ -67,7 +72,8 @@ export const createCollectionsToMatch = (deps: AppDeps) => ({
 
   /**
    * POST /imports/to-match/:id/match: in one transaction (Idempotency-Key honoured), the row locked,
-   * then paid to the loan as an imported row is (`payCollection`, the admin as collector), the row
+   * then paid to the loan as an imported row is (`payCollection`; the collector the row named holds the
+   * cash, else the admin matching it), the row
    * marked paid with its payment, and an `imported_collection_matched` audit row. A refusal of the
    * money path (unknown loan 404, a loan not running 409) leaves the row waiting.
    */
@@ -76,10 +82,13 @@ export const createCollectionsToMatch = (deps: AppDeps) => ({
       deps.db.transaction((tx) =>
         runIdempotent(tx, caller.actor.id, caller.claim, async () => {
           const row = await waitingRow(tx, id);
+          // The cash is with whoever the sheet says collected it, as when the import paid its other rows.
+          const named = row.collectedBy === null ? null : await findCollector(tx, row.collectedBy);
+          const collector = named ?? caller.actor;
           const paid = await payCollection(deps, tx, {
             ...{ collectionId: row.id, importId: row.importId, loanId: input.loan_id, amount: row.amount },
             ...{ date: row.collectedOn, mode: row.paymentMode as PaymentMode, utr: row.utr },
-            ...{ collector: caller.actor, audit: caller.audit },
+            ...{ collector, audit: caller.audit },
           });
           const now = deps.clock.now();
           await resolveCollection(tx, row.id, {
@@ -102,6 +111,7 @@ export const createCollectionsToMatch = (deps: AppDeps) => ({
               emi_numbers: paid.emiNumbers,
               payment_ids: paid.paymentIds,
               utr: row.utr,
+              collector_id: collector.id,
               reason_waiting: row.reason,
             },
           });

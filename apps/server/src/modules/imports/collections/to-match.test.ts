@@ -26,7 +26,7 @@ const waiting = (n: number, amount: number): CollectionToMatch => ({
   reason: `No running loan of the customer with mobile 9876500${String(n).padStart(3, '0')}`,
 });
 
-/** Five rows waiting: ₹170, ₹10, ₹20, ₹30 and ₹40 (₹270 in all), in this order. */
+/** Five rows waiting: ₹170, ₹10, ₹20, ₹30 and ₹40 (₹270 in all), in this order; the last names agent A. */
 const AMOUNTS = [170, 10, 20, 30, 40].map((rupees) => rupees * R);
 let ids: number[] = [];
 let loan: LoanRow;
@@ -37,7 +37,10 @@ beforeAll(async () => {
     holdCollectionsToMatch(
       tx,
       importId,
-      AMOUNTS.map((amount, n) => waiting(n, amount)),
+      AMOUNTS.map((amount, n) => ({
+        ...waiting(n, amount),
+        collectedBy: n === 4 ? cast.agentA.user.id : null,
+      })),
     ),
   );
   const rows = await t.db.select().from(importCollections).where(eq(importCollections.importId, importId));
@@ -76,6 +79,7 @@ describe('GET /imports/to-match', () => {
         collectedOn: '2026-11-19',
         paymentMode: 'upi',
         utr: 'UPI-W0',
+        collectedBy: null,
         reason: 'No running loan of the customer with mobile 9876500000',
         createdAt: expect.any(String),
       },
@@ -83,6 +87,7 @@ describe('GET /imports/to-match', () => {
     ]);
     const last = ok(await list(cast.superadmin, '?page=3&pageSize=2'));
     expect(last.collections.map((row: { id: number }) => row.id)).toEqual([ids[4]]);
+    expect(last.collections[0].collectedBy).toEqual({ id: cast.agentA.user.id, name: cast.agentA.user.name });
     expect(last.totalAmount).toBe(270);
     expect(ok(await list(cast.admin.headers, '?page=4&pageSize=2')).collections).toEqual([]);
   });
@@ -139,6 +144,23 @@ describe('POST /imports/to-match/:id/match', () => {
     expect(books.dayTotalsDiffering).toEqual([]);
   });
 
+  it('puts the cash with the agent the row named, as the import would have', async () => {
+    const id = ids[4] ?? 0;
+    const own = (
+      await createLoan(t.db, { customer: cast.customerA, startDate: '2026-11-18', perDayEmiPaise: 40 * R })
+    ).loan;
+    expect(ok(await match(cast.admin.headers, id, { loan_id: own.id }))).toEqual({
+      message: `₹40.00 recorded on ${own.loanCode}; 1 EMI paid (₹40.00)`,
+    });
+    const [payment] = await t.db.select().from(emiPayments).where(eq(emiPayments.loanId, own.id));
+    expect(payment).toMatchObject({ emiNumber: 1, paymentMode: 'upi', collectedBy: cast.agentA.user.id });
+    expect(await rowOf(id)).toMatchObject({ status: 'paid', resolvedBy: cast.admin.user.id });
+    const [audit] = await auditOf('imported_collection_matched', id);
+    expect(audit?.userId).toBe(cast.admin.user.id);
+    expect(audit?.metadata).toMatchObject({ collector_id: cast.agentA.user.id, paid_paise: 40 * R });
+    expect((await verifyBooks(t.db)).differing).toEqual([]);
+  });
+
   it('refuses an unknown row or loan (404) and a loan not running (409); the row keeps waiting', async () => {
     const id = ids[1] ?? 0;
     const unknownRow = await match(cast.admin.headers, 999_999, { loan_id: loan.id });
@@ -184,7 +206,7 @@ describe('POST /imports/to-match/:id/dismiss', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('IMPORT_COLLECTION_RESOLVED');
     expect((await match(cast.admin.headers, id, { loan_id: loan.id })).statusCode).toBe(409);
-    expect(ok(await list(cast.admin.headers))).toMatchObject({ total: 3, totalAmount: 80 });
+    expect(ok(await list(cast.admin.headers))).toMatchObject({ total: 2, totalAmount: 40 });
   });
 
   it('refuses a missing or blank reason (400), an unknown row (404) and anyone but admins', async () => {

@@ -114,7 +114,11 @@ $$;
 -- or a closed loan's last money day moved) changes the stored days from the first one it differs on.
 -- Checked at commit, not at each statement: a payment that closes a loan writes its status before its
 -- ledger rows, and in between the loan would seem to have left the book the day before.
-CREATE OR REPLACE FUNCTION portfolio_book_end_check(p_loan integer) RETURNS void LANGUAGE plpgsql AS $$
+-- Never JIT-compiled: within a transaction that wrote millions of ledger rows (a book moved in) the
+-- planner, without statistics for them yet, prices the one loan's index read above the JIT threshold,
+-- and compiling it again at each of a hundred thousand calls took minutes of the COMMIT.
+CREATE OR REPLACE FUNCTION portfolio_book_end_check(p_loan integer) RETURNS void LANGUAGE plpgsql
+SET jit = off AS $$
 DECLARE
   loan loans%ROWTYPE;
   stored date;

@@ -100,6 +100,9 @@ DECLARE
   horizon xid8 := pg_snapshot_xmin(pg_current_snapshot());
   mark record;
   fold record;
+  start_tx xid8;
+  start_id bigint;
+  caught_up boolean;
 BEGIN
   -- A fold lost in a crash is folded again from the same watermark: no need to wait for the disk.
   PERFORM set_config('synchronous_commit', 'off', true);
@@ -118,19 +121,28 @@ BEGIN
   WHERE w.figure = p_figure FOR UPDATE;
   EXECUTE format('SELECT * FROM %I($1, $2, $3, $4)', p_fold) INTO fold
   USING mark.through_tx, mark.through_id, horizon, p_max;
+  start_tx := mark.through_tx;
+  start_id := mark.through_id;
   IF fold.folded > 0 THEN
     mark.through_tx := fold.through_tx;
     mark.through_id := fold.through_id;
   END IF;
   -- Caught up, every row before the horizon is in: the watermark is the horizon's first position
   -- (never moved back, should this snapshot's horizon trail the one that set the watermark).
-  IF fold.folded < p_max AND (mark.through_tx, mark.through_id) <= (horizon, 0::bigint) THEN
+  caught_up := fold.folded < p_max AND (mark.through_tx, mark.through_id) <= (horizon, 0::bigint);
+  IF caught_up THEN
     mark.through_tx := horizon;
     mark.through_id := 0;
-    mark.as_of := statement_timestamp();
   END IF;
-  UPDATE kept_projections w SET through_tx = mark.through_tx, through_id = mark.through_id,
-    as_of = mark.as_of, folded = w.folded + fold.folded
-  WHERE w.figure = p_figure;
-  RETURN QUERY SELECT true, fold.folded, mark.through_tx, mark.through_id, mark.as_of;
+  -- A step that moved nothing writes nothing: a long transaction (an import's commit) holds the
+  -- horizon still for minutes, and a new row version each step would leave it thousands of dead
+  -- versions to walk past on every read of the watermark.
+  IF fold.folded > 0 OR (mark.through_tx, mark.through_id) IS DISTINCT FROM (start_tx, start_id) THEN
+    UPDATE kept_projections w SET through_tx = mark.through_tx, through_id = mark.through_id,
+      as_of = CASE WHEN caught_up THEN statement_timestamp() ELSE mark.as_of END,
+      folded = w.folded + fold.folded
+    WHERE w.figure = p_figure;
+  END IF;
+  RETURN QUERY SELECT true, fold.folded, mark.through_tx, mark.through_id,
+    CASE WHEN caught_up THEN statement_timestamp() ELSE mark.as_of END;
 END $$;

@@ -7,7 +7,7 @@ import { useStartCheck } from '../api/start-check';
 import { formatCount } from '../lib/imports';
 import { ImportErrors } from './import-errors';
 import { ImportProgress } from './import-progress';
-import { ImportSummary } from './import-summary';
+import { alreadyImportedNote, ImportSummary } from './import-summary';
 
 export const CHECK_FAILED = 'Failed to start the check';
 export const MAP_FIRST = 'Map every required column (step 3) before checking';
@@ -74,6 +74,11 @@ export const CheckStep = ({ item, onNext, onUploadAgain }: TCheckStepProps) => {
       {checked ? (
         <>
           <ImportSummary item={item} after="check" />
+          {(item.summary?.collections?.alreadyImported ?? 0) > 0 ? (
+            <Alert color="yellow" title="Imported before" data-testid="already-imported">
+              {alreadyImportedNote(item.summary?.collections?.alreadyImported ?? 0)}
+            </Alert>
+          ) : null}
           {item.errorCount === 0 ? (
             <Alert color="green" title="No errors" data-testid="check-result">
               Every row is ready to import.

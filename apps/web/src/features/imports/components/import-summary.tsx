@@ -3,15 +3,20 @@ import { Table } from '@mantine/core';
 import { ListTable } from '../../../components/list-table';
 import { formatCount, summaryKinds } from '../lib/imports';
 
-const CHECK_COLUMNS = ['Kind', 'Rows', 'Valid', 'With errors', 'To match'];
-const COMMIT_COLUMNS = ['Kind', 'Rows', 'Imported', 'To match'];
+const CHECK_COLUMNS = ['Kind', 'Rows', 'Valid', 'With errors', 'To match', 'Imported before'];
+const COMMIT_COLUMNS = ['Kind', 'Rows', 'Imported', 'To match', 'Imported before'];
 
-/** A count of collections to match; other kinds have none to match, shown as '-'. */
-const toMatchOf = (kind: string, count: number) => (kind === 'collections' ? formatCount(count) : '-');
+/** A count only collections have (to match, imported before); other kinds show '-'. */
+const collectionsOnly = (kind: string, count: number | undefined) =>
+  kind === 'collections' ? formatCount(count ?? 0) : '-';
+
+/** The check's note on collections an earlier import recorded: skipped, never paid twice. */
+export const alreadyImportedNote = (count: number) =>
+  `${formatCount(count)} ${count === 1 ? 'collection was' : 'collections were'} imported before: ${count === 1 ? 'it is' : 'they are'} skipped, so nothing is paid twice.`;
 
 /**
- * The import's figures per kind: after a check its rows, the valid ones, those with errors and the
- * collections no loan was found for; after the commit what was written.
+ * The import's figures per kind: after a check its rows, the valid ones, those with errors, the
+ * collections no loan was found for and those imported before; after the commit what was written.
  */
 export const ImportSummary = ({ item, after }: { item: TImport; after: 'check' | 'commit' }) => {
   const kinds = summaryKinds(item);
@@ -37,7 +42,8 @@ export const ImportSummary = ({ item, after }: { item: TImport; after: 'check' |
             ) : (
               <Table.Td>{formatCount(counts.written)}</Table.Td>
             )}
-            <Table.Td>{toMatchOf(kind, counts.toMatch)}</Table.Td>
+            <Table.Td>{collectionsOnly(kind, counts.toMatch)}</Table.Td>
+            <Table.Td>{collectionsOnly(kind, counts.alreadyImported)}</Table.Td>
           </Table.Tr>
         );
       })}

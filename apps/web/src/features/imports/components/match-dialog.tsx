@@ -8,6 +8,7 @@ import { ResponsiveModal } from '../../../components/responsive-modal';
 import { formatDate, formatMoneyExact } from '../../../lib/format';
 import { paymentModeLabel } from '../../../lib/payment-modes';
 import { useMatchCollection } from '../api/settle-collection';
+import { collectedByLabel } from './collected-by';
 import { LoanPicker } from './loan-picker';
 
 export const MATCH_FAILED = 'Failed to match the collection';
@@ -20,6 +21,7 @@ export const CollectionFacts = ({ collection }: { collection: TCollectionToMatch
     <LabelledValue label="Collected on" value={formatDate(collection.collectedOn)} />
     <LabelledValue label="Mode" value={paymentModeLabel(collection.paymentMode)} />
     <LabelledValue label="Loan in the file" value={collection.loanText === '' ? '-' : collection.loanText} />
+    <LabelledValue label="Collected by" value={collectedByLabel(collection)} />
   </SimpleGrid>
 );
 

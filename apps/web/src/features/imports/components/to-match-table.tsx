@@ -4,6 +4,7 @@ import { ClippedText } from '../../../components/clipped-text';
 import { ListTable } from '../../../components/list-table';
 import { formatDate, formatMoneyExact } from '../../../lib/format';
 import { paymentModeLabel } from '../../../lib/payment-modes';
+import { collectedByLabel } from './collected-by';
 
 const COLUMNS = [
   'Collected on',
@@ -11,6 +12,7 @@ const COLUMNS = [
   'Mode',
   'Loan in the file',
   'UTR / reference',
+  'Collected by',
   'Why',
   'From',
   'Actions',
@@ -33,7 +35,7 @@ type TToMatchTableProps = {
 
 /** The collections waiting for a loan, each with Match and Dismiss; on a phone, cards. */
 export const ToMatchTable = ({ collections, empty, onMatch, onDismiss }: TToMatchTableProps) => (
-  <ListTable minWidth={1000} columns={COLUMNS} empty={empty} data-testid="to-match-table">
+  <ListTable minWidth={1100} columns={COLUMNS} empty={empty} data-testid="to-match-table">
     {collections.map((collection) => (
       <Table.Tr key={collection.id} data-testid={`to-match-row-${collection.id}`}>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(collection.collectedOn)}</Table.Td>
@@ -46,6 +48,10 @@ export const ToMatchTable = ({ collections, empty, onMatch, onDismiss }: TToMatc
         </Table.Td>
         <Table.Td>
           <ClippedText text={collection.utr} maxWidth={140} />
+        </Table.Td>
+        <Table.Td>
+          {/* Matched, the cash is with this agent; none named, with the admin who matches it. */}
+          <Text size="sm">{collectedByLabel(collection)}</Text>
         </Table.Td>
         <Table.Td>
           {/* Why no loan was found, in full: it is what the lender matches by. */}

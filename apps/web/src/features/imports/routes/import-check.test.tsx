@@ -162,8 +162,13 @@ describe('Import: check', { timeout: 30_000 }, () => {
       '0',
       '120',
       '-',
+      '-',
     ]);
-    expect(screen.getByTestId('summary-collections')).toHaveTextContent('Collections40040003');
+    expect(screen.getByTestId('summary-collections')).toHaveTextContent('Collections400400032');
+    // A statement uploaded again is flagged at the dry run, not only skipped at the commit.
+    expect(screen.getByTestId('already-imported')).toHaveTextContent(
+      '2 collections were imported before: they are skipped, so nothing is paid twice.',
+    );
     expect(screen.getByTestId('check-result')).toHaveTextContent(importApiMessages.hasErrors(120));
 
     const errors = await screen.findByTestId('import-errors-table');

@@ -24,7 +24,7 @@ const committed = checkedImport(5, 0, {
   status: 'committed',
   summary: {
     loans: { rows: 120, valid: 120, written: 120, toMatch: 0 },
-    collections: { rows: 400, valid: 400, written: 397, toMatch: 3 },
+    collections: { rows: 400, valid: 400, written: 396, toMatch: 3, alreadyImported: 1 },
   },
   commitJobId: 32,
   job: importJob('import.commit', 520, 520, { status: 'succeeded' }),
@@ -74,7 +74,7 @@ describe('Import: commit', { timeout: 30_000 }, () => {
 
     const result = await screen.findByTestId('commit-result', {}, { timeout: 3 * IMPORT_POLL_MS });
     expect(result).toHaveTextContent('The file was imported on 21-11-2026 12:15 PM.');
-    expect(screen.getByTestId('summary-collections')).toHaveTextContent('Collections4003973');
+    expect(screen.getByTestId('summary-collections')).toHaveTextContent('Collections40039631');
     const links = screen.getByTestId('imported-links');
     expect(within(links).getByRole('link', { name: 'Loans' })).toHaveAttribute('href', '/admin/loans');
     expect(within(links).getByRole('link', { name: 'Payments Due' })).toHaveAttribute(

@@ -52,7 +52,10 @@ describe('Collections to match', { timeout: 30_000 }, () => {
       'Import #5, Collections row 11',
     ])
       expect(row).toHaveTextContent(text);
+    expect(row).toHaveTextContent('No agent named (you)');
     expect(screen.getByTestId('to-match-row-2')).toHaveTextContent('₹300.00');
+    // Matched, the cash is counted with the agent the file named.
+    expect(screen.getByTestId('to-match-row-2')).toHaveTextContent('Agent 2');
     expect(screen.getByTestId('to-match-count')).toHaveTextContent('52');
     expect(screen.getByTestId('to-match-amount')).toHaveTextContent('₹65,012.50');
     expect(screen.getByTestId('to-match-summary')).toHaveTextContent('Showing 1 to 50 of 52 results');

@@ -1,0 +1,2 @@
+ALTER TABLE "import_collections" ADD COLUMN "collected_by" integer;--> statement-breakpoint
+ALTER TABLE "import_collections" ADD CONSTRAINT "import_collections_collected_by_users_id_fk" FOREIGN KEY ("collected_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

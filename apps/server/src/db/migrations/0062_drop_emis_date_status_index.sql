@@ -1,0 +1,1 @@
+DROP INDEX "emis_emi_date_status_idx";
