@@ -72,7 +72,7 @@ export const checkedImport = (id: number, errorCount: number, overrides: Partial
     ],
     summary: {
       loans: { rows: 120, valid: 120 - Math.min(errorCount, 120), written: 0, toMatch: 0 },
-      collections: { rows: 400, valid: 400, written: 0, toMatch: 3, alreadyImported: 2 },
+      collections: { rows: 400, valid: 397, written: 0, toMatch: 3, alreadyImported: 2 },
     },
     errorCount,
     checkJobId: 31,

@@ -13,10 +13,13 @@ import { ImportSummary } from './import-summary';
 
 export const COMMIT_FAILED = 'Failed to start the import';
 
-/** 'Agents 3, Loans 120': the rows a checked import will write. */
+/** 'Agents 3, Loans 120': the rows a checked import will write (collections imported before are skipped). */
 const whatIsWritten = (item: TImport) =>
   summaryKinds(item)
-    .map((kind) => `${IMPORT_KIND_TITLES[kind]} ${formatCount(item.summary?.[kind]?.valid ?? 0)}`)
+    .map((kind) => {
+      const counts = item.summary?.[kind];
+      return `${IMPORT_KIND_TITLES[kind]} ${formatCount((counts?.valid ?? 0) - (counts?.alreadyImported ?? 0))}`;
+    })
     .join(', ');
 
 /** Where the lender finds what an import wrote, and the collections still to match. */

@@ -37,7 +37,8 @@ export const ImportSummary = ({ item, after }: { item: TImport; after: 'check' |
             {after === 'check' ? (
               <>
                 <Table.Td>{formatCount(counts.valid)}</Table.Td>
-                <Table.Td>{formatCount(counts.rows - counts.valid)}</Table.Td>
+                {/* A row to match passed its checks: it is neither valid to write nor an error. */}
+                <Table.Td>{formatCount(counts.rows - counts.valid - counts.toMatch)}</Table.Td>
               </>
             ) : (
               <Table.Td>{formatCount(counts.written)}</Table.Td>

@@ -164,7 +164,7 @@ describe('Import: check', { timeout: 30_000 }, () => {
       '-',
       '-',
     ]);
-    expect(screen.getByTestId('summary-collections')).toHaveTextContent('Collections400400032');
+    expect(screen.getByTestId('summary-collections')).toHaveTextContent('Collections400397032');
     // A statement uploaded again is flagged at the dry run, not only skipped at the commit.
     expect(screen.getByTestId('already-imported')).toHaveTextContent(
       '2 collections were imported before: they are skipped, so nothing is paid twice.',

@@ -24,7 +24,7 @@ const committed = checkedImport(5, 0, {
   status: 'committed',
   summary: {
     loans: { rows: 120, valid: 120, written: 120, toMatch: 0 },
-    collections: { rows: 400, valid: 400, written: 396, toMatch: 3, alreadyImported: 1 },
+    collections: { rows: 400, valid: 397, written: 396, toMatch: 3, alreadyImported: 1 },
   },
   commitJobId: 32,
   job: importJob('import.commit', 520, 520, { status: 'succeeded' }),
@@ -52,13 +52,13 @@ describe('Import: commit', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('import-errors')).toBeNull();
     await app.events.click(screen.getByRole('button', { name: 'Next: Import' }));
     expect(stepTitle()).toHaveTextContent('Import');
-    expect(screen.getByText('Ready to import: Loans 120, Collections 400.')).toBeInTheDocument();
+    expect(screen.getByText('Ready to import: Loans 120, Collections 395.')).toBeInTheDocument();
 
     // Cancelled: nothing is sent.
     await app.events.click(screen.getByRole('button', { name: 'Import now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import this file?' });
     expect(dialog).toHaveTextContent(
-      'This writes Loans 120, Collections 400 into your book as of 20-11-2026.',
+      'This writes Loans 120, Collections 395 into your book as of 20-11-2026.',
     );
     await app.events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
