@@ -1,6 +1,6 @@
-import { createClock, type IsoDate, istStartOfDay, normalizeRoleName } from '@lending/domain';
+import { createClock, type IsoDate, istStartOfDay } from '@lending/domain';
 import { findUserWithRoleByEmail } from '../modules/users';
-import type { AuthUser } from '../platform/access';
+import { type AuthUser, toAuthUser } from '../platform/access';
 import type { Actor } from '../platform/audit';
 import type { AppDeps } from '../platform/deps';
 
@@ -11,14 +11,7 @@ export const auditOf = (user: AuthUser): Actor => ({ userId: user.id, ip: null, 
 export const authUserOf = async (deps: AppDeps, email: string): Promise<AuthUser> => {
   const found = await findUserWithRoleByEmail(deps.db, email);
   if (!found) throw new Error(`demo user ${email} is missing`);
-  return {
-    id: found.user.id,
-    name: found.user.name,
-    email: found.user.email,
-    role: normalizeRoleName(found.role.name),
-    roleId: found.role.id,
-    permissions: found.role.permissions,
-  };
+  return toAuthUser(found);
 };
 
 const MINUTE_MS = 60_000;

@@ -42,6 +42,25 @@ export type AuthUser = {
   permissions: { resource: string; actions: string[] }[];
 };
 
+/** A user and its role as the repositories read them: what an `AuthUser` is made of. */
+export type UserAndRole = {
+  user: { id: number; name: string; email: string };
+  role: { id: number; name: string; isActive: boolean; permissions: AuthUser['permissions'] };
+};
+
+/**
+ * The caller a user acts as, wherever it comes from (a session, a demo account, the collector an
+ * imported row names). An inactive role grants nothing beyond being signed in.
+ */
+export const toAuthUser = ({ user, role }: UserAndRole): AuthUser => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: normalizeRoleName(role.name),
+  roleId: role.id,
+  permissions: role.isActive ? role.permissions : [],
+});
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -87,16 +106,7 @@ export const resolveSession = async (
   }
   if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
     await touchSession(db, session.tokenId, now);
-  const user: AuthUser = {
-    id: session.user.id,
-    name: session.user.name,
-    email: session.user.email,
-    role: normalizeRoleName(session.role.name),
-    roleId: session.role.id,
-    // An inactive role grants nothing beyond being signed in.
-    permissions: session.role.isActive ? session.role.permissions : [],
-  };
-  return { user, tokenId: session.tokenId };
+  return { user: toAuthUser(session), tokenId: session.tokenId };
 };
 
 export const isAllowed = (user: AuthUser, access: Exclude<Access, { public: true }>): boolean => {

@@ -3,6 +3,7 @@ import {
   ageingBucketOf,
   type BucketAmounts,
   collectionEfficiency,
+  firstBookDay,
   isAtRisk,
   loanRiskAsOf,
   parFromBuckets,
@@ -19,6 +20,20 @@ const loan = {
   instalmentPaid: 0,
   principalRecovered: 0,
 };
+
+describe('firstBookDay', () => {
+  it('is the start of a loan made here', () => {
+    expect(firstBookDay({ startDate: '2026-10-01', cutOverDate: null })).toBe('2026-10-01');
+  });
+
+  it('is the cut-over day of a loan taken over after it started', () => {
+    expect(firstBookDay({ startDate: '2026-10-01', cutOverDate: '2026-11-21' })).toBe('2026-11-21');
+  });
+
+  it('is the start of a loan taken over before it started', () => {
+    expect(firstBookDay({ startDate: '2026-12-01', cutOverDate: '2026-11-21' })).toBe('2026-12-01');
+  });
+});
 
 describe('loanRiskAsOf', () => {
   it('is not overdue on the day of its first instalment, 1 day overdue the next day', () => {

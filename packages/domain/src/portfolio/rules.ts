@@ -20,6 +20,15 @@ export const AGEING_BUCKETS = [
 ] as const;
 export type AgeingBucketKey = (typeof AGEING_BUCKETS)[number]['key'];
 
+/**
+ * A loan's first day in the book: its start, or, for a loan taken over from another book, the
+ * cut-over day when that is later. Its instalments dated before then and the money paid on them are
+ * the opening position booked on the cut-over day, so on earlier days the loan is not in this book:
+ * not at risk, not in arrears, and nothing of it was due.
+ */
+export const firstBookDay = (loan: { startDate: IsoDate; cutOverDate: IsoDate | null }): IsoDate =>
+  loan.cutOverDate !== null && loan.cutOverDate > loan.startDate ? loan.cutOverDate : loan.startDate;
+
 /** What the portfolio rules need of one lent loan as of a day. */
 export type LoanPosition = {
   startDate: IsoDate;

@@ -22,6 +22,12 @@ export const loans = pgTable(
     interestAmount: paise('interest_amount').notNull(),
     startDate: calendarDate('start_date').notNull(),
     endDate: calendarDate('end_date').notNull(),
+    /**
+     * The cut-over day of a loan taken over from another book (null for a loan made here): the
+     * portfolio counts it from the later of its start and this day, since what it owed and paid
+     * before lives in the opening position booked on this day.
+     */
+    cutOverDate: calendarDate('cut_over_date'),
     loanReason: text('loan_reason'),
     paymentMethod: text('payment_method'),
     /** Storage key of the received-by image, never a public path. */

@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { openingLoanState, splitRecovery } from '@lending/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { okBody as ok } from '../../../test/support/books';
 import { emiTestApp } from '../../../test/support/emi-api';
 import { listEmis } from '../../../test/support/loans';
+import { MIGRATIONS_DIR } from '../../db/client';
 import { auditLogs, type LoanRow, loanLedger, loans } from '../../db/schema';
 import { verifyBooks } from '../books';
 import { listLedger, toDomainEmi } from '../money';
@@ -201,6 +204,52 @@ describe('loans taken over with their opening position', () => {
     // In the book today: the running loan (₹4,700 of ₹12,000 paid: ₹3,916.66 principal of ₹10,000)
     // and the one part paid on its last EMI (₹1,120 of ₹1,200: ₹933.33 of ₹1,000).
     expect([summary.loans, summary.outstanding]).toEqual([2, 6_150.01]);
+  });
+
+  it('counts the loans in the portfolio from the cut-over day on, never on the days before it', async () => {
+    const before = ok(await api.get(cast.admin.headers, '/api/portfolio/summary?asOf=2026-11-20'));
+    expect([before.loans, before.outstanding]).toEqual([0, 0]);
+    const october = ok(
+      await api.get(cast.admin.headers, '/api/portfolio/efficiency?period=month&date=2026-10-15'),
+    );
+    expect([october.arrears_at_start, october.due_in_period]).toEqual([0, 0]);
+    // Due in November: only the two running loans' instalments dated on the cut-over day (₹120 each).
+    // Their earlier ones are the opening position; the loans settled in the old book have none here.
+    for (const period of ['day', 'month']) {
+      const efficiency = ok(
+        await api.get(cast.admin.headers, `/api/portfolio/efficiency?period=${period}&date=${CUT_OVER}`),
+      );
+      expect([efficiency.arrears_at_start, efficiency.due_in_period, efficiency.collected], period).toEqual([
+        0, 240, 0,
+      ]);
+    }
+  });
+
+  it('moves a loan taken over before loans kept their cut-over day to it (the upgrade)', async () => {
+    await t.db
+      .update(loans)
+      .set({ cutOverDate: null })
+      .where(inArray(loans.id, Object.values(ids)));
+    await catchUpEveryFigure(t.db);
+    const unmoved = ok(
+      await api.get(cast.admin.headers, `/api/portfolio/efficiency?period=month&date=${CUT_OVER}`),
+    );
+    expect(unmoved.due_in_period).toBeGreaterThan(240);
+    const upgrade = await readFile(path.join(MIGRATIONS_DIR, '0067_imported_loans_cut_over.sql'), 'utf8');
+    await t.db.execute(sql.raw(upgrade));
+    const moved = await t.db
+      .select({ cutOverDate: loans.cutOverDate })
+      .from(loans)
+      .where(inArray(loans.id, Object.values(ids)));
+    expect(new Set(moved.map((row) => row.cutOverDate))).toEqual(new Set([CUT_OVER]));
+    await catchUpEveryFigure(t.db);
+    const efficiency = ok(
+      await api.get(cast.admin.headers, `/api/portfolio/efficiency?period=month&date=${CUT_OVER}`),
+    );
+    expect(efficiency.due_in_period).toBe(240);
+    const books = await verifyBooks(t.db);
+    expect(books.differing).toEqual([]);
+    expect(books.dayTotalsDiffering).toEqual([]);
   });
 
   it('takes a payment afterwards through the normal route, which alone shows as the day’s collection', async () => {

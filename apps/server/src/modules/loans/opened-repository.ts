@@ -27,7 +27,7 @@ export type OpenedLoanRow = {
   metadata: Record<string, unknown>;
 };
 
-/** Who writes a batch, when, and on which business day its ledger rows are booked. */
+/** Who writes a batch, when, and the cut-over day: its ledger rows are booked on it and its loans keep it. */
 export type OpenedBatchLink = { actorId: number; now: Date; businessDate: IsoDate };
 
 /** Written in SQL, but named as `action: '…'` so the audit-coverage test sees this action too. */
@@ -53,10 +53,11 @@ export const insertOpenedLoans = async (
       select o.ord, nextval('loan_number_seq') as loan_number from (select ord from x order by ord) o),
     loan as (
       insert into loans (loan_number, loan_code, customer_id, created_by, loan_amount, per_day_emi,
-        total_emi_days, total_repayable, interest_amount, start_date, end_date, status, created_at, updated_at)
+        total_emi_days, total_repayable, interest_amount, start_date, end_date, cut_over_date, status, created_at,
+        updated_at)
       select n.loan_number, 'LN' || lpad(n.loan_number::text, 6, '0'), x.customer_id, ${link.actorId},
         x.loan_amount, x.per_day_emi, x.total_emi_days, x.total_repayable, x.interest_amount, x.start_date,
-        x.end_date, x.status, ${now}::timestamptz, ${now}::timestamptz
+        x.end_date, ${link.businessDate}::date, x.status, ${now}::timestamptz, ${now}::timestamptz
       from x join numbered n using (ord) order by n.loan_number
       returning id, loan_number, loan_code),
     audit as (

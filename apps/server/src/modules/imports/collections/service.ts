@@ -1,12 +1,6 @@
-import {
-  collectionMatchKeys,
-  type IsoDate,
-  normalizeRoleName,
-  type Paise,
-  type PaymentMode,
-} from '@lending/domain';
+import { collectionMatchKeys, type IsoDate, type Paise, type PaymentMode } from '@lending/domain';
 import type { Executor, Tx } from '../../../db/client';
-import type { AuthUser } from '../../../platform/access';
+import { type AuthUser, toAuthUser } from '../../../platform/access';
 import type { Actor } from '../../../platform/audit';
 import type { AppDeps } from '../../../platform/deps';
 import { AppError, notFound } from '../../../platform/errors';
@@ -67,16 +61,7 @@ const recordOf = (importId: number, row: Omit<ImportedCollection, 'loanId'>, mat
 /** A collector as the money frame's caller, or null when no such user is in the book. */
 export const findCollector = async (tx: Executor, id: number): Promise<AuthUser | null> => {
   const found = await findUserWithRoleById(tx, id);
-  return (
-    found && {
-      id: found.user.id,
-      name: found.user.name,
-      email: found.user.email,
-      role: normalizeRoleName(found.role.name),
-      roleId: found.role.id,
-      permissions: found.role.permissions,
-    }
-  );
+  return found && toAuthUser(found);
 };
 
 /** The collectors of one import as the money frame's caller, each read once. */

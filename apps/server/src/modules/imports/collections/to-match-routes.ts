@@ -50,7 +50,7 @@ export const collectionsToMatchRoutes =
         summary:
           "Pay an imported collection to a loan (admins): {loan_id}. As an imported row is paid: the oldest EMIs due in full, the rest as the loan's credit held, the collector the row named (else the admin) holding the cash, on today's business day. Answers {message}.",
         description:
-          "404 for an unknown collection or loan; 409 IMPORT_COLLECTION_RESOLVED when it was already matched or dismissed, the loan's refusal (LOAN_NOT_APPROVED, LOAN_TERMINAL) when it is not running, CASH_DAY_CLOSED when the admin's cash day is closed.",
+          "404 for an unknown collection or loan; 409 IMPORT_COLLECTION_RESOLVED when it was already matched or dismissed, the loan's refusal (LOAN_NOT_APPROVED, LOAN_TERMINAL) when it is not running, CASH_DAY_CLOSED when the cash day of whoever holds the cash is closed (the agent the row named, else the admin matching it).",
         params: ZIdParam,
         body: ZMatchCollectionRequest,
         reply: ZMessageResponse,

@@ -177,6 +177,23 @@ describe('POST /imports/to-match/:id/match', () => {
     );
   });
 
+  it('refuses while the named agent’s cash day is closed (409 CASH_DAY_CLOSED); the row keeps waiting', async () => {
+    const importId = await newImport(t.db);
+    await t.db.transaction((tx) =>
+      holdCollectionsToMatch(tx, importId, [{ ...waiting(9, 20 * R), collectedBy: cast.agentB.user.id }]),
+    );
+    const [row] = await t.db.select().from(importCollections).where(eq(importCollections.importId, importId));
+    const id = row?.id ?? 0;
+    ok(await postJson(t, cast.admin.headers, '/api/cash/day-closes', { collector_id: cast.agentB.user.id }));
+    const refused = await match(cast.admin.headers, id, { loan_id: loan.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CASH_DAY_CLOSED' });
+    expect(refused.json().message).toContain('2026-11-21 is closed');
+    expect(await rowOf(id)).toMatchObject({ status: 'to_match', loanId: null, paymentId: null });
+    // What the dialog then offers: dismissing it stays possible on the closed day.
+    ok(await dismiss(cast.admin.headers, id, { reason: 'Taken in with the next day’s cash' }));
+  });
+
   it('refuses bad input with a 400 naming the field, and anyone but admins', async () => {
     const id = ids[1] ?? 0;
     for (const body of [{}, { loan_id: 'abc' }, { loan_id: 0 }, { loan_id: -3 }]) {

@@ -23,7 +23,7 @@ export const loanMoneyMismatches = async (db: Executor, limit = 20): Promise<str
         left join unfolded u on u.loan_id = l.id
       where coalesce(r.paid, 0) <> coalesce(t.paid, 0) or coalesce(r.principal, 0) <> coalesce(t.principal, 0)
         or r.last_money_day is distinct from t.last_money_day
-        or portfolio_book_end(l.status, l.start_date, greatest(r.last_money_day, u.last_money_day))
+        or portfolio_book_end(l.status, portfolio_first_day(l.start_date, l.cut_over_date), greatest(r.last_money_day, u.last_money_day))
           is distinct from t.book_end
       order by l.id limit ${limit}`),
   ).map((r) => `portfolio totals of ${r.loan_code}`);

@@ -18,8 +18,11 @@ export const rowDay = ledgerBusinessDay('g');
 const closeDay = sql`(select max(${rowDay}) from loan_ledger g
   where g.loan_id = l.id and g.kind in ('collected', 'credit_applied', 'written_off', 'waived', 'opening'))`;
 
-/** Lent loans in the book at the end of `day`: started by then and not closed by then. */
-const inBookAt = (day: SQL) => sql`l.status in ('approved', 'closed', 'default') and l.start_date <= ${day}
+/** A loan's first day in the book: its start, or a later cut-over day (the domain's `firstBookDay`). */
+export const firstDay = sql`portfolio_first_day(l.start_date, l.cut_over_date)`;
+
+/** Lent loans in the book at the end of `day`: in it by then (`firstDay`) and not closed by then. */
+const inBookAt = (day: SQL) => sql`l.status in ('approved', 'closed', 'default') and ${firstDay} <= ${day}
   and (l.status = 'approved' or ${closeDay} > ${day})`;
 
 const share = interestShareSql(sql`g.instalment`, sql`l`);
@@ -112,8 +115,8 @@ export const collectedByAgent = (db: Executor, from: IsoDate, through: IsoDate) 
   );
 
 /**
- * Instalments dated from `from` to `through` by the loan's agent: of loans lent by then, up to the
- * day a closed loan ended (what was dated after it is no longer due). `maintained` reads that day
+ * Instalments dated from `from` to `through` by the loan's agent: of loans in the book by then, from
+ * their first day in it, up to the day a closed loan ended (what was dated after it is no longer due). `maintained` reads that day
  * from the loan's maintained totals instead of its ledger rows (the same day; the books check it).
  */
 export const datedInstalmentsByAgent = (
@@ -123,13 +126,16 @@ export const datedInstalmentsByAgent = (
   maintained = false,
 ) => {
   const ended = maintained ? sql`t.last_money_day` : closeDay;
-  const last = sql`least(${through}::date, l.end_date, case when l.status = 'approved' then ${through}::date else ${ended} end)`;
+  // As `portfolio_last_dated_day`: a loan taken over that ended by its cut-over day has no day dated here.
+  const last = sql`least(${through}::date, l.end_date, case when l.status = 'approved' then ${through}::date
+    when ${ended} <= l.cut_over_date then l.cut_over_date - 1 else ${ended} end)`;
   return agentAmounts(
     db,
-    sql`select c.agent_id, sum(l.per_day_emi * greatest(0, ${last} - greatest(${from}::date, l.start_date) + 1))::text as amount
+    sql`select c.agent_id, sum(l.per_day_emi * greatest(0, ${last} - greatest(${from}::date, ${firstDay}) + 1))::text as amount
       from loans l join users c on c.id = l.customer_id
         ${maintained ? sql`left join loan_money_totals t on t.loan_id = l.id` : sql``}
-      where l.status in ('approved', 'closed', 'default') and l.start_date <= ${through}::date and l.end_date >= ${from}::date
+      where l.status in ('approved', 'closed', 'default') and ${firstDay} <= ${through}::date
+        and l.end_date >= ${from}::date
       group by c.agent_id`,
   );
 };

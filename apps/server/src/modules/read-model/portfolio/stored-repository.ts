@@ -6,6 +6,7 @@ import {
   type AgentAmount,
   agentAmounts,
   bucketSql,
+  firstDay,
   type RawRiskRow,
   type RiskRow,
   rowDay,
@@ -78,11 +79,11 @@ const riskOverDays = (from: IsoDate, through: IsoDate) => {
         join users c on c.id = l.customer_id
         left join loan_money_totals t on t.loan_id = l.id
         left join segments s on s.loan_id = l.id
-        cross join lateral (select greatest(coalesce(s.from_day, ${a}), l.start_date) as first_day,
+        cross join lateral (select greatest(coalesce(s.from_day, ${a}), ${firstDay}) as first_day,
           least(coalesce(s.next_day - 1, ${b}), ${b}, case when l.status = 'approved' then ${b}
             else coalesce(t.last_money_day - 1, ${a} - 1) end) as last_day) w
         join days d on d.day between w.first_day and w.last_day
-        where l.status in ('approved', 'closed', 'default') and l.start_date <= ${b}) q) p)`;
+        where l.status in ('approved', 'closed', 'default') and ${firstDay} <= ${b}) q) p)`;
 };
 
 /** Outstanding principal and arrears by day, agent and ageing bucket, from the maintained totals. */

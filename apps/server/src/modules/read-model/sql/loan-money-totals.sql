@@ -73,7 +73,7 @@ BEGIN
   RETURN QUERY SELECT fold.through_tx, fold.through_id, fold.folded;
 END $$;
 --> statement-breakpoint
--- A lent loan re-termed or moved to another customer changes the stored days from its start; new
+-- A lent loan re-termed or moved to another customer changes the stored days from its first day; new
 -- terms also change the interest share of its rows written without one.
 CREATE OR REPLACE FUNCTION loan_portfolio_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -81,11 +81,13 @@ BEGIN
     PERFORM loan_money_refresh(NEW.id);
   END IF;
   IF (OLD.status IN ('approved', 'closed', 'default') OR NEW.status IN ('approved', 'closed', 'default'))
-    AND (OLD.start_date <> NEW.start_date OR OLD.per_day_emi <> NEW.per_day_emi
+    AND (OLD.start_date <> NEW.start_date OR OLD.cut_over_date IS DISTINCT FROM NEW.cut_over_date
+      OR OLD.per_day_emi <> NEW.per_day_emi
       OR OLD.total_emi_days <> NEW.total_emi_days OR OLD.loan_amount <> NEW.loan_amount
       OR OLD.interest_amount <> NEW.interest_amount OR OLD.total_repayable <> NEW.total_repayable
       OR OLD.customer_id <> NEW.customer_id) THEN
-    DELETE FROM portfolio_days WHERE business_date >= least(OLD.start_date, NEW.start_date);
+    DELETE FROM portfolio_days WHERE business_date >= least(portfolio_first_day(OLD.start_date, OLD.cut_over_date),
+      portfolio_first_day(NEW.start_date, NEW.cut_over_date));
   END IF;
   RETURN NULL;
 END $$;
@@ -101,9 +103,9 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- The day a loan leaves the book: in it on the days from its start to the day before this one.
--- 'infinity' while approved; a closed or defaulted loan's last money day; null when it is in no
--- day's book (not lent, or closed on or before its start).
+-- The day a loan leaves the book: in it on the days from its first day (`portfolio_first_day`) to the
+-- day before this one. 'infinity' while approved; a closed or defaulted loan's last money day; null
+-- when it is in no day's book (not lent, or closed on or before its first day).
 CREATE OR REPLACE FUNCTION portfolio_book_end(p_status text, p_start date, p_last_money_day date) RETURNS date
 LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN p_status = 'approved' THEN 'infinity'::date
@@ -141,11 +143,11 @@ BEGIN
       AND g.tx IS NOT NULL AND (g.tx, g.id) > (
         (SELECT w.through_tx FROM kept_projections w WHERE w.figure = 'loan-money-totals'),
         (SELECT w.through_id FROM kept_projections w WHERE w.figure = 'loan-money-totals'))));
-  now_end := portfolio_book_end(loan.status, loan.start_date, last_day);
+  now_end := portfolio_book_end(loan.status, portfolio_first_day(loan.start_date, loan.cut_over_date), last_day);
   IF stored IS NOT DISTINCT FROM now_end AND (has_row OR now_end IS NULL) THEN RETURN; END IF;
   IF stored IS DISTINCT FROM now_end THEN
     DELETE FROM portfolio_days WHERE business_date >= CASE WHEN stored IS NULL OR now_end IS NULL
-      THEN loan.start_date ELSE least(stored, now_end) END;
+      THEN portfolio_first_day(loan.start_date, loan.cut_over_date) ELSE least(stored, now_end) END;
   END IF;
   INSERT INTO loan_money_totals AS t (loan_id, paid, principal, last_money_day, book_end)
   VALUES (p_loan, 0, 0, NULL, now_end)
@@ -181,7 +183,8 @@ BEGIN
   SELECT l.id, 0, 0, NULL FROM loans l
   WHERE l.status IN ('approved', 'closed', 'default')
     AND NOT EXISTS (SELECT 1 FROM loan_money_totals t WHERE t.loan_id = l.id);
-  UPDATE loan_money_totals t SET book_end = portfolio_book_end(l.status, l.start_date, t.last_money_day)
+  UPDATE loan_money_totals t
+  SET book_end = portfolio_book_end(l.status, portfolio_first_day(l.start_date, l.cut_over_date), t.last_money_day)
   FROM loans l WHERE l.id = t.loan_id;
   DELETE FROM portfolio_days;
   PERFORM set_config('portfolio.rebuilding', 'off', true);
@@ -190,7 +193,7 @@ END $$;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS loans_book_end ON loans;
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER loans_book_end AFTER INSERT OR UPDATE OF status ON loans
+CREATE CONSTRAINT TRIGGER loans_book_end AFTER INSERT OR UPDATE OF status, cut_over_date ON loans
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION loan_book_end_deferred();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS loan_money_totals_book_end ON loan_money_totals;
@@ -208,8 +211,8 @@ CREATE CONSTRAINT TRIGGER loan_money_totals_end_moved AFTER UPDATE OF last_money
 DROP TRIGGER IF EXISTS loans_portfolio_change ON loans;
 --> statement-breakpoint
 CREATE TRIGGER loans_portfolio_change
-  AFTER UPDATE OF start_date, per_day_emi, total_emi_days, loan_amount, interest_amount, total_repayable,
-    customer_id ON loans
+  AFTER UPDATE OF start_date, cut_over_date, per_day_emi, total_emi_days, loan_amount, interest_amount,
+    total_repayable, customer_id ON loans
   FOR EACH ROW EXECUTE FUNCTION loan_portfolio_change();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS users_agent_portfolio_change ON users;

@@ -17,9 +17,13 @@ $$;
 --> statement-breakpoint
 -- The last day a lent loan has instalments dated: its end date, or the day a closed or defaulted loan
 -- ended when that is earlier (a loan with no money day yet is dated to its end, as the figures read it).
-CREATE OR REPLACE FUNCTION portfolio_last_dated(p_status text, p_end date, p_last_money_day date)
+-- A loan taken over that ended by its cut-over day was settled in the other book: the day before its
+-- cut-over, so that it has no day dated in this one.
+CREATE OR REPLACE FUNCTION portfolio_last_dated_day(p_status text, p_end date, p_last_money_day date,
+  p_cut_over date)
 RETURNS date LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN p_status = 'approved' OR p_last_money_day IS NULL THEN p_end
+    WHEN p_last_money_day <= p_cut_over THEN p_cut_over - 1
     ELSE least(p_end, p_last_money_day) END;
 $$;
 --> statement-breakpoint
@@ -112,8 +116,10 @@ BEGIN
     a2, portfolio_due_day(n.start_date, n.per_day_emi, n.total_emi_days, coalesce(t.paid, 0)),
     CASE WHEN n.status = 'approved' THEN 1 ELSE 0 END, greatest(0, n.loan_amount - coalesce(t.principal, 0)));
   PERFORM portfolio_dated_shift(
-    a1, o.per_day_emi, o.start_date, portfolio_last_dated(o.status, o.end_date, t.last_money_day),
-    a2, n.per_day_emi, n.start_date, portfolio_last_dated(n.status, n.end_date, t.last_money_day));
+    a1, o.per_day_emi, portfolio_first_day(o.start_date, o.cut_over_date),
+    portfolio_last_dated_day(o.status, o.end_date, t.last_money_day, o.cut_over_date),
+    a2, n.per_day_emi, portfolio_first_day(n.start_date, n.cut_over_date),
+    portfolio_last_dated_day(n.status, n.end_date, t.last_money_day, n.cut_over_date));
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION loans_portfolio_kept() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -147,9 +153,9 @@ BEGIN
       PERFORM portfolio_due_shift(a1, due, 1, greatest(0, loan.loan_amount - coalesce(t.principal, 0)),
         a2, due, 1, greatest(0, loan.loan_amount - coalesce(t.principal, 0)));
     END IF;
-    last_day := portfolio_last_dated(loan.status, loan.end_date, t.last_money_day);
-    PERFORM portfolio_dated_shift(a1, loan.per_day_emi, loan.start_date, last_day,
-      a2, loan.per_day_emi, loan.start_date, last_day);
+    last_day := portfolio_last_dated_day(loan.status, loan.end_date, t.last_money_day, loan.cut_over_date);
+    PERFORM portfolio_dated_shift(a1, loan.per_day_emi, portfolio_first_day(loan.start_date, loan.cut_over_date),
+      last_day, a2, loan.per_day_emi, portfolio_first_day(loan.start_date, loan.cut_over_date), last_day);
   END LOOP;
   INSERT INTO portfolio_agent_days AS g (business_date, agent_key, dated, collected)
   SELECT m.day, m.agent_key, 0, sum(m.amount)
@@ -182,8 +188,9 @@ BEGIN
     old_principal := OLD.principal;
     old_last := OLD.last_money_day;
   END IF;
-  SELECT l.status, l.start_date, l.end_date, l.per_day_emi, l.total_emi_days, l.loan_amount,
-    coalesce(c.agent_id, 0) AS agent_key
+  SELECT l.status, l.start_date, portfolio_first_day(l.start_date, l.cut_over_date) AS first_day,
+    l.cut_over_date AS cut_over, l.end_date,
+    l.per_day_emi, l.total_emi_days, l.loan_amount, coalesce(c.agent_id, 0) AS agent_key
   INTO loan FROM loans l JOIN users c ON c.id = l.customer_id
   WHERE l.id = NEW.loan_id AND l.status IN ('approved', 'closed', 'default');
   IF NOT FOUND THEN RETURN NULL; END IF;
@@ -195,9 +202,10 @@ BEGIN
       greatest(0, loan.loan_amount - NEW.principal));
   ELSIF old_last IS DISTINCT FROM NEW.last_money_day THEN
     PERFORM portfolio_dated_shift(
-      loan.agent_key, loan.per_day_emi, loan.start_date, portfolio_last_dated(loan.status, loan.end_date, old_last),
-      loan.agent_key, loan.per_day_emi, loan.start_date,
-      portfolio_last_dated(loan.status, loan.end_date, NEW.last_money_day));
+      loan.agent_key, loan.per_day_emi, loan.first_day,
+      portfolio_last_dated_day(loan.status, loan.end_date, old_last, loan.cut_over),
+      loan.agent_key, loan.per_day_emi, loan.first_day,
+      portfolio_last_dated_day(loan.status, loan.end_date, NEW.last_money_day, loan.cut_over));
   END IF;
   RETURN NULL;
 END $$;
@@ -228,7 +236,8 @@ BEGIN
   INSERT INTO portfolio_agent_days AS g (business_date, agent_key, dated, collected)
   SELECT k::date, coalesce(c.agent_id, 0), sum(n.per_day_emi), 0
   FROM new_loans n JOIN users c ON c.id = n.customer_id
-    CROSS JOIN LATERAL generate_series(n.start_date, portfolio_last_dated(n.status, n.end_date, NULL),
+    CROSS JOIN LATERAL generate_series(portfolio_first_day(n.start_date, n.cut_over_date),
+      portfolio_last_dated_day(n.status, n.end_date, NULL, NULL),
       interval '1 day') k
   WHERE n.status IN ('approved', 'closed', 'default')
   GROUP BY 1, 2 HAVING sum(n.per_day_emi) <> 0 ORDER BY 1, 2
@@ -239,7 +248,8 @@ END $$;
 DROP TRIGGER IF EXISTS loans_portfolio_kept ON loans;
 --> statement-breakpoint
 CREATE TRIGGER loans_portfolio_kept
-  AFTER DELETE OR UPDATE OF status, customer_id, start_date, end_date, per_day_emi, total_emi_days, loan_amount
+  AFTER DELETE OR UPDATE OF status, customer_id, start_date, cut_over_date, end_date, per_day_emi, total_emi_days,
+    loan_amount
   ON loans FOR EACH ROW EXECUTE FUNCTION loans_portfolio_kept();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS loans_portfolio_kept_insert ON loans;
@@ -278,8 +288,9 @@ CREATE OR REPLACE VIEW portfolio_due_groups_recomputed AS
 -- summed along the days, so the work grows with the loans and the days, not their product.
 CREATE OR REPLACE VIEW portfolio_agent_days_recomputed AS
   WITH lent AS (
-    SELECT coalesce(c.agent_id, 0) AS agent_key, l.per_day_emi AS emi, l.start_date AS first_day,
-      portfolio_last_dated(l.status, l.end_date, t.last_money_day) AS last_day
+    SELECT coalesce(c.agent_id, 0) AS agent_key, l.per_day_emi AS emi,
+      portfolio_first_day(l.start_date, l.cut_over_date) AS first_day,
+      portfolio_last_dated_day(l.status, l.end_date, t.last_money_day, l.cut_over_date) AS last_day
     FROM loans l JOIN users c ON c.id = l.customer_id LEFT JOIN loan_money_totals t ON t.loan_id = l.id
     WHERE l.status IN ('approved', 'closed', 'default')),
   steps AS (

@@ -23,6 +23,15 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(booked_on, business_day(written_at))
 $$;
 --> statement-breakpoint
+-- The first day a lent loan is in the portfolio's book: its start, or the cut-over day of a loan taken
+-- over from another book when that is later (what it owed and paid before that day is its opening
+-- position, booked on the cut-over day, so its earlier days are not this book's). GREATEST skips a
+-- null cut-over. The domain's `firstBookDay` is the same rule.
+CREATE OR REPLACE FUNCTION portfolio_first_day(p_start date, p_cut_over date) RETURNS date
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT greatest(p_start, p_cut_over)
+$$;
+--> statement-breakpoint
 -- Whether a ledger row is in a projected figure: written before rows carried their transaction, or
 -- at or before the figure's watermark (the projector folds rows in the order their transactions
 -- finished, so the watermark splits the ledger into rows in and rows still to come).

@@ -1,14 +1,14 @@
 import { importApiMessages, type TCollectionToMatch, type TLoanView } from '@lending/domain';
-import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/client';
+import { errorMessage, hasErrorCode } from '../../../api/client';
 import { LabelledValue } from '../../../components/labelled-value';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { formatDate, formatMoneyExact } from '../../../lib/format';
 import { paymentModeLabel } from '../../../lib/payment-modes';
 import { useMatchCollection } from '../api/settle-collection';
-import { collectedByLabel } from './collected-by';
+import { cashDayClosedHelp, collectedByLabel } from './collected-by';
 import { LoanPicker } from './loan-picker';
 
 export const MATCH_FAILED = 'Failed to match the collection';
@@ -61,6 +61,11 @@ const MatchForm = ({ collection, onDone }: TMatchFormProps) => {
       {match.isError ? (
         <Alert color="red" role="alert">
           {errorMessage(match.error, MATCH_FAILED)}
+          {hasErrorCode(match.error, 'CASH_DAY_CLOSED') ? (
+            <Text size="sm" mt="xs">
+              {cashDayClosedHelp(collection)}
+            </Text>
+          ) : null}
         </Alert>
       ) : null}
       <Group justify="flex-end" gap="sm">

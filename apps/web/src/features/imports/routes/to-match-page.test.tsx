@@ -102,6 +102,29 @@ describe('Collections to match', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('says what to do when the collector’s cash day is closed', async () => {
+    const app = renderToMatch({
+      'POST /imports/to-match/1/match': {
+        status: 409,
+        body: {
+          code: 'CASH_DAY_CLOSED',
+          message:
+            "The collector's business day 2026-11-21 is closed; collections after close belong to the next day.",
+        },
+      },
+    });
+    await app.events.click(await screen.findByRole('button', { name: 'Match ₹1,250.50 of 19-11-2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Match to a loan' });
+    await app.events.type(within(dialog).getByRole('combobox', { name: /^Loan/ }), 'LN-0044');
+    await app.events.click(await screen.findByRole('option', { name: /LN-0044/ }));
+    await app.events.click(within(dialog).getByRole('button', { name: 'Match to this loan' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('business day 2026-11-21 is closed');
+    expect(alert).toHaveTextContent(
+      /Your cash for today has been counted .* match it on the next business day/,
+    );
+  });
+
   it('dismisses a collection with a reason', async () => {
     const app = renderToMatch({
       'POST /imports/to-match/2/dismiss': { body: { message: 'Collection dismissed' } },

@@ -1,0 +1,1 @@
+ALTER TABLE "loans" ADD COLUMN "cut_over_date" date;
