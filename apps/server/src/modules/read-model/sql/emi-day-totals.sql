@@ -74,9 +74,12 @@ $$;
 -- reads it, and one that starts later waits for the fold. The rows are deleted and their changes added,
 -- for loans approved now, to the EMI day totals and the lists' EMI states, a key in one upsert each;
 -- then each loan of the batch gets its oldest open EMI date recomputed (oldest-open-emi.sql), which
--- moves the overdue counts by their triggers on the loan's row.
+-- moves the overdue counts by their triggers on the loan's row. The outbox is read by its (tx, id)
+-- index, never scanned whole: it is nearly always empty, so its statistics say so, while a book being
+-- moved in puts millions of uncommitted rows in it (see `ledger_fold_batch`).
 CREATE OR REPLACE FUNCTION emi_day_totals_fold(p_after_tx xid8, p_after_id bigint, p_before xid8, p_max integer)
-RETURNS TABLE (through_tx xid8, through_id bigint, folded integer) LANGUAGE plpgsql AS $$
+RETURNS TABLE (through_tx xid8, through_id bigint, folded integer) LANGUAGE plpgsql
+SET enable_seqscan = off AS $$
 DECLARE
   batch_ids bigint[];
   batch_loans integer[];
