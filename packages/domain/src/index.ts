@@ -11,6 +11,7 @@ export * from './lending';
 export * from './money';
 export * from './offline';
 export * from './portfolio';
+export * from './products';
 export * from './reports';
 export * from './schemas';
 export * from './time';

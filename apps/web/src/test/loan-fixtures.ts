@@ -29,6 +29,7 @@ export const makeLoan = (overrides: Partial<TLoanView> = {}): TLoanView => ({
   received_by_image: null,
   status: 'approved',
   created_at: '2026-10-30T06:30:00.000Z',
+  product: null,
   ...NOT_FORECLOSED,
   ...overrides,
 });

@@ -1,2 +1,3 @@
 export * from './calendar';
 export * from './national-holidays';
+export * from './off-days';

@@ -14,6 +14,7 @@ import {
   LOAN_CALL_REFUSALS,
   type LoanCallRefusalCode,
 } from '../lending/refusals';
+import { PRODUCT_REFUSALS, type ProductRefusalCode } from '../products/refusals';
 import { FORM_REFUSALS, type FormRefusalCode } from '../schemas/refusals';
 import { UPDATE_REFUSALS, type UpdateRefusalCode } from '../upgrades/update-status';
 import { REQUEST_REFUSALS, type RequestRefusalCode } from './request';
@@ -33,7 +34,8 @@ export type ErrorCode =
   | LoanCallRefusalCode
   | UpdateRefusalCode
   | CashRefusalCode
-  | ClassificationRefusalCode;
+  | ClassificationRefusalCode
+  | ProductRefusalCode;
 
 /** The HTTP statuses an error answers with. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | 507;
@@ -153,6 +155,17 @@ export const ERROR_HTTP_STATUS = {
 
   DAY_END_ALREADY_CLOSED: 409,
   DAY_END_NOT_CLOSABLE: 409,
+
+  PRODUCT_NOT_FOUND: 404,
+  PRODUCT_ARCHIVED: 409,
+  PRODUCT_NAME_TAKEN: 409,
+  PRODUCT_AMOUNT_OUT_OF_RANGE: 400,
+  PRODUCT_TENURE_OUT_OF_RANGE: 400,
+  PRODUCT_EMI_MISMATCH: 400,
+  HOLIDAY_EXISTS: 409,
+  HOLIDAY_IN_PAST: 400,
+  HOLIDAY_MOVED_EMIS: 409,
+  HOLIDAY_NOT_FOUND: 404,
 } as const satisfies Record<ErrorCode, ErrorStatus>;
 
 /** Every error code, in the catalogue's order. */
@@ -176,6 +189,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   ...UPDATE_REFUSALS,
   ...CASH_REFUSALS,
   ...CLASSIFICATION_REFUSALS,
+  ...PRODUCT_REFUSALS,
 };
 
 /** The HTTP status of a code. */

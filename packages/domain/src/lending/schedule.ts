@@ -1,11 +1,20 @@
+import { type CollectionCalendar, collectionDates, EVERY_DAY } from '../calendar/calendar';
 import type { Paise } from '../money';
-import { addDays, type IsoDate } from '../time';
+import type { IsoDate } from '../time';
 import { isPaise, mulDiv } from './arith';
 import type { LendingRefusal } from './refusals';
 import type { Emi } from './types';
 
-/** What a schedule is made from. */
-export type ScheduleParams = { startDate: IsoDate; perDayEmiPaise: Paise; totalEmiDays: number };
+/**
+ * What a schedule is made from. `calendar` is the loan's collection calendar (its product's weekly
+ * off-days and the lender's holidays); without one every calendar day is a collection day.
+ */
+export type ScheduleParams = {
+  startDate: IsoDate;
+  perDayEmiPaise: Paise;
+  totalEmiDays: number;
+  calendar?: CollectionCalendar;
+};
 
 const checkParams = ({ perDayEmiPaise, totalEmiDays }: ScheduleParams): void => {
   if (!isPaise(perDayEmiPaise) || perDayEmiPaise <= 0) {
@@ -36,20 +45,29 @@ export const pendingEmi = (emiNumber: number, emiDate: IsoDate, amount: Paise): 
 });
 
 /**
- * The schedule written when a loan is created or rewritten: EMI n (1-based) is due on
- * start + n − 1, for the per-day EMI, pending. Throws on invalid parameters: they are validated at
- * the API edge, so reaching here with them is a bug.
+ * The schedule written when a loan is created or rewritten: EMI n (1-based) is due on the n-th
+ * collection day from the start (start + n − 1 when every day collects), for the per-day EMI,
+ * pending. Throws on invalid parameters: they are validated at the API edge, so reaching here with
+ * them is a bug.
  */
 export const generateSchedule = (params: ScheduleParams): Emi[] => {
   checkParams(params);
-  return Array.from({ length: params.totalEmiDays }, (_, index) =>
-    pendingEmi(index + 1, addDays(params.startDate, index), params.perDayEmiPaise),
+  return collectionDates(params.startDate, params.totalEmiDays, params.calendar ?? EVERY_DAY).map(
+    (date, index) => pendingEmi(index + 1, date, params.perDayEmiPaise),
   );
 };
 
-/** The last EMI's date: start + days − 1. */
-export const endDate = (startDate: IsoDate, totalEmiDays: number): IsoDate =>
-  addDays(startDate, totalEmiDays - 1);
+/** The last EMI's date: the `totalEmiDays`-th collection day (start + days − 1 when every day collects). */
+export const endDate = (
+  startDate: IsoDate,
+  totalEmiDays: number,
+  calendar: CollectionCalendar = EVERY_DAY,
+): IsoDate => {
+  const dates = collectionDates(startDate, totalEmiDays, calendar);
+  const last = dates.at(-1);
+  if (last === undefined) throw new RangeError('A schedule needs at least one instalment');
+  return last;
+};
 
 /** A loan's totals, or why they are refused. */
 export type LoanTotals = { ok: true; totalRepayable: Paise; interest: Paise } | LendingRefusal;

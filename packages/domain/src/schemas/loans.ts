@@ -12,6 +12,7 @@ import { listQueryFields, queryFields, ZDbId, ZQuery } from './common';
 import { checkLoanTerms } from './loan-terms';
 import { capped, ZPositiveRupees, ZRupees } from './money';
 import { ZCalendarDate, ZText } from './primitives';
+import { ZLoanProductTerms } from './products';
 
 /** The message every missing required loan field answers with. */
 export const LOAN_REQUIRED_MESSAGE = 'Please fill in all required fields';
@@ -61,6 +62,8 @@ export const ZLoanFormFields = z.object({
       .max(MAX_TENURE_DAYS, `Tenure must be at most ${MAX_TENURE_DAYS} days`),
   ),
   start_date: required(ZIsoDate),
+  /** The loan product the loan is made from; absent: no product, collected every calendar day. */
+  product_id: z.preprocess(blankToUndefined, ZDbId('Invalid product').optional()),
   loan_reason: z.preprocess(blankToUndefined, ZText('loan_reason').trim().max(LOAN_REASON_MAX).optional()),
   payment_method: z.preprocess(
     blankToUndefined,
@@ -185,6 +188,8 @@ export const ZLoanView = z.object({
   received_by_image: z.string().nullable(),
   status: z.enum(LOAN_STATUSES),
   created_at: z.string(),
+  /** The product terms the loan was made with (null: no product, collected every day). */
+  product: ZLoanProductTerms.nullable(),
   ...ZLoanForeclosure.shape,
 });
 export type TLoanView = z.infer<typeof ZLoanView>;

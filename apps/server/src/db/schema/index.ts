@@ -1,5 +1,6 @@
 /** The Drizzle schema, one file per area; drizzle-kit reads it from here to generate migrations. */
 export * from './app-updates';
+export * from './calendar';
 export * from './cash';
 export * from './classification';
 export * from './collections';
@@ -15,6 +16,7 @@ export * from './loans';
 export * from './notifications';
 export * from './platform';
 export * from './portfolio';
+export * from './products';
 export * from './sessions';
 export * from './support';
 export * from './upgrades';

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bigId, calendarDate, createdAt, moment, paise, updatedAt } from './columns';
+import { loanProducts } from './products';
 import { userRef } from './users';
 
 /** Loan numbers 1, 2, ...; taken inside the creating transaction (a rolled-back create leaves a gap). */
@@ -28,6 +41,17 @@ export const loans = pgTable(
      * before lives in the opening position booked on this day.
      */
     cutOverDate: calendarDate('cut_over_date'),
+    /** The product the loan was made from (null: none, collected every calendar day). */
+    productId: integer('product_id').references(() => loanProducts.id, { onDelete: 'restrict' }),
+    /** The product's terms as they were when the loan was made (`LoanProductTerms` in rupees). */
+    productTerms: jsonb('product_terms'),
+    /**
+     * The loan's weekly off-days from its product (bit i = weekday i, 0 = Sunday; 0 = every day) and
+     * the holidays its schedule skips (known at creation, or declared later and moved onto it): with
+     * the start date they give EMI n's date, the n-th collection day, which the portfolio computes.
+     */
+    offDays: smallint('off_days').notNull().default(0),
+    skippedDays: date('skipped_days', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
     loanReason: text('loan_reason'),
     paymentMethod: text('payment_method'),
     /** Storage key of the received-by image, never a public path. */
@@ -65,6 +89,7 @@ export const loans = pgTable(
     index('loans_created_at_idx').on(t.createdAt, t.id),
     index('loans_created_by_idx').on(t.createdBy),
     index('loans_foreclosed_by_idx').on(t.foreclosedBy),
+    index('loans_product_id_idx').on(t.productId),
     // Substring search of loan codes (which contain the loan number) through trigrams.
     index('loans_loan_code_trgm_idx').using('gin', t.loanCode.op('gin_trgm_ops')).with({ fastupdate: false }),
     // The overdue lists: approved loans, longest overdue first.
@@ -79,6 +104,7 @@ export const loans = pgTable(
       'loans_status_check',
       sql`${t.status} in ('pending_acceptance', 'accepted', 'processing', 'approved', 'closed', 'default')`,
     ),
+    check('loans_off_days_check', sql`${t.offDays} >= 0 and ${t.offDays} < 127`),
     check('loans_money_check', sql`${t.loanAmount} > 0 and ${t.perDayEmi} > 0 and ${t.totalEmiDays} > 0`),
   ],
 );

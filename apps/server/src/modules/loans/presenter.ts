@@ -8,7 +8,9 @@ import {
   paiseToRupeesOrNull,
   type TEmiView,
   type TLoanForeclosure,
+  type TLoanProductTerms,
   type TLoanView,
+  ZLoanProductTerms,
 } from '@lending/domain';
 import type { EmiRow } from '../../db/schema';
 import type { UrlSigner } from '../../platform/storage/signed-urls';
@@ -41,8 +43,15 @@ export const toLoanView = (row: LoanWithPeople, signer: UrlSigner, nowMs: number
     received_by_image: loan.receivedByImage ? signer.sign(loan.receivedByImage, nowMs) : null,
     status: loan.status as LoanStatus,
     created_at: loan.createdAt.toISOString(),
+    product: productTermsOf(loan.productTerms),
     ...foreclosureOf(row),
   };
+};
+
+/** The product terms a loan copied when it was made, as stored beside it (null: made without one). */
+export const productTermsOf = (stored: unknown): TLoanProductTerms | null => {
+  if (stored === null || stored === undefined) return null;
+  return ZLoanProductTerms.parse(stored);
 };
 
 /** A loan's foreclosure as the API answers it: all null until the loan is foreclosed. */

@@ -162,3 +162,70 @@ BEGIN
   RETURN QUERY SELECT true, fold.folded, mark.through_tx, mark.through_id,
     CASE WHEN caught_up THEN statement_timestamp() ELSE mark.as_of END;
 END $$;
+--> statement-breakpoint
+-- Whether a loan collects on `p_day`: not one of its weekly off-days (`p_off_days`, bit i = weekday i,
+-- 0 = Sunday) and not one of the holidays its schedule skips. The domain's `isCollectionDay` is the
+-- same rule; a test holds the two together.
+CREATE OR REPLACE FUNCTION calendar_collects(p_day date, p_off_days integer, p_skipped date[]) RETURNS boolean
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT (p_off_days & (1 << extract(dow FROM p_day)::integer)) = 0 AND NOT (p_day = ANY (p_skipped))
+$$;
+--> statement-breakpoint
+-- How many days from `p_from` to `p_to` (both included) are not weekly off-days: whole weeks at once,
+-- then the few days left one by one.
+CREATE OR REPLACE FUNCTION calendar_weekdays_between(p_from date, p_to date, p_off_days integer) RETURNS integer
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+DECLARE
+  span integer := p_to - p_from + 1;
+  per_week integer := 7 - (SELECT count(*) FROM generate_series(0, 6) b WHERE (p_off_days & (1 << b)) <> 0);
+  result integer;
+  i integer;
+BEGIN
+  IF span <= 0 THEN RETURN 0; END IF;
+  result := (span / 7) * per_week;
+  FOR i IN 0 .. (span % 7) - 1 LOOP
+    IF (p_off_days & (1 << extract(dow FROM p_to - i)::integer)) = 0 THEN result := result + 1; END IF;
+  END LOOP;
+  RETURN result;
+END $$;
+--> statement-breakpoint
+-- How many collection days a loan has from its start to `p_day` (both included): its instalments
+-- dated by that day, before its tenure caps them. Every day counts when it has no calendar.
+CREATE OR REPLACE FUNCTION calendar_days_upto(p_start date, p_off_days integer, p_skipped date[], p_day date)
+RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN p_day < p_start THEN 0
+    WHEN p_off_days = 0 AND cardinality(p_skipped) = 0 THEN p_day - p_start + 1
+    ELSE calendar_weekdays_between(p_start, p_day, p_off_days)
+      - (SELECT count(DISTINCT s)::integer FROM unnest(p_skipped) s
+         WHERE s BETWEEN p_start AND p_day AND (p_off_days & (1 << extract(dow FROM s)::integer)) = 0)
+  END
+$$;
+--> statement-breakpoint
+-- The date of a loan's instalment `p_n` (1-based): the n-th collection day on or after its start, so
+-- start + n − 1 for a loan collected every day. The domain's `collectionDates` is the same rule.
+-- Weekly off-days are counted by whole weeks; each skipped holiday up to the date found pushes it one
+-- collection day further, until no new holiday falls inside.
+CREATE OR REPLACE FUNCTION calendar_emi_day(p_start date, p_off_days integer, p_skipped date[], p_n integer)
+RETURNS date LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+DECLARE
+  per_week integer;
+  target integer := p_n;
+  day date;
+  found integer;
+BEGIN
+  IF p_off_days = 0 AND cardinality(p_skipped) = 0 THEN RETURN p_start + p_n - 1; END IF;
+  per_week := 7 - (SELECT count(*) FROM generate_series(0, 6) b WHERE (p_off_days & (1 << b)) <> 0);
+  LOOP
+    -- The target-th day that is not an off-day: whole weeks first, then step to the exact one.
+    day := p_start + ((target - 1) / per_week) * 7 - 1;
+    found := ((target - 1) / per_week) * per_week;
+    WHILE found < target LOOP
+      day := day + 1;
+      IF (p_off_days & (1 << extract(dow FROM day)::integer)) = 0 THEN found := found + 1; END IF;
+    END LOOP;
+    found := p_n + (SELECT count(DISTINCT s)::integer FROM unnest(p_skipped) s
+      WHERE s BETWEEN p_start AND day AND (p_off_days & (1 << extract(dow FROM s)::integer)) = 0);
+    IF found = target THEN RETURN day; END IF;
+    target := found;
+  END LOOP;
+END $$;

@@ -1,0 +1,2 @@
+export * from './refusals';
+export * from './rules';
