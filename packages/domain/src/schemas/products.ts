@@ -4,7 +4,7 @@ import { MAX_LOAN_AMOUNT_PAISE } from '../lending/limits';
 import { rupeesToPaise } from '../money/paise';
 import { ZQuery } from './common';
 import { capped, ZNonNegativeRupees, ZPositiveRupees } from './money';
-import { ZText } from './primitives';
+import { ZCalendarDate, ZText } from './primitives';
 
 export const PRODUCT_NAME_MAX = 80;
 /** Tenure bounds a product may set: one to 3,650 instalments, as any loan. */
@@ -97,3 +97,31 @@ export const ZLoanProductTerms = z.object({
   emi_per_thousand: z.number().nullable(),
 });
 export type TLoanProductTerms = z.infer<typeof ZLoanProductTerms>;
+
+/** POST /loan-products and PUT /loan-products/{id}: the product as saved. */
+export const ZLoanProductSaved = z.object({ message: z.string(), product: ZLoanProductView });
+export type TLoanProductSaved = z.infer<typeof ZLoanProductSaved>;
+
+/**
+ * GET /loan-products/{id}/schedule-end: the last EMI's date of a loan from this product starting on
+ * `start_date` with `total_emi_days` instalments, under its off-days and the holiday list today (the
+ * Add Loan form shows it as the end date).
+ */
+export const ZScheduleEndQuery = ZQuery({
+  start_date: z
+    .any()
+    .refine((value) => value !== undefined, 'start_date is required')
+    .pipe(ZCalendarDate()),
+  total_emi_days: z
+    .any()
+    .refine((value) => value !== undefined, 'total_emi_days is required')
+    .pipe(
+      z.coerce
+        .number({ error: 'total_emi_days must be a whole number' })
+        .int()
+        .min(1)
+        .max(PRODUCT_TENURE_MAX),
+    ),
+});
+export const ZScheduleEndResponse = z.object({ end_date: z.string() });
+export type TScheduleEndResponse = z.infer<typeof ZScheduleEndResponse>;
