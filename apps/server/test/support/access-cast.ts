@@ -90,6 +90,7 @@ export const createAccessCast = async (t: TestApp) => {
     userId: String(borrower.id),
     tokenHash,
     name: 'app-v9.9.9.apk',
+    date: '2026-12-31',
   };
   /** `:id` means a different record on each resource's routes. */
   const idByPrefix: [string, number][] = [

@@ -46,6 +46,12 @@ const AUDITED_WRITES: Record<string, readonly string[]> = {
   'POST /api/cash/day-closes': ['cash_day_closed'],
   // A phone's queue report is not a business record (no money, nothing anyone decided): not audited.
   'PUT /api/cash/phone-sync': [],
+  'POST /api/loan-products': ['loan_product_created'],
+  'PUT /api/loan-products/{id}': ['loan_product_updated'],
+  'POST /api/holidays': ['holiday_declared'],
+  // A preview reads what a holiday would move and writes nothing.
+  'POST /api/holidays/preview': [],
+  'DELETE /api/holidays/{date}': ['holiday_removed'],
   'POST /api/expenses': ['expense_created'],
   'PUT /api/expenses/{id}': ['expense_updated'],
   'DELETE /api/expenses/{id}': ['expense_deleted'],

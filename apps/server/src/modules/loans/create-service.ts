@@ -5,6 +5,7 @@ import { retryConflicts } from '../../platform/conflict-retry';
 import type { AppDeps } from '../../platform/deps';
 import type { UploadedFile } from '../../platform/storage/multipart';
 import { appendLedger } from '../money';
+import { newLoanCalendar } from './calendar';
 import { withLoanImage } from './form';
 import { loanCodeOf, toLoanView } from './presenter';
 import { findLoanWithPeople, insertLoan, nextLoanNumber } from './repository';
@@ -12,7 +13,8 @@ import { insertSchedule } from './schedule-repository';
 import { assertCustomer, termColumns, termsOf } from './terms';
 
 /**
- * POST /loans (admins): the loan, its whole schedule and its opening ledger rows in one transaction.
+ * POST /loans (admins): the loan, its whole schedule (on its product's collection days, when made from
+ * one) and its opening ledger rows in one transaction.
  * A new loan waits for acceptance (`pending_acceptance`); no money moves until it is approved.
  */
 export const createLoanCreation = (deps: AppDeps) => {
@@ -26,18 +28,21 @@ export const createLoanCreation = (deps: AppDeps) => {
     ): Promise<TLoanView> {
       const terms = termsOf(input);
       await assertCustomer(db, terms.customerId);
-      const schedule = generateSchedule({
-        startDate: terms.startDate,
-        perDayEmiPaise: terms.perDayEmi,
-        totalEmiDays: terms.totalEmiDays,
-      });
       const now = clock.now();
       const loanId = await withLoanImage(storage, image, (key) =>
         retryConflicts(() =>
           db.transaction(async (tx) => {
+            const { calendar, columns } = await newLoanCalendar(tx, terms, input.product_id);
+            const schedule = generateSchedule({
+              startDate: terms.startDate,
+              perDayEmiPaise: terms.perDayEmi,
+              totalEmiDays: terms.totalEmiDays,
+              calendar,
+            });
             const loanNumber = await nextLoanNumber(tx);
             const loan = await insertLoan(tx, {
               ...termColumns(terms),
+              ...columns,
               loanNumber,
               loanCode: loanCodeOf(loanNumber),
               createdBy: actor.id,
@@ -58,6 +63,9 @@ export const createLoanCreation = (deps: AppDeps) => {
                 per_day_emi_paise: loan.perDayEmi,
                 total_emi_days: loan.totalEmiDays,
                 start_date: loan.startDate,
+                end_date: loan.endDate,
+                product_id: loan.productId,
+                skipped_days: loan.skippedDays,
               },
             });
             await appendLedger(tx, loan.id, scheduleEntries(schedule), {

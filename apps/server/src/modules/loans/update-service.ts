@@ -1,4 +1,5 @@
 import {
+  type CollectionCalendar,
   isTerminalLoanStatus,
   type LedgerEntry,
   type LoanStatus,
@@ -15,6 +16,7 @@ import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/storage/multipart';
 import { appendLedger, LOAN_NOT_FOUND, lendingError, listLedger, loadLoanState, updateLoan } from '../money';
+import { changesCalendar, editedLoanCalendar } from './calendar';
 import { withLoanImage } from './form';
 import { mayEditInto } from './policy';
 import { toLoanView } from './presenter';
@@ -43,6 +45,7 @@ const rewriteSchedule = async (
   tx: Executor,
   loan: LoanRow,
   terms: LoanTerms,
+  calendar: CollectionCalendar,
   now: Date,
 ): Promise<{ reset: Reset; entries: LedgerEntry[] }> => {
   const { state } = await loadLoanState(tx, loan);
@@ -51,6 +54,7 @@ const rewriteSchedule = async (
     startDate: terms.startDate,
     perDayEmiPaise: terms.perDayEmi,
     totalEmiDays: terms.totalEmiDays,
+    calendar,
   });
   if (!outcome.ok) throw lendingError(outcome);
   await deleteEmis(tx, loan.id);
@@ -70,6 +74,7 @@ const AUDITED: Record<string, keyof LoanRow> = {
   per_day_emi: 'perDayEmi',
   total_emi_days: 'totalEmiDays',
   start_date: 'startDate',
+  product_id: 'productId',
   loan_reason: 'loanReason',
   payment_method: 'paymentMethod',
   received_by_image: 'receivedByImage',
@@ -105,12 +110,16 @@ export const createLoanUpdating = (deps: AppDeps) => {
             if (!mayEditInto(current.status, status))
               throw conflict('LOAN_STATUS_NEEDS_FORECLOSURE', STATUS_NEEDS_FORECLOSURE);
             await assertCustomer(tx, terms.customerId, current.customerId);
-            const rewrite = changesSchedule(current, terms)
-              ? await rewriteSchedule(tx, current, terms, now)
-              : null;
+            const next = await editedLoanCalendar(tx, current, terms, input.product_id);
+            const rewrite =
+              changesSchedule(current, terms) || changesCalendar(current, next.columns)
+                ? await rewriteSchedule(tx, current, terms, next.calendar, now)
+                : null;
             const imageKey = key ?? (removeImage ? null : current.receivedByImage);
             const updated = await updateLoan(tx, id, {
               ...termColumns(terms),
+              // An edit that leaves the schedule as it is leaves its calendar too (its end and skipped days).
+              ...(rewrite ? next.columns : { endDate: current.endDate }),
               status,
               receivedByImage: imageKey,
               updatedAt: now,
