@@ -26,7 +26,7 @@ export const benchApp = async (db: Db) => {
   });
   const app = await buildApp({ deps });
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: BENCH_ADMIN });
-  return { app, authorization: `Bearer ${login.json().token}` };
+  return { app, deps, authorization: `Bearer ${login.json().token}` };
 };
 
 /**

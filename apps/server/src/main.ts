@@ -6,6 +6,7 @@ import { seedDemoLender } from './demo/lender';
 import { DEMO_PASSWORD, seedDemoData } from './demo/people';
 import { DAY_END_CHECK_MS, dayEndClose, enqueueDueCloses } from './modules/classification';
 import { exportEverything } from './modules/exports';
+import { holidayMove } from './modules/holidays';
 import {
   enqueueHousekeepingSweep,
   HOUSEKEEPING_INTERVAL_MS,
@@ -96,7 +97,7 @@ const jobQueue = await startJobQueue({
   database,
   deps,
   log,
-  runners: [housekeepingSweep, exportEverything, importCheck, importCommit, dayEndClose],
+  runners: [housekeepingSweep, exportEverything, importCheck, importCommit, dayEndClose, holidayMove],
 });
 const keepHouse = () => {
   enqueueHousekeepingSweep(database.db, clock).catch((error: unknown) =>

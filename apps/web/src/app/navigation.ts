@@ -20,6 +20,8 @@ export const adminSidebarItems = (user: TPublicUser): TNavItem[] => {
     { label: 'Dashboard', to: '/admin/dashboard' },
     { label: 'Users', to: '/admin/users' },
     { label: 'Loans', to: '/admin/loans' },
+    { label: 'Loan Products', to: '/admin/loan-products' },
+    { label: 'Holidays', to: '/admin/holidays' },
     { label: 'Payments Due', to: '/admin/payments-due' },
     { label: 'Expenses', to: '/admin/expenses' },
     { label: 'Tasks', to: '/admin/todos' },

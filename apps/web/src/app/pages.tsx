@@ -76,12 +76,18 @@ export const pages = {
         import('../features/dashboard/routes/admin-dashboard-page'),
         import('../features/upgrades/components/software-update-banner'),
         import('../features/classification/components/npa-share-card'),
+        import('../features/holidays/components/holiday-today-banner'),
       ]),
-    // The software update banner belongs to the upgrades feature, the NPA card to the classification;
-    // the dashboard shows them among its own.
-    ([dashboard, upgrades, classification]) => (
+    // The software update banner belongs to the upgrades feature, the NPA card to the classification,
+    // today's holiday to the holidays; the dashboard shows them among its own.
+    ([dashboard, upgrades, classification, holidays]) => (
       <dashboard.AdminDashboardPage
-        banner={<upgrades.SoftwareUpdateBanner />}
+        banner={
+          <>
+            <holidays.HolidayTodayBanner />
+            <upgrades.SoftwareUpdateBanner />
+          </>
+        }
         npaCard={<classification.NpaShareCard />}
       />
     ),
@@ -91,8 +97,13 @@ export const pages = {
     (m) => <m.ExpectedInterestPage />,
   ),
   agentDashboard: screen(
-    () => import('../features/agents/routes/agent-dashboard-page'),
-    (m) => <m.AgentDashboardPage />,
+    () =>
+      Promise.all([
+        import('../features/agents/routes/agent-dashboard-page'),
+        import('../features/holidays/components/holiday-today-banner'),
+      ]),
+    // Today's holiday belongs to the holidays feature; the agent's dashboard shows it at the top.
+    ([agents, holidays]) => <agents.AgentDashboardPage banner={<holidays.HolidayTodayBanner />} />,
   ),
   users: screen(
     () => import('../features/users/routes/users-page'),
@@ -103,6 +114,14 @@ export const pages = {
   myLoans: screen(
     () => import('../features/loans/routes/my-loans-page'),
     (m) => <m.MyLoansPage />,
+  ),
+  loanProducts: screen(
+    () => import('../features/products/routes/loan-products-page'),
+    (m) => <m.LoanProductsPage />,
+  ),
+  holidays: screen(
+    () => import('../features/holidays/routes/holidays-page'),
+    (m) => <m.HolidaysPage />,
   ),
   paymentsDue: screen(
     () => import('../features/emis/routes/payments-due-page'),

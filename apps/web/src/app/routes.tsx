@@ -38,6 +38,8 @@ const adminChildren: RouteObject[] = [
   { path: 'dashboard', lazy: pages.adminDashboard },
   { path: 'users', lazy: pages.users },
   { path: 'loans', lazy: pages.loans },
+  { path: 'loan-products', lazy: pages.loanProducts },
+  { path: 'holidays', lazy: pages.holidays },
   { path: 'payments-due', lazy: pages.paymentsDue },
   { path: 'expected-interest', lazy: pages.expectedInterest },
   { path: 'expenses', lazy: pages.expenses },

@@ -57,6 +57,14 @@ describe('the collection calendar', () => {
     expect(collectionDates('2026-10-02', 1, sundaysOff(['2026-10-02']))).toEqual(['2026-10-03']);
   });
 
+  it('finds the next collection day of a loan collected one day a week past a holiday on it', () => {
+    const sundaysOnly: CollectionCalendar = {
+      offDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+      holidays: new Set(['2028-02-27']),
+    };
+    expect(collectionDates('2028-02-21', 2, sundaysOnly)).toEqual(['2028-03-05', '2028-03-12']);
+  });
+
   it('refuses a calendar with no collection day in the week', () => {
     const never: CollectionCalendar = {
       offDays: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],

@@ -49,8 +49,8 @@ export const isCollectionDay = (date: IsoDate, calendar: CollectionCalendar): bo
 export const nextCollectionDay = (date: IsoDate, calendar: CollectionCalendar): IsoDate => {
   assertCollects(calendar);
   let day = date;
-  // Each week has a collection day, so only holidays can push further: at most one step per holiday.
-  for (let guard = 0; guard <= 7 + calendar.holidays.size; guard += 1) {
+  // Each week has a collection day, and each holiday can cost at most that week's: within 7 × (holidays + 1) days.
+  for (let guard = 0; guard < 7 * (calendar.holidays.size + 1); guard += 1) {
     if (isCollectionDay(day, calendar)) return day;
     day = addDays(day, 1);
   }

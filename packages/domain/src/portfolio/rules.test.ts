@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { EVERY_DAY } from '../calendar/calendar';
+import { addDays } from '../time/ist';
 import {
   ageingBucketOf,
   type BucketAmounts,
   collectionEfficiency,
   firstBookDay,
+  instalmentDate,
+  instalmentsDatedBy,
   isAtRisk,
   loanRiskAsOf,
   parFromBuckets,
@@ -68,6 +72,65 @@ describe('loanRiskAsOf', () => {
       arrears: 0,
       daysOverdue: 0,
     });
+  });
+});
+
+// 21 November 2026 is a Saturday. A Monday-to-Saturday loan dates its instalments 21, 23, 24, ... 28,
+// 30 November; an every-day loan skipping the holiday of 25 November dates them 21–24, 26, 27, ...
+describe('a loan on a collection calendar', () => {
+  const sundayOff = {
+    ...loan,
+    startDate: '2026-11-21',
+    calendar: { offDays: ['sunday'] as const, holidays: new Set<string>() },
+  };
+  const holiday = {
+    ...loan,
+    startDate: '2026-11-21',
+    calendar: { offDays: [], holidays: new Set(['2026-11-25']) },
+  };
+
+  it('dates by a Monday the Saturday and the Monday, not the Sunday between', () => {
+    expect(instalmentsDatedBy(sundayOff, '2026-11-22')).toBe(1);
+    expect(instalmentsDatedBy(sundayOff, '2026-11-23')).toBe(2);
+    expect(instalmentsDatedBy(sundayOff, '2026-12-31')).toBe(10);
+    expect(instalmentDate(sundayOff, 2)).toBe('2026-11-23');
+    // Saturday's instalment paid: Monday's is the oldest unpaid, dated today, so nothing is overdue.
+    expect(loanRiskAsOf({ ...sundayOff, instalmentPaid: 10_000 }, '2026-11-23')).toMatchObject({
+      dueToDate: 20_000,
+      arrears: 10_000,
+      oldestUnpaidDate: null,
+      daysOverdue: 0,
+    });
+    expect(loanRiskAsOf({ ...sundayOff, instalmentPaid: 10_000 }, '2026-11-24')).toMatchObject({
+      oldestUnpaidDate: '2026-11-23',
+      daysOverdue: 1,
+    });
+    // Nothing paid: Saturday's instalment was due two calendar days before Monday.
+    expect(loanRiskAsOf(sundayOff, '2026-11-23').daysOverdue).toBe(2);
+  });
+
+  it('dates the oldest unpaid instalment past a skipped holiday', () => {
+    const paidFour = { ...holiday, instalmentPaid: 40_000 };
+    expect(instalmentDate(holiday, 5)).toBe('2026-11-26');
+    expect(loanRiskAsOf(paidFour, '2026-11-26')).toMatchObject({ dueToDate: 50_000, daysOverdue: 0 });
+    expect(loanRiskAsOf(paidFour, '2026-11-28')).toMatchObject({
+      dueToDate: 70_000,
+      arrears: 30_000,
+      oldestUnpaidDate: '2026-11-26',
+      daysOverdue: 2,
+    });
+    expect(instalmentsDatedBy(holiday, '2026-11-25')).toBe(4);
+  });
+
+  it('is start + n − 1 without a calendar', () => {
+    for (let d = -2; d <= 12; d += 1) {
+      const day = addDays(loan.startDate, d);
+      expect(instalmentsDatedBy(loan, day)).toBe(Math.min(10, Math.max(0, d + 1)));
+      expect(instalmentsDatedBy({ ...loan, calendar: EVERY_DAY }, day)).toBe(
+        Math.min(10, Math.max(0, d + 1)),
+      );
+    }
+    expect([1, 10].map((n) => instalmentDate(loan, n))).toEqual(['2026-03-01', '2026-03-10']);
   });
 });
 

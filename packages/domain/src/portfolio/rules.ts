@@ -1,3 +1,4 @@
+import { type CollectionCalendar, collectionDates, EVERY_DAY } from '../calendar/calendar';
 import type { Paise } from '../money/paise';
 import { addDays, daysBetween, type IsoDate } from '../time/ist';
 
@@ -29,11 +30,33 @@ export type AgeingBucketKey = (typeof AGEING_BUCKETS)[number]['key'];
 export const firstBookDay = (loan: { startDate: IsoDate; cutOverDate: IsoDate | null }): IsoDate =>
   loan.cutOverDate !== null && loan.cutOverDate > loan.startDate ? loan.cutOverDate : loan.startDate;
 
-/** What the portfolio rules need of one lent loan as of a day. */
-export type LoanPosition = {
+/**
+ * What dates a loan's instalments: instalment n falls on its n-th collection day from the start (not
+ * a weekly off-day of its product, not a holiday its schedule skips); every day without a calendar.
+ */
+export type InstalmentTerms = {
   startDate: IsoDate;
-  perDayEmi: Paise;
   totalEmiDays: number;
+  calendar?: CollectionCalendar;
+};
+
+/** How many of a loan's instalments are dated on or before `day`: its collection days since the start, up to its tenure. */
+export const instalmentsDatedBy = (loan: InstalmentTerms, day: IsoDate): number =>
+  daysBetween(loan.startDate, day) < 0
+    ? 0
+    : collectionDates(loan.startDate, loan.totalEmiDays, loan.calendar ?? EVERY_DAY).filter((d) => d <= day)
+        .length;
+
+/** The date of a loan's instalment `n` (1-based): its n-th collection day. */
+export const instalmentDate = (loan: InstalmentTerms, n: number): IsoDate => {
+  const date = collectionDates(loan.startDate, n, loan.calendar ?? EVERY_DAY).at(-1);
+  if (date === undefined) throw new RangeError(`Not an instalment number: ${n}`);
+  return date;
+};
+
+/** What the portfolio rules need of one lent loan as of a day. */
+export type LoanPosition = InstalmentTerms & {
+  perDayEmi: Paise;
   loanAmount: Paise;
   /** Instalment money applied by the day: cash and credit applied, less what rewrites moved to credit. */
   instalmentPaid: Paise;
@@ -54,14 +77,14 @@ export type LoanRisk = {
 
 /**
  * A loan's risk as of the end of `asOf`. Payments are applied to the oldest instalments first, so the
- * instalments fully paid are ⌊paid ÷ per-day EMI⌋ and the oldest unpaid one is the next; it is
- * overdue once its date is before the day (an instalment dated yesterday is 1 day overdue).
+ * instalments fully paid are ⌊paid ÷ per-day EMI⌋ and the oldest unpaid one is the next, dated on its
+ * collection day; it is overdue once that date is before the day (an instalment dated yesterday is 1
+ * day overdue; a Sunday off dates none, so Saturday's instalment paid leaves nothing overdue on Monday).
  */
 export const loanRiskAsOf = (loan: LoanPosition, asOf: IsoDate): LoanRisk => {
-  const datedSoFar = Math.min(loan.totalEmiDays, Math.max(0, daysBetween(loan.startDate, asOf) + 1));
-  const dueToDate = datedSoFar * loan.perDayEmi;
+  const dueToDate = instalmentsDatedBy(loan, asOf) * loan.perDayEmi;
   const covered = Math.min(loan.totalEmiDays, Math.floor(Math.max(0, loan.instalmentPaid) / loan.perDayEmi));
-  const unpaidDate = covered < loan.totalEmiDays ? addDays(loan.startDate, covered) : null;
+  const unpaidDate = covered < loan.totalEmiDays ? instalmentDate(loan, covered + 1) : null;
   const daysOverdue = unpaidDate ? Math.max(0, daysBetween(unpaidDate, asOf)) : 0;
   return {
     outstandingPrincipal: Math.max(0, loan.loanAmount - loan.principalRecovered),

@@ -25,13 +25,22 @@ export type THolidayRequest = z.infer<typeof ZHolidayRequest>;
 /** `{date}` in holiday paths. */
 export const ZHolidayDateParam = z.object({ date: ZCalendarDate() });
 
+/**
+ * Whether a declared holiday has moved every instalment it reaches: `moving` while its job works
+ * through the loans (a few hundred at a time), `moved` once it is done.
+ */
+export const HOLIDAY_STATUSES = ['moving', 'moved'] as const;
+
 /** One day on the lender's holiday list. */
 export const ZHolidayView = z.object({
   date: z.string(),
   name: z.string(),
-  /** Loans whose open instalments it moved when it was declared. */
+  status: z.enum(HOLIDAY_STATUSES),
+  /** Loans whose pending instalments it moved so far, and those instalments. */
   loans_moved: z.number(),
   emis_moved: z.number(),
+  /** The job moving them (the Jobs screen shows its progress). */
+  job_id: z.number().nullable(),
   declared_by_name: z.string().nullable(),
   created_at: z.string(),
 });

@@ -8,6 +8,7 @@ export const JOB_KINDS = [
   'import.check',
   'import.commit',
   'day-end.close',
+  'holiday.move',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -18,6 +19,7 @@ export const JOB_KIND_TITLES: Record<JobKind, string> = {
   'import.check': 'Check an import',
   'import.commit': 'Import',
   'day-end.close': 'Day-end close',
+  'holiday.move': 'Move instalments for a holiday',
 };
 
 /**

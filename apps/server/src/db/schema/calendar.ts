@@ -1,5 +1,5 @@
 import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { calendarDate, createdAt } from './columns';
+import { calendarDate, createdAt, moment } from './columns';
 import { loans } from './loans';
 import { userRef } from './users';
 
@@ -13,6 +13,10 @@ export const holidays = pgTable('holidays', {
   name: text('name').notNull(),
   loansMoved: integer('loans_moved').notNull().default(0),
   emisMoved: bigint('emis_moved', { mode: 'number' }).notNull().default(0),
+  /** When its job had moved every instalment it reaches; null while it is moving them. */
+  movedAt: moment('moved_at'),
+  /** The `holiday.move` job that moves them. */
+  jobId: integer('job_id'),
   declaredBy: userRef('declared_by', 'set null'),
   createdAt: createdAt(),
 });

@@ -1,20 +1,45 @@
 import type { TDueEmisResponse, TLoanProductView } from '@lending/domain';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
 import { emiApi, expectOk } from '../../../test/support/emi-api';
+import { jobReaches, QUICK_QUEUE } from '../../../test/support/jobs';
 import { type Headers, loanForm, loanTestApp, postLoan, putLoan } from '../../../test/support/loan-api';
-import { auditLogs, holidayMoves, loans } from '../../db/schema';
+import { auditLogs, emis, holidayMoves, loans } from '../../db/schema';
 import { verifyBooks } from '../books';
-import { listEmis } from '../loans/schedule-repository';
+import { startJobQueue } from '../jobs';
 import { catchUpEveryFigure } from '../read-model';
+import { holidayMoveRunner } from './move-job';
 
 // Today is Saturday 2026-11-21 (IST).
 const { t, cast } = await loanTestApp();
+const emisOf = (loanId: number) =>
+  t.db.select().from(emis).where(eq(emis.loanId, loanId)).orderBy(asc(emis.emiNumber));
 const api = emiApi(t);
+// One loan a step, so a holiday reaching two loans takes the job two steps and a third that finds none.
+const queue = await startJobQueue({
+  database: t.database,
+  deps: t.deps,
+  log: pino({ level: 'silent' }),
+  runners: [holidayMoveRunner({ batchLoans: 1 })],
+  ...QUICK_QUEUE,
+});
+afterAll(() => queue.stop());
 
 type Body = Record<string, unknown>;
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: Body) =>
   t.app.inject({ method, url: `/api${url}`, headers, ...(payload && { payload }) });
+
+/** Declares the holiday and waits for its job to have moved every instalment it reaches. */
+const declare = async (date: string, name: string) => {
+  const response = await call('POST', '/holidays', cast.admin.headers, { date, name });
+  expect(response.statusCode, response.body).toBe(201);
+  const { holiday } = response.json();
+  expect(holiday).toMatchObject({ date, name, status: 'moving' });
+  await jobReaches(t.db, holiday.job_id, (row) => row.status === 'succeeded');
+  const listed = (await call('GET', `/holidays?year=${date.slice(0, 4)}`, cast.admin.headers)).json();
+  return listed.holidays.find((h: { date: string }) => h.date === date);
+};
 
 const productResponse = await call('POST', '/loan-products', cast.admin.headers, {
   name: 'Mon–Sat',
@@ -45,7 +70,7 @@ const approvedLoan = async (customerId: number, productId: number | null) => {
 
 const mondayToSaturday = await approvedLoan(cast.customerA.id, product.id);
 const everyDay = await approvedLoan(cast.customerB.id, null);
-const datesOf = async (loanId: number) => (await listEmis(t.db, loanId)).map((emi) => emi.emiDate);
+const datesOf = async (loanId: number) => (await emisOf(loanId)).map((emi) => emi.emiDate);
 
 const dueOn = async (date: string) => {
   const response = await call('GET', `/loans/emis/due?date=${date}`, cast.admin.headers);
@@ -91,14 +116,10 @@ describe('declaring a holiday', () => {
 
   it('moves the pending instalments of product loans from that day on, keeps paid ones, audits, and keeps the books', async () => {
     expect(await dueOn('2026-11-25')).toEqual([`${mondayToSaturday.loan_code}#3`, `${everyDay.loan_code}#3`]);
-    const response = await call('POST', '/holidays', cast.admin.headers, {
-      date: '2026-11-25',
-      name: 'Guru Nanak Jayanti',
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({
-      message: 'Holiday declared',
-      holiday: { date: '2026-11-25', name: 'Guru Nanak Jayanti', loans_moved: 1, emis_moved: 9 },
+    expect(await declare('2026-11-25', 'Guru Nanak Jayanti')).toMatchObject({
+      status: 'moved',
+      loans_moved: 1,
+      emis_moved: 9,
     });
     expect(await datesOf(mondayToSaturday.id)).toEqual(
       [
@@ -124,7 +145,7 @@ describe('declaring a holiday', () => {
       await t.db.select().from(holidayMoves).where(eq(holidayMoves.loanId, mondayToSaturday.id)),
     ).toHaveLength(9);
     const [audit] = await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'holiday_declared'));
-    expect(audit?.metadata).toMatchObject({ date: '2026-11-25', loans_moved: 1, emis_moved: 9 });
+    expect(audit?.metadata).toMatchObject({ date: '2026-11-25', loans_to_move: 1, emis_to_move: 9 });
 
     expect(await dueOn('2026-11-25')).toEqual([`${everyDay.loan_code}#3`]);
     expect(await dueOn('2026-11-26')).toEqual(expect.arrayContaining([`${mondayToSaturday.loan_code}#3`]));
@@ -149,17 +170,18 @@ describe('declaring a holiday', () => {
 
   it('is skipped by a loan made later, and a holiday that moved nothing can be removed', async () => {
     // A Sunday moves nothing: no product here collects on Sundays.
-    const sunday = await call('POST', '/holidays', cast.admin.headers, {
-      date: '2026-11-29',
-      name: 'Quiet Sunday',
+    expect(await declare('2026-11-29', 'Quiet Sunday')).toMatchObject({
+      status: 'moved',
+      loans_moved: 0,
+      emis_moved: 0,
     });
-    expect(sunday.json().holiday).toMatchObject({ loans_moved: 0, emis_moved: 0 });
     expectOk(await call('DELETE', '/holidays/2026-11-29', cast.admin.headers));
 
-    expect(
-      (await call('POST', '/holidays', cast.admin.headers, { date: '2026-12-03', name: 'Local fair' }))
-        .statusCode,
-    ).toBe(201);
+    // The fair reaches the two loans made from the product by then: the job moves them one step each.
+    const second = await approvedLoan(cast.customerB.id, product.id);
+    expect((await datesOf(second.id)).slice(8, 10)).toEqual(['2026-12-03', '2026-12-04']);
+    expect(await declare('2026-12-03', 'Local fair')).toMatchObject({ status: 'moved', loans_moved: 2 });
+    expect((await datesOf(second.id)).slice(8, 10)).toEqual(['2026-12-04', '2026-12-05']);
     const later = await approvedLoan(cast.customerA.id, product.id);
     const dates = await datesOf(later.id);
     expect(dates).not.toContain('2026-11-25');
@@ -173,10 +195,7 @@ describe('declaring a holiday', () => {
   it('tells the agent when today is a holiday', async () => {
     const before = await call('GET', '/holidays/today', cast.agentA.headers);
     expect(before.json()).toEqual({ date: '2026-11-21', holiday: null });
-    expect(
-      (await call('POST', '/holidays', cast.admin.headers, { date: '2026-11-21', name: 'Strike' }))
-        .statusCode,
-    ).toBe(201);
+    await declare('2026-11-21', 'Strike');
     expect((await call('GET', '/holidays/today', cast.agentA.headers)).json()).toEqual({
       date: '2026-11-21',
       holiday: { name: 'Strike' },

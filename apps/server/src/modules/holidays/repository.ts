@@ -47,8 +47,9 @@ export const insertHoliday = async (
   return rows.length === 1;
 };
 
-export const recordMoved = (tx: Executor, date: string, loansMoved: number, emisMoved: number) =>
-  tx.update(holidays).set({ loansMoved, emisMoved }).where(eq(holidays.date, date));
+/** Names the job that moves the day's instalments. */
+export const setHolidayJob = (tx: Executor, date: string, jobId: number) =>
+  tx.update(holidays).set({ jobId }).where(eq(holidays.date, date));
 
 /** Removes the day; only a holiday that moved nothing and that no schedule skips may go. */
 export const deleteHoliday = (tx: Executor, date: string) =>

@@ -18,7 +18,8 @@ import { type Actor, writeAudit } from '../../platform/audit';
 import { retryConflicts } from '../../platform/conflict-retry';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict } from '../../platform/errors';
-import { applyMoves, countMoves, sampleMoves } from './moves-repository';
+import { recordJob, sendRecordedJob } from '../jobs';
+import { countMoves, sampleMoves } from './moves-repository';
 import {
   deleteHoliday,
   findHoliday,
@@ -27,7 +28,7 @@ import {
   insertHoliday,
   isSkippedByAnyLoan,
   listHolidays,
-  recordMoved,
+  setHolidayJob,
 } from './repository';
 
 /** The preview lists this many moves; the counts cover every one. */
@@ -36,8 +37,10 @@ export const PREVIEW_SAMPLE = 20;
 const toHolidayView = ({ holiday, declaredByName }: HolidayWithDeclarer): THolidayView => ({
   date: holiday.date,
   name: holiday.name,
+  status: holiday.movedAt === null ? 'moving' : 'moved',
   loans_moved: holiday.loansMoved,
   emis_moved: holiday.emisMoved,
+  job_id: holiday.jobId,
   declared_by_name: declaredByName,
   created_at: holiday.createdAt.toISOString(),
 });
@@ -112,21 +115,23 @@ export const createHolidays = ({ db, clock }: AppDeps) => {
       };
     },
 
-    /** POST /holidays: the day, every move and one audit row, in one transaction. */
+    /**
+     * POST /holidays: the day, its audit row (with the preview's counts) and its `holiday.move` job in
+     * one transaction; the job then moves the instalments it reaches, a few hundred loans at a time.
+     * From this commit on, a loan made from a product skips the day.
+     */
     async declare(actorId: number, input: THolidayRequest, actor: Actor): Promise<THolidayDeclared> {
       assertNotPast(input.date);
-      await retryConflicts(() =>
+      const expected = await countMoves(db, input.date);
+      const recorded = await retryConflicts(() =>
         db.transaction(async (tx) => {
-          const now = clock.now();
           const added = await insertHoliday(tx, {
             date: input.date,
             name: input.name,
             declaredBy: actorId,
-            createdAt: now,
+            createdAt: clock.now(),
           });
           if (!added) throw conflict('HOLIDAY_EXISTS', 'That day is already a holiday');
-          const moved = await applyMoves(tx, input.date, now);
-          await recordMoved(tx, input.date, moved.loans, moved.emis);
           await writeAudit(tx, actor, {
             action: 'holiday_declared',
             resourceType: 'holiday',
@@ -134,22 +139,38 @@ export const createHolidays = ({ db, clock }: AppDeps) => {
             metadata: {
               date: input.date,
               name: input.name,
-              loans_moved: moved.loans,
-              emis_moved: moved.emis,
+              loans_to_move: expected.loans,
+              emis_to_move: expected.emis,
             },
           });
+          const job = await recordJob(
+            tx,
+            { kind: 'holiday.move', key: input.date, payload: { date: input.date }, startedBy: actorId },
+            db,
+          );
+          await setHolidayJob(tx, input.date, job.row.id);
+          return job;
         }),
       );
+      await sendRecordedJob(db, recorded);
       const saved = await findHoliday(db, input.date);
       if (!saved) throw new Error(`holiday ${input.date} vanished`);
       return { message: holidayMessages.declared, holiday: toHolidayView(saved) };
     },
 
-    /** DELETE /holidays/{date}: only a holiday no schedule skips (it moved nothing, and no loan made since counts on it). */
+    /**
+     * DELETE /holidays/{date}: only a holiday no schedule skips: its job is done and moved nothing, and
+     * no loan made since counts on it.
+     */
     async remove(date: IsoDate, actor: Actor): Promise<{ message: string }> {
       return db.transaction(async (tx) => {
         const found = await findHoliday(tx, date);
         if (!found) throw new AppError('HOLIDAY_NOT_FOUND', 'That day is not on the holiday list');
+        if (found.holiday.movedAt === null)
+          throw conflict(
+            'HOLIDAY_MOVED_EMIS',
+            'This holiday is moving loans’ instalments, so it stays on the list',
+          );
         if (found.holiday.loansMoved > 0 || (await isSkippedByAnyLoan(tx, date)))
           throw conflict(
             'HOLIDAY_MOVED_EMIS',

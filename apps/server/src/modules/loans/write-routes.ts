@@ -22,7 +22,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const uploadErrors = { ...errors, ...errorResponses(413, 415) };
 
 const FORM_DESCRIPTION =
-  'multipart/form-data (or JSON without the image): customer_id, loan_amount, per_day_emi (rupees, at most 2 decimals), total_emi_days (1 to 3650), start_date (YYYY-MM-DD), loan_reason, payment_method (at most 100 characters), received_by_image (an image up to 2 MB). end_date = start_date + total_emi_days − 1 is derived; per_day_emi × total_emi_days must be at least loan_amount.';
+  'multipart/form-data (or JSON without the image): customer_id, loan_amount, per_day_emi (rupees, at most 2 decimals), total_emi_days (1 to 3650), start_date (YYYY-MM-DD), loan_reason, payment_method (at most 100 characters), received_by_image (an image up to 2 MB), product_id (optional: a loan product; the loan must fit its amount and tenure ranges and EMI rule, PRODUCT_*, and copies its terms). end_date is derived: the last EMI’s date (start_date + total_emi_days − 1, or with a product the total_emi_days-th collection day, skipping its weekly off-days and the holidays declared); an edit that names no product keeps the loan’s; per_day_emi × total_emi_days must be at least loan_amount.';
 
 export const loanWriteRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -37,7 +37,7 @@ export const loanWriteRoutes =
         schema: {
           tags: ['loans'],
           summary:
-            'Create a loan (admins) with its whole schedule: status pending_acceptance, EMI n due on start_date + n − 1',
+            'Create a loan (admins) with its whole schedule: status pending_acceptance, EMI n due on start_date + n − 1 (with a product: its n-th collection day)',
           description: FORM_DESCRIPTION,
           consumes: ['multipart/form-data', 'application/json'],
           response: { 201: ZLoanSaved, ...uploadErrors },

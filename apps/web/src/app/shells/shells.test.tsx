@@ -22,6 +22,8 @@ describe('admin shell', () => {
       'Dashboard',
       'Users',
       'Loans',
+      'Loan Products',
+      'Holidays',
       'Payments Due',
       'Expenses',
       'Tasks',

@@ -39,7 +39,8 @@ export const keptBookToday = async (db: Executor, today: IsoDate): Promise<BookR
       from (select agent_key, due_day, loans, outstanding from portfolio_due_groups
         union all
         select coalesce(c.agent_id, 0),
-          portfolio_due_day(l.start_date, l.per_day_emi, l.total_emi_days, coalesce(t.paid, 0)), -1,
+          portfolio_due_day(l.start_date, l.off_days, l.skipped_days, l.per_day_emi, l.total_emi_days,
+            coalesce(t.paid, 0)), -1,
           -greatest(0, l.loan_amount - coalesce(t.principal, 0))
         from loans l join users c on c.id = l.customer_id left join loan_money_totals t on t.loan_id = l.id
         where l.start_date > ${today}::date and l.status = 'approved') k

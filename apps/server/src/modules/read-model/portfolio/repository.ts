@@ -6,9 +6,9 @@ import { ledgerBusinessDay } from '../business-day';
 
 /**
  * The portfolio's figures as SQL aggregates (docs/portfolio.md). Each mirrors a rule of
- * `packages/domain/src/portfolio/rules.ts` and reads only a loan's terms and its ledger rows dated up
- * to the day asked, never the EMI rows' current status, so a past day answers as it did on that day.
- * Money comes back in paise as text (bigint sums).
+ * `packages/domain/src/portfolio/rules.ts` and reads only a loan's terms (its collection calendar
+ * among them) and its ledger rows dated up to the day asked, never the EMI rows' current status, so a
+ * past day answers as it did on that day. Money comes back in paise as text (bigint sums).
  */
 
 /** The business day of ledger row `g` (the database's one definition, `ledger_business_day`). */
@@ -25,20 +25,42 @@ export const firstDay = sql`portfolio_first_day(l.start_date, l.cut_over_date)`;
 const inBookAt = (day: SQL) => sql`l.status in ('approved', 'closed', 'default') and ${firstDay} <= ${day}
   and (l.status = 'approved' or ${closeDay} > ${day})`;
 
+/**
+ * Loan `p`'s collection days from its start to `day`, both included (`calendar_days_upto`, written out
+ * for a loan collected every day): its instalments dated by then, before its tenure caps them.
+ */
+const collectionDaysUpTo = (p: string, day: SQL) =>
+  sql`portfolio_days_dated(${sql.raw(p)}.start_date, ${sql.raw(p)}.off_days, ${sql.raw(p)}.skipped_days, ${day})`;
+
+/** The date of loan `p`'s instalment `n`, its n-th collection day (`calendar_emi_day`, likewise). */
+const instalmentDay = (p: string, n: SQL) =>
+  sql`portfolio_emi_day(${sql.raw(p)}.start_date, ${sql.raw(p)}.off_days, ${sql.raw(p)}.skipped_days, ${n})`;
+
+/**
+ * Loan `p`'s arrears and days overdue at the end of `day` (its `paid` and `covered`, the instalments
+ * fully paid: payments applied to the oldest first). Its oldest unpaid instalment is number
+ * covered + 1, dated on its collection day of that number; an off-day or a skipped holiday dates none.
+ */
+export const arrearsAndDaysOverdue = (p: string, day: SQL) => {
+  const q = sql.raw(p);
+  return sql`greatest(0, ${q}.per_day_emi * least(${q}.total_emi_days, ${collectionDaysUpTo(p, day)}) - ${q}.paid) as arrears,
+    case when ${q}.covered < ${q}.total_emi_days
+      then greatest(0, ${day} - ${instalmentDay(p, sql`${q}.covered + 1`)}) else 0 end as days`;
+};
+
 const share = interestShareSql(sql`g.instalment`, sql`l`);
 
 /**
  * Each loan in the book at the end of `day`: its agent, its outstanding principal (loan amount less
- * the principal share of cash collected and of money paid before the cut-over, net of refunds), its arrears and its days overdue (payments
- * applied to the oldest instalments first: the oldest unpaid one is number ⌊paid ÷ per-day EMI⌋ + 1).
+ * the principal share of cash collected and of money paid before the cut-over, net of refunds), its
+ * arrears and its days overdue (`arrearsAndDaysOverdue`).
  */
 const riskAt = (asOf: IsoDate) => {
   const day = sql`${asOf}::date`;
   return sql`(select p.agent_id,
       greatest(0, p.loan_amount - p.principal) as outstanding,
-      greatest(0, p.per_day_emi * least(p.total_emi_days, greatest(0, ${day} - p.start_date + 1)) - p.paid) as arrears,
-      case when p.covered < p.total_emi_days then greatest(0, ${day} - (p.start_date + p.covered)) else 0 end as days
-    from (select c.agent_id, l.loan_amount, l.per_day_emi, l.total_emi_days, l.start_date,
+      ${arrearsAndDaysOverdue('p', day)}
+    from (select c.agent_id, l.loan_amount, l.per_day_emi, l.total_emi_days, l.start_date, l.off_days, l.skipped_days,
         coalesce(m.paid, 0) as paid, coalesce(m.principal, 0) as principal,
         least(l.total_emi_days, floor(greatest(coalesce(m.paid, 0), 0) / l.per_day_emi))::int as covered
       from loans l
@@ -115,9 +137,10 @@ export const collectedByAgent = (db: Executor, from: IsoDate, through: IsoDate) 
   );
 
 /**
- * Instalments dated from `from` to `through` by the loan's agent: of loans in the book by then, from
- * their first day in it, up to the day a closed loan ended (what was dated after it is no longer due). `maintained` reads that day
- * from the loan's maintained totals instead of its ledger rows (the same day; the books check it).
+ * Instalments dated from `from` to `through` by the loan's agent: on the loan's collection days, of
+ * loans in the book by then, from their first day in it, up to the day a closed loan ended (what was
+ * dated after it is no longer due). `maintained` reads that day from the loan's maintained totals
+ * instead of its ledger rows (the same day; the books check it).
  */
 export const datedInstalmentsByAgent = (
   db: Executor,
@@ -126,12 +149,12 @@ export const datedInstalmentsByAgent = (
   maintained = false,
 ) => {
   const ended = maintained ? sql`t.last_money_day` : closeDay;
-  // As `portfolio_last_dated_day`: a loan taken over that ended by its cut-over day has no day dated here.
-  const last = sql`least(${through}::date, l.end_date, case when l.status = 'approved' then ${through}::date
-    when ${ended} <= l.cut_over_date then l.cut_over_date - 1 else ${ended} end)`;
+  const last = sql`least(${through}::date, portfolio_last_dated_day(l.status, l.end_date, ${ended}, l.cut_over_date))`;
+  const before = sql`greatest(${from}::date, ${firstDay}) - 1`;
   return agentAmounts(
     db,
-    sql`select c.agent_id, sum(l.per_day_emi * greatest(0, ${last} - greatest(${from}::date, ${firstDay}) + 1))::text as amount
+    sql`select c.agent_id, sum(l.per_day_emi * greatest(0,
+        ${collectionDaysUpTo('l', last)} - ${collectionDaysUpTo('l', before)}))::text as amount
       from loans l join users c on c.id = l.customer_id
         ${maintained ? sql`left join loan_money_totals t on t.loan_id = l.id` : sql``}
       where l.status in ('approved', 'closed', 'default') and ${firstDay} <= ${through}::date

@@ -5,6 +5,7 @@ import { interestShareSql, rowsOf } from '../../../db/sql';
 import {
   type AgentAmount,
   agentAmounts,
+  arrearsAndDaysOverdue,
   bucketSql,
   firstDay,
   type RawRiskRow,
@@ -69,10 +70,10 @@ const riskOverDays = (from: IsoDate, through: IsoDate) => {
     days as (select ${a} + k as day from generate_series(0, ${b} - ${a}) k)
     select p.day, p.loan_id, p.customer_id, p.agent_id,
       greatest(0, p.loan_amount - p.principal) as outstanding,
-      greatest(0, p.per_day_emi * least(p.total_emi_days, greatest(0, p.day - p.start_date + 1)) - p.paid) as arrears,
-      case when p.covered < p.total_emi_days then greatest(0, p.day - (p.start_date + p.covered)) else 0 end as days
+      ${arrearsAndDaysOverdue('p', sql`p.day`)}
     from (select q.*, least(q.total_emi_days, greatest(q.paid, 0) / q.per_day_emi)::int as covered
-      from (select d.day, l.id as loan_id, l.customer_id, c.agent_id, l.loan_amount, l.per_day_emi, l.total_emi_days, l.start_date,
+      from (select d.day, l.id as loan_id, l.customer_id, c.agent_id, l.loan_amount, l.per_day_emi, l.total_emi_days,
+          l.start_date, l.off_days, l.skipped_days,
           coalesce(t.paid, 0) - coalesce(s.paid_after, 0)::bigint as paid,
           coalesce(t.principal, 0) - coalesce(s.principal_after, 0)::bigint as principal
         from loans l

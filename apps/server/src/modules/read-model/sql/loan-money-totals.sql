@@ -74,20 +74,28 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- A lent loan re-termed or moved to another customer changes the stored days from its first day; new
--- terms also change the interest share of its rows written without one.
+-- terms also change the interest share of its rows written without one. A holiday added to or taken off
+-- its schedule moves its instalments from that day on only (the days before it are dated and overdue
+-- as they were), so a holiday declared ahead forgets no stored day.
 CREATE OR REPLACE FUNCTION loan_portfolio_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.interest_amount <> NEW.interest_amount OR OLD.total_repayable <> NEW.total_repayable THEN
     PERFORM loan_money_refresh(NEW.id);
   END IF;
-  IF (OLD.status IN ('approved', 'closed', 'default') OR NEW.status IN ('approved', 'closed', 'default'))
-    AND (OLD.start_date <> NEW.start_date OR OLD.cut_over_date IS DISTINCT FROM NEW.cut_over_date
+  IF NOT (OLD.status IN ('approved', 'closed', 'default') OR NEW.status IN ('approved', 'closed', 'default')) THEN
+    RETURN NULL;
+  END IF;
+  IF OLD.start_date <> NEW.start_date OR OLD.cut_over_date IS DISTINCT FROM NEW.cut_over_date
       OR OLD.per_day_emi <> NEW.per_day_emi
       OR OLD.total_emi_days <> NEW.total_emi_days OR OLD.loan_amount <> NEW.loan_amount
       OR OLD.interest_amount <> NEW.interest_amount OR OLD.total_repayable <> NEW.total_repayable
-      OR OLD.customer_id <> NEW.customer_id) THEN
+      OR OLD.customer_id <> NEW.customer_id OR OLD.off_days <> NEW.off_days THEN
     DELETE FROM portfolio_days WHERE business_date >= least(portfolio_first_day(OLD.start_date, OLD.cut_over_date),
       portfolio_first_day(NEW.start_date, NEW.cut_over_date));
+  ELSIF OLD.skipped_days IS DISTINCT FROM NEW.skipped_days THEN
+    DELETE FROM portfolio_days WHERE business_date >= (SELECT min(h) FROM (
+      (SELECT unnest(OLD.skipped_days) EXCEPT SELECT unnest(NEW.skipped_days))
+      UNION ALL (SELECT unnest(NEW.skipped_days) EXCEPT SELECT unnest(OLD.skipped_days))) x(h));
   END IF;
   RETURN NULL;
 END $$;
@@ -212,7 +220,7 @@ DROP TRIGGER IF EXISTS loans_portfolio_change ON loans;
 --> statement-breakpoint
 CREATE TRIGGER loans_portfolio_change
   AFTER UPDATE OF start_date, cut_over_date, per_day_emi, total_emi_days, loan_amount, interest_amount,
-    total_repayable, customer_id ON loans
+    total_repayable, customer_id, off_days, skipped_days ON loans
   FOR EACH ROW EXECUTE FUNCTION loan_portfolio_change();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS users_agent_portfolio_change ON users;

@@ -7,12 +7,45 @@
 -- loans of its rows first, so it and such a change run one after the other). `rebuild_portfolio_kept()`
 -- recomputes both.
 
+-- How many of a loan's instalments are dated by the end of `p_day` before its tenure caps them: its
+-- collection days from its start (`calendar_days_upto`). A loan collected every day, nearly every loan,
+-- is counted without its calendar: this is inlined into queries over every loan and every day, and
+-- calendar_days_upto, which is not, cost a call per row.
+CREATE OR REPLACE FUNCTION portfolio_days_dated(p_start date, p_off_days integer, p_skipped date[], p_day date)
+RETURNS integer LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN p_off_days = 0 AND cardinality(p_skipped) = 0 THEN greatest(0, p_day - p_start + 1)
+    ELSE calendar_days_upto(p_start, p_off_days, p_skipped, p_day) END;
+$$;
+--> statement-breakpoint
+-- The date of a loan's instalment `p_n` (`calendar_emi_day`), without the call for a loan collected
+-- every day, as above.
+CREATE OR REPLACE FUNCTION portfolio_emi_day(p_start date, p_off_days integer, p_skipped date[], p_n integer)
+RETURNS date LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN p_off_days = 0 AND cardinality(p_skipped) = 0 THEN p_start + p_n - 1
+    ELSE calendar_emi_day(p_start, p_off_days, p_skipped, p_n) END;
+$$;
+--> statement-breakpoint
+-- The days from `p_from` to `p_to` a loan collects on, the days its instalments are dated. The calendar
+-- is looked at once per loan, not once per day, so thousands of loans collected every day (a book
+-- moved in) walk their days as fast as without one.
+CREATE OR REPLACE FUNCTION portfolio_collection_days(p_from date, p_to date, p_off_days integer, p_skipped date[])
+RETURNS SETOF date LANGUAGE sql IMMUTABLE AS $$
+  SELECT p_from + i FROM generate_series(0, p_to - p_from) i
+  WHERE p_off_days = 0 AND cardinality(p_skipped) = 0
+  UNION ALL
+  SELECT p_from + i FROM generate_series(0, p_to - p_from) i
+  WHERE NOT (p_off_days = 0 AND cardinality(p_skipped) = 0) AND calendar_collects(p_from + i, p_off_days, p_skipped);
+$$;
+--> statement-breakpoint
 -- The date of a loan's oldest unpaid instalment when its instalment money paid is `p_paid`, payments
--- applied to the oldest instalments first; 'infinity' when every instalment is paid.
-CREATE OR REPLACE FUNCTION portfolio_due_day(p_start date, p_per_day_emi bigint, p_days integer, p_paid bigint)
+-- applied to the oldest instalments first: instalment ⌊paid ÷ EMI⌋ + 1 on its collection calendar;
+-- 'infinity' when every instalment is paid (or the loan is none: a row before insert or after delete).
+CREATE OR REPLACE FUNCTION portfolio_due_day(p_start date, p_off_days integer, p_skipped date[],
+  p_per_day_emi bigint, p_days integer, p_paid bigint)
 RETURNS date LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN greatest(p_paid, 0) / p_per_day_emi < p_days
-    THEN p_start + (greatest(p_paid, 0) / p_per_day_emi)::integer ELSE 'infinity'::date END;
+    THEN portfolio_emi_day(p_start, p_off_days, p_skipped, (greatest(p_paid, 0) / p_per_day_emi)::integer + 1)
+    ELSE 'infinity'::date END;
 $$;
 --> statement-breakpoint
 -- The last day a lent loan has instalments dated: its end date, or the day a closed or defaulted loan
@@ -63,18 +96,20 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
--- Moves one loan's instalments dated in portfolio_agent_days: `e1` off agent a1's days f1..t1, `e2` onto
--- agent a2's days f2..t2; only the days whose sum changes are written, in key order.
-CREATE OR REPLACE FUNCTION portfolio_dated_shift(a1 integer, e1 bigint, f1 date, t1 date,
-  a2 integer, e2 bigint, f2 date, t2 date) RETURNS void LANGUAGE plpgsql AS $$
+-- Moves one loan's instalments dated in portfolio_agent_days: `e1` off agent a1's collection days
+-- (calendar o1, s1: off-days and skipped holidays) f1..t1, `e2` onto agent a2's f2..t2 (calendar o2, s2);
+-- only the days whose sum changes are written, in key order: a holiday moved onto a loan writes the
+-- holiday and the day its schedule now ends.
+CREATE OR REPLACE FUNCTION portfolio_dated_shift(a1 integer, e1 bigint, f1 date, t1 date, o1 integer, s1 date[],
+  a2 integer, e2 bigint, f2 date, t2 date, o2 integer, s2 date[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF (a1, e1, f1, t1) IS NOT DISTINCT FROM (a2, e2, f2, t2) THEN RETURN; END IF;
+  IF (a1, e1, f1, t1, o1, s1) IS NOT DISTINCT FROM (a2, e2, f2, t2, o2, s2) THEN RETURN; END IF;
   INSERT INTO portfolio_agent_days AS g (business_date, agent_key, dated, collected)
   SELECT d.day, d.agent_key, sum(d.amount), 0
-  FROM (SELECT k::date AS day, a1 AS agent_key, -e1 AS amount FROM generate_series(f1, t1, interval '1 day') k
+  FROM (SELECT k AS day, a1 AS agent_key, -e1 AS amount FROM portfolio_collection_days(f1, t1, o1, s1) k
       WHERE a1 IS NOT NULL
     UNION ALL
-    SELECT k::date, a2, e2 FROM generate_series(f2, t2, interval '1 day') k WHERE a2 IS NOT NULL) d
+    SELECT k, a2, e2 FROM portfolio_collection_days(f2, t2, o2, s2) k WHERE a2 IS NOT NULL) d
   GROUP BY 1, 2 HAVING sum(d.amount) <> 0 ORDER BY 1, 2
   ON CONFLICT (business_date, agent_key) DO UPDATE SET dated = g.dated + excluded.dated;
 END $$;
@@ -111,15 +146,17 @@ BEGIN
   IF lent1 THEN SELECT coalesce(agent_id, 0) INTO a1 FROM users WHERE id = o.customer_id; END IF;
   IF lent2 THEN SELECT coalesce(agent_id, 0) INTO a2 FROM users WHERE id = n.customer_id; END IF;
   PERFORM portfolio_due_shift(
-    a1, portfolio_due_day(o.start_date, o.per_day_emi, o.total_emi_days, coalesce(t.paid, 0)),
+    a1, portfolio_due_day(o.start_date, o.off_days, o.skipped_days, o.per_day_emi, o.total_emi_days,
+      coalesce(t.paid, 0)),
     CASE WHEN o.status = 'approved' THEN 1 ELSE 0 END, greatest(0, o.loan_amount - coalesce(t.principal, 0)),
-    a2, portfolio_due_day(n.start_date, n.per_day_emi, n.total_emi_days, coalesce(t.paid, 0)),
+    a2, portfolio_due_day(n.start_date, n.off_days, n.skipped_days, n.per_day_emi, n.total_emi_days,
+      coalesce(t.paid, 0)),
     CASE WHEN n.status = 'approved' THEN 1 ELSE 0 END, greatest(0, n.loan_amount - coalesce(t.principal, 0)));
   PERFORM portfolio_dated_shift(
     a1, o.per_day_emi, portfolio_first_day(o.start_date, o.cut_over_date),
-    portfolio_last_dated_day(o.status, o.end_date, t.last_money_day, o.cut_over_date),
+    portfolio_last_dated_day(o.status, o.end_date, t.last_money_day, o.cut_over_date), o.off_days, o.skipped_days,
     a2, n.per_day_emi, portfolio_first_day(n.start_date, n.cut_over_date),
-    portfolio_last_dated_day(n.status, n.end_date, t.last_money_day, n.cut_over_date));
+    portfolio_last_dated_day(n.status, n.end_date, t.last_money_day, n.cut_over_date), n.off_days, n.skipped_days);
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION loans_portfolio_kept() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -149,13 +186,17 @@ BEGIN
   LOOP
     SELECT * INTO t FROM loan_money_totals WHERE loan_id = loan.id;
     IF loan.status = 'approved' THEN
-      due := portfolio_due_day(loan.start_date, loan.per_day_emi, loan.total_emi_days, coalesce(t.paid, 0));
+      due := portfolio_due_day(loan.start_date, loan.off_days, loan.skipped_days, loan.per_day_emi,
+        loan.total_emi_days, coalesce(t.paid, 0));
       PERFORM portfolio_due_shift(a1, due, 1, greatest(0, loan.loan_amount - coalesce(t.principal, 0)),
         a2, due, 1, greatest(0, loan.loan_amount - coalesce(t.principal, 0)));
     END IF;
     last_day := portfolio_last_dated_day(loan.status, loan.end_date, t.last_money_day, loan.cut_over_date);
-    PERFORM portfolio_dated_shift(a1, loan.per_day_emi, portfolio_first_day(loan.start_date, loan.cut_over_date),
-      last_day, a2, loan.per_day_emi, portfolio_first_day(loan.start_date, loan.cut_over_date), last_day);
+    PERFORM portfolio_dated_shift(
+      a1, loan.per_day_emi, portfolio_first_day(loan.start_date, loan.cut_over_date), last_day, loan.off_days,
+      loan.skipped_days,
+      a2, loan.per_day_emi, portfolio_first_day(loan.start_date, loan.cut_over_date), last_day, loan.off_days,
+      loan.skipped_days);
   END LOOP;
   INSERT INTO portfolio_agent_days AS g (business_date, agent_key, dated, collected)
   SELECT m.day, m.agent_key, 0, sum(m.amount)
@@ -189,23 +230,26 @@ BEGIN
     old_last := OLD.last_money_day;
   END IF;
   SELECT l.status, l.start_date, portfolio_first_day(l.start_date, l.cut_over_date) AS first_day,
-    l.cut_over_date AS cut_over, l.end_date,
+    l.cut_over_date AS cut_over, l.end_date, l.off_days, l.skipped_days,
     l.per_day_emi, l.total_emi_days, l.loan_amount, coalesce(c.agent_id, 0) AS agent_key
   INTO loan FROM loans l JOIN users c ON c.id = l.customer_id
   WHERE l.id = NEW.loan_id AND l.status IN ('approved', 'closed', 'default');
   IF NOT FOUND THEN RETURN NULL; END IF;
   IF loan.status = 'approved' THEN
     PERFORM portfolio_due_shift(
-      loan.agent_key, portfolio_due_day(loan.start_date, loan.per_day_emi, loan.total_emi_days, old_paid), 1,
+      loan.agent_key, portfolio_due_day(loan.start_date, loan.off_days, loan.skipped_days, loan.per_day_emi,
+        loan.total_emi_days, old_paid), 1,
       greatest(0, loan.loan_amount - old_principal),
-      loan.agent_key, portfolio_due_day(loan.start_date, loan.per_day_emi, loan.total_emi_days, NEW.paid), 1,
+      loan.agent_key, portfolio_due_day(loan.start_date, loan.off_days, loan.skipped_days, loan.per_day_emi,
+        loan.total_emi_days, NEW.paid), 1,
       greatest(0, loan.loan_amount - NEW.principal));
   ELSIF old_last IS DISTINCT FROM NEW.last_money_day THEN
     PERFORM portfolio_dated_shift(
       loan.agent_key, loan.per_day_emi, loan.first_day,
-      portfolio_last_dated_day(loan.status, loan.end_date, old_last, loan.cut_over),
+      portfolio_last_dated_day(loan.status, loan.end_date, old_last, loan.cut_over), loan.off_days, loan.skipped_days,
       loan.agent_key, loan.per_day_emi, loan.first_day,
-      portfolio_last_dated_day(loan.status, loan.end_date, NEW.last_money_day, loan.cut_over));
+      portfolio_last_dated_day(loan.status, loan.end_date, NEW.last_money_day, loan.cut_over), loan.off_days,
+      loan.skipped_days);
   END IF;
   RETURN NULL;
 END $$;
@@ -226,7 +270,8 @@ END $$;
 CREATE OR REPLACE FUNCTION loans_portfolio_kept_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO portfolio_due_groups AS g (agent_key, due_day, loans, outstanding)
-  SELECT coalesce(c.agent_id, 0), portfolio_due_day(n.start_date, n.per_day_emi, n.total_emi_days, 0), count(*),
+  SELECT coalesce(c.agent_id, 0),
+    portfolio_due_day(n.start_date, n.off_days, n.skipped_days, n.per_day_emi, n.total_emi_days, 0), count(*),
     sum(greatest(0, n.loan_amount))
   FROM new_loans n JOIN users c ON c.id = n.customer_id
   WHERE n.status = 'approved'
@@ -234,11 +279,10 @@ BEGIN
   ON CONFLICT (agent_key, due_day) DO UPDATE
     SET loans = g.loans + excluded.loans, outstanding = g.outstanding + excluded.outstanding;
   INSERT INTO portfolio_agent_days AS g (business_date, agent_key, dated, collected)
-  SELECT k::date, coalesce(c.agent_id, 0), sum(n.per_day_emi), 0
+  SELECT k, coalesce(c.agent_id, 0), sum(n.per_day_emi), 0
   FROM new_loans n JOIN users c ON c.id = n.customer_id
-    CROSS JOIN LATERAL generate_series(portfolio_first_day(n.start_date, n.cut_over_date),
-      portfolio_last_dated_day(n.status, n.end_date, NULL, NULL),
-      interval '1 day') k
+    CROSS JOIN LATERAL portfolio_collection_days(portfolio_first_day(n.start_date, n.cut_over_date),
+      portfolio_last_dated_day(n.status, n.end_date, NULL, NULL), n.off_days, n.skipped_days) k
   WHERE n.status IN ('approved', 'closed', 'default')
   GROUP BY 1, 2 HAVING sum(n.per_day_emi) <> 0 ORDER BY 1, 2
   ON CONFLICT (business_date, agent_key) DO UPDATE SET dated = g.dated + excluded.dated;
@@ -249,7 +293,7 @@ DROP TRIGGER IF EXISTS loans_portfolio_kept ON loans;
 --> statement-breakpoint
 CREATE TRIGGER loans_portfolio_kept
   AFTER DELETE OR UPDATE OF status, customer_id, start_date, cut_over_date, end_date, per_day_emi, total_emi_days,
-    loan_amount
+    loan_amount, off_days, skipped_days
   ON loans FOR EACH ROW EXECUTE FUNCTION loans_portfolio_kept();
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS loans_portfolio_kept_insert ON loans;
@@ -278,17 +322,20 @@ CREATE TRIGGER users_agent_portfolio_kept AFTER UPDATE OF agent_id ON users
 -- their own) and the ledger's cash rows: the rebuild's source and what `npm run verify` compares.
 CREATE OR REPLACE VIEW portfolio_due_groups_recomputed AS
   SELECT coalesce(c.agent_id, 0) AS agent_key,
-    portfolio_due_day(l.start_date, l.per_day_emi, l.total_emi_days, coalesce(t.paid, 0)) AS due_day,
+    portfolio_due_day(l.start_date, l.off_days, l.skipped_days, l.per_day_emi, l.total_emi_days,
+      coalesce(t.paid, 0)) AS due_day,
     count(*)::integer AS loans, sum(greatest(0, l.loan_amount - coalesce(t.principal, 0)))::bigint AS outstanding
   FROM loans l JOIN users c ON c.id = l.customer_id LEFT JOIN loan_money_totals t ON t.loan_id = l.id
   WHERE l.status = 'approved'
   GROUP BY 1, 2;
 --> statement-breakpoint
 -- Instalments dated per agent and day as steps (+EMI on a loan's first day, −EMI after its last),
--- summed along the days, so the work grows with the loans and the days, not their product.
+-- summed along the days, so the work grows with the loans and the days, not their product. A loan with
+-- a calendar then takes its EMI back on each of its days off (weekly off-days, skipped holidays): only
+-- those loans have their days walked.
 CREATE OR REPLACE VIEW portfolio_agent_days_recomputed AS
   WITH lent AS (
-    SELECT coalesce(c.agent_id, 0) AS agent_key, l.per_day_emi AS emi,
+    SELECT coalesce(c.agent_id, 0) AS agent_key, l.per_day_emi AS emi, l.off_days, l.skipped_days,
       portfolio_first_day(l.start_date, l.cut_over_date) AS first_day,
       portfolio_last_dated_day(l.status, l.end_date, t.last_money_day, l.cut_over_date) AS last_day
     FROM loans l JOIN users c ON c.id = l.customer_id LEFT JOIN loan_money_totals t ON t.loan_id = l.id
@@ -302,10 +349,19 @@ CREATE OR REPLACE VIEW portfolio_agent_days_recomputed AS
   levels AS (
     SELECT agent_key, day, sum(amount) OVER w AS level, lead(day) OVER w AS next_day
     FROM steps WINDOW w AS (PARTITION BY agent_key ORDER BY day)),
+  days_off AS (
+    SELECT v.agent_key, v.first_day + i AS day, -v.emi AS amount
+    FROM lent v CROSS JOIN LATERAL generate_series(0, v.last_day - v.first_day) i
+    WHERE (v.off_days <> 0 OR cardinality(v.skipped_days) <> 0)
+      AND NOT calendar_collects(v.first_day + i, v.off_days, v.skipped_days)),
   dated AS (
-    SELECT k::date AS business_date, v.agent_key, v.level AS dated
-    FROM levels v CROSS JOIN LATERAL generate_series(v.day, v.next_day - 1, interval '1 day') k
-    WHERE v.level <> 0),
+    SELECT d.business_date, d.agent_key, sum(d.amount) AS dated
+    FROM (SELECT k::date AS business_date, v.agent_key, v.level AS amount
+        FROM levels v CROSS JOIN LATERAL generate_series(v.day, v.next_day - 1, interval '1 day') k
+        WHERE v.level <> 0
+      UNION ALL
+      SELECT day, agent_key, amount FROM days_off) d
+    GROUP BY 1, 2 HAVING sum(d.amount) <> 0),
   collected AS (
     SELECT ledger_business_day(g.business_date, g.created_at) AS business_date,
       coalesce(c.agent_id, 0) AS agent_key, sum(g.instalment) AS collected

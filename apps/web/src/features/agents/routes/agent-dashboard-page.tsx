@@ -9,7 +9,7 @@ import {
 import { Group, Loader, Modal, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useMyCashPosition } from '../../../api/cash';
 import { PageTitle } from '../../../components/page-title';
 import { SearchInput } from '../../../components/search-input';
@@ -41,8 +41,8 @@ type TOpenModal =
   | { kind: 'receipt'; collected: TCollectedReceipts }
   | { kind: 'pending'; item: TQueuedCollection };
 
-/** The field agent's dashboard (/agent-dashboard) */
-export const AgentDashboardPage = () => {
+/** The field agent's dashboard (/agent-dashboard); `banner`: today's holiday, composed in by the app. */
+export const AgentDashboardPage = ({ banner }: { banner?: ReactNode }) => {
   const phone = usePhone();
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), AGENT_SEARCH_DEBOUNCE_MS);
@@ -97,6 +97,7 @@ export const AgentDashboardPage = () => {
   return (
     <Stack gap="md" data-testid="page-agent-dashboard">
       <PageTitle testId="agent-dashboard-title" title="Agent Dashboard" />
+      {banner}
       {agentId === null ? null : (
         <SyncPanel
           online={offline.online}

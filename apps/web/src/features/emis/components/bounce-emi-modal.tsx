@@ -23,6 +23,8 @@ export type TBounceTarget = {
   emiNumber: number;
   amount: Paise;
   lateCharge: Paise;
+  /** The charge the dialog starts from: the bounce charge of the loan's product terms, when it has one. */
+  startCharge?: Paise;
 };
 
 type TBounceCallbacks = {
@@ -39,7 +41,9 @@ const BounceForm = ({
   onFailed,
   onBounced,
 }: TBounceCallbacks & { target: TBounceTarget; defaultReason: string; onCancel: () => void }) => {
-  const [chargeText, setChargeText] = useState<string | number>('');
+  const [chargeText, setChargeText] = useState<string | number>(
+    target.startCharge === undefined || target.startCharge === 0 ? '' : paiseToRupees(target.startCharge),
+  );
   const [reason, setReason] = useState(defaultReason);
   const [notes, setNotes] = useState('');
   const bounce = useBounceEmi();
@@ -87,7 +91,11 @@ const BounceForm = ({
       </Text>
       <RupeeInput
         label="Bounce Charge (₹)"
-        description="Added to the EMI's late charges"
+        description={
+          target.startCharge === undefined
+            ? "Added to the EMI's late charges"
+            : "Added to the EMI's late charges; starts from the loan product's bounce charge"
+        }
         placeholder="0"
         allowNegative={false}
         value={chargeText}

@@ -101,7 +101,15 @@ export const EmiActions = ({ emi, loan }: { emi: TEmiView; loan: TLoanDetail }) 
       {isMounted('bounce') ? (
         <BounceEmiModal
           stackId="emi-bounce"
-          target={open === 'bounce' ? { ...subject, ...money } : null}
+          target={
+            open === 'bounce'
+              ? {
+                  ...subject,
+                  ...money,
+                  startCharge: loan.product === null ? undefined : rupeesToPaise(loan.product.bounce_charge),
+                }
+              : null
+          }
           defaultReason={DEFAULT_BOUNCE_REASON}
           onClose={close}
           onBounced={close}

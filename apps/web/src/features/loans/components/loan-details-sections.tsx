@@ -1,6 +1,7 @@
 import type { TForeclosureDetails, TLoanDetail } from '@lending/domain';
 import { Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { collectionCalendarLabel, emiRuleLabel, productRupees } from '../../../lib/product-terms';
 import {
   FORECLOSURE_TYPE_LABELS,
   formatDate,
@@ -122,6 +123,15 @@ export const LoanInfoSections = ({
       <Row label="Start Date" value={formatDate(loan.start_date)} />
       <Row label="End Date" value={formatDate(loan.end_date)} />
       <Row label="Tenure" value={`${loan.total_emi_days} days`} />
+      {loan.product === null ? null : (
+        <>
+          <Row label="Loan Product" value={loan.product.name} />
+          <Row label="Collection Days" value={collectionCalendarLabel(loan.product.off_days)} />
+          <Row label="EMI Rule" value={emiRuleLabel(loan.product.emi_per_thousand)} />
+          <Row label="Processing Fee" value={productRupees(loan.product.processing_fee)} />
+          <Row label="Bounce Charge" value={productRupees(loan.product.bounce_charge)} />
+        </>
+      )}
       <Row label="Interest" value={formatMoney(loan.interest_amount)} />
       <Row label="Payment Method" value={loan.payment_method} />
       <Row label="Loan Reason" value={loan.loan_reason} />

@@ -13,9 +13,10 @@ import { PickerDateInput } from '../../../components/date-range-filter';
 import { RupeeInput } from '../../../components/rupee-input';
 import { formatPickerDate } from '../../../lib/date-input';
 import type { TLoanCustomer } from '../api/list-customers';
-import { derivedEndDate, type TLoanFormValues } from '../lib/loan-form';
+import { derivedEndDate, type TLoanFormValues, type TLoanProductChoice } from '../lib/loan-form';
 import { isTerminalStatus, loanStatusLabel } from '../lib/loan-format';
 import { customerLabel } from './loan-filters';
+import { LoanProductField } from './loan-product-field';
 
 /** A required rupee amount with Indian digit grouping, stepping by the rupee. */
 const GroupedRupeeInput = (props: NumberInputProps) => (
@@ -29,8 +30,38 @@ const STATUS_OPTIONS = LOAN_STATUSES.map((status) => ({
   disabled: isTerminalStatus(status),
 }));
 
+/** The loan products the form offers, the chosen one, and a product loan's end date from the server. */
+export type TLoanFormProducts = {
+  options: readonly TLoanProductChoice[];
+  loading: boolean;
+  chosen: TLoanProductChoice | null;
+  /** An edit keeps the loan's product. */
+  locked: boolean;
+  /** GET /loan-products/{id}/schedule-end's answer; null until it comes (or without a product). */
+  endDate: { date: string | null; loading: boolean; failed: boolean };
+};
+
+/** The End Date field: start + tenure − 1 without a product, the server's answer with one. */
+const endDateField = (values: TLoanFormValues, products: TLoanFormProducts) => {
+  if (products.chosen === null) {
+    const end = derivedEndDate(values.start_date, values.total_emi_days);
+    return {
+      description: 'Start date + tenure − 1 day',
+      value: end === null ? '' : formatPickerDate(end),
+      placeholder: 'Calculated automatically',
+    };
+  }
+  const { date, loading, failed } = products.endDate;
+  return {
+    description: 'The last collection day, skipping off-days and holidays',
+    value: date === null ? '' : formatPickerDate(date),
+    placeholder: failed ? 'Could not be calculated' : loading ? 'Calculating...' : 'Calculated automatically',
+  };
+};
+
 type TLoanFormFieldsProps = {
   form: UseFormReturnType<TLoanFormValues>;
+  products: TLoanFormProducts;
   customers: TLoanCustomer[];
   customersLoading: boolean;
   /** Shown even when the customers list lacks it (edit). */
@@ -42,6 +73,7 @@ type TLoanFormFieldsProps = {
 /** The fields of Create New Loan / Edit Loan, without the image. */
 export const LoanFormFields = ({
   form,
+  products,
   customers,
   customersLoading,
   currentCustomer,
@@ -56,10 +88,22 @@ export const LoanFormFields = ({
     options.unshift({ value: String(currentCustomer.id), label: currentCustomer.name });
   }
   const { values } = form;
-  const end = derivedEndDate(values.start_date, values.total_emi_days);
+  const end = endDateField(values, products);
+  const { chosen } = products;
+  const ruleEmi = chosen !== null && chosen.emi_per_thousand !== null;
 
   return (
     <Stack gap="sm">
+      <LoanProductField
+        products={products.options}
+        loading={products.loading}
+        value={values.product_id}
+        chosen={chosen}
+        onChange={(productId) => form.setFieldValue('product_id', productId)}
+        error={form.errors.product_id}
+        locked={products.locked}
+        disabled={disabled}
+      />
       <Select
         label="Customer"
         placeholder={customersLoading ? 'Loading customers...' : 'Search customer by name or mobile'}
@@ -78,7 +122,13 @@ export const LoanFormFields = ({
           disabled={disabled}
           {...form.getInputProps('loan_amount')}
         />
-        <GroupedRupeeInput label="Daily EMI (₹)" disabled={disabled} {...form.getInputProps('per_day_emi')} />
+        <GroupedRupeeInput
+          label="Daily EMI (₹)"
+          disabled={disabled}
+          readOnly={ruleEmi}
+          description={ruleEmi ? `Set by ${chosen.name}'s rule` : undefined}
+          {...form.getInputProps('per_day_emi')}
+        />
         <NumberInput
           label="Tenure (days)"
           withAsterisk
@@ -99,10 +149,10 @@ export const LoanFormFields = ({
         />
         <TextInput
           label="End Date"
-          description="Start date + tenure − 1 day"
+          description={end.description}
           readOnly
-          value={end === null ? '' : formatPickerDate(end)}
-          placeholder="Calculated automatically"
+          value={end.value}
+          placeholder={end.placeholder}
           data-testid="loan-end-date"
         />
       </SimpleGrid>

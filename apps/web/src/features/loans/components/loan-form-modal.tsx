@@ -9,10 +9,12 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client';
 import { ResponsiveModal } from '../../../components/responsive-modal';
 import { useWhileOpen } from '../../../lib/use-while-open';
+import { useScheduleEnd } from '../api/get-schedule-end';
+import { useActiveLoanProducts } from '../api/list-active-products';
 import { useLoanCustomers } from '../api/list-customers';
 import { type TSaveLoanAnswer, useCreateLoan, useUpdateLoan } from '../api/save-loan';
 import {
@@ -21,11 +23,16 @@ import {
   EMPTY_LOAN_FORM,
   loanFormData,
   loanFormValuesOf,
+  loanProductChoiceOf,
+  productChoiceOf,
+  productEmiOf,
+  scheduleEndParamsOf,
   type TLoanFormValues,
+  type TLoanProductChoice,
 } from '../lib/loan-form';
 import { isTerminalStatus } from '../lib/loan-format';
 import { CoreChangeConfirm } from './core-change-confirm';
-import { LoanFormFields } from './loan-form-fields';
+import { LoanFormFields, type TLoanFormProducts } from './loan-form-fields';
 import { checkReceivedByImage, ReceivedByImageField } from './received-by-image-field';
 
 /** Whether a save answer says the schedule was rewritten. */
@@ -44,6 +51,29 @@ type TLoanFormModalProps = {
 
 type TLoanFormBodyProps = Omit<TLoanFormModalProps, 'opened'>;
 
+/**
+ * The products the form offers and the chosen one: a new loan picks among the active products; an
+ * edit keeps the loan's product with the terms it was made with.
+ */
+const useLoanFormProducts = (loan: TLoanView | null, values: TLoanFormValues): TLoanFormProducts => {
+  const active = useActiveLoanProducts();
+  const options = (active.data?.products ?? []).map(productChoiceOf);
+  const locked = loan !== null;
+  const chosen: TLoanProductChoice | null = locked
+    ? loan.product === null
+      ? null
+      : loanProductChoiceOf(loan.product)
+    : (options.find((product) => String(product.id) === values.product_id) ?? null);
+  const end = useScheduleEnd(scheduleEndParamsOf(chosen, values.start_date, values.total_emi_days));
+  return {
+    options,
+    loading: active.isPending,
+    chosen,
+    locked,
+    endDate: { date: end.data?.end_date ?? null, loading: end.isFetching, failed: end.isError },
+  };
+};
+
 const LoanFormBody = ({ loan, canChangeStatus, onClose }: TLoanFormBodyProps) => {
   const editing = loan !== null;
   const locked = loan !== null && isTerminalStatus(loan.status);
@@ -56,6 +86,15 @@ const LoanFormBody = ({ loan, canChangeStatus, onClose }: TLoanFormBodyProps) =>
   const [removeStored, setRemoveStored] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const customers = useLoanCustomers();
+  const products = useLoanFormProducts(loan, form.values);
+  const { chosen } = products;
+  // A product with an EMI rule sets the per-day EMI from the amount, as the server will.
+  const ruleEmi = productEmiOf(chosen, form.values.loan_amount);
+  const hasRule = chosen !== null && chosen.emi_per_thousand !== null;
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (hasRule) setFieldValue('per_day_emi', ruleEmi ?? '');
+  }, [hasRule, ruleEmi, setFieldValue]);
   const create = useCreateLoan();
   const update = useUpdateLoan();
   const busy = create.isPending || update.isPending;
@@ -100,7 +139,7 @@ const LoanFormBody = ({ loan, canChangeStatus, onClose }: TLoanFormBodyProps) =>
 
   const handleSubmit = form.onSubmit(async (values) => {
     if (locked) return;
-    const check = checkLoanForm(values);
+    const check = checkLoanForm(values, chosen);
     form.setErrors(check.errors);
     if (check.missing) notifications.show({ color: 'red', message: LOAN_REQUIRED_MESSAGE });
     if (Object.keys(check.errors).length > 0 || imageError !== null) return;
@@ -122,6 +161,7 @@ const LoanFormBody = ({ loan, canChangeStatus, onClose }: TLoanFormBodyProps) =>
         ) : null}
         <LoanFormFields
           form={form}
+          products={products}
           customers={customers.data ?? []}
           customersLoading={customers.isPending}
           currentCustomer={loan === null ? null : { id: loan.customer_id, name: loan.customer_name }}
