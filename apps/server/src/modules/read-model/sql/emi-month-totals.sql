@@ -9,10 +9,13 @@ END $$;
 --> statement-breakpoint
 -- An EMI whose state moves between two that are both due (pending, paid, bounced) leaves its month's
 -- money as it was: a payment or a bounce no longer writes the month totals twice to change nothing.
+-- Nor does a date that stays in its month (a holiday moves most instalments a day or two): a holiday's
+-- job would otherwise rewrite each month's interest row once per instalment, in one transaction.
 CREATE OR REPLACE FUNCTION emi_month_totals_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE'
-    AND OLD.emi_date = NEW.emi_date AND OLD.amount = NEW.amount AND OLD.loan_id = NEW.loan_id
+    AND date_trunc('month', OLD.emi_date) = date_trunc('month', NEW.emi_date)
+    AND OLD.amount = NEW.amount AND OLD.loan_id = NEW.loan_id
     AND (OLD.status = NEW.status OR (OLD.status <> 'foreclosed' AND NEW.status <> 'foreclosed')) THEN
     RETURN NULL;
   END IF;
