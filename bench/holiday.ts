@@ -9,8 +9,8 @@
  * own work, triggers included, unchanged). A fresh PGlite in memory, or the PostgreSQL database of
  * DATABASE_URL (migrated here; an empty database of your own, never `test`).
  *
- *   npx tsx bench/holiday.ts --loans 10000
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/mine npx tsx bench/holiday.ts --loans 100000
+ *   npm run bench:holiday -- --loans 10000
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/mine npm run bench:holiday -- --loans 100000
  */
 import { parseArgs } from 'node:util';
 import { addDays, istDateOf, weekdayOf } from '@lending/domain';
