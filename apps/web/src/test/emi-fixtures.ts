@@ -22,6 +22,7 @@ export const makeDueEmi = (
       loan_number: id,
       loan_code: loanCode,
       per_day_emi: base.amount,
+      bounce_charge: null,
       customer: { name: customer, mobile: `98765000${String(id).padStart(2, '0')}` },
     },
     ...rest,

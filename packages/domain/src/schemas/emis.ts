@@ -274,6 +274,8 @@ export const ZDueEmi = ZEmiView.extend({
     loan_number: z.number(),
     loan_code: z.string(),
     per_day_emi: z.number(),
+    /** The bounce charge of the loan's product terms (the bounce dialog starts from it); null without a product. */
+    bounce_charge: z.number().nullable(),
     customer: z.object({ name: z.string(), mobile: z.string().nullable() }),
   }),
 });

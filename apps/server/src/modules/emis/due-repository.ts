@@ -19,6 +19,8 @@ export type DueRow = {
   loanNumber: number;
   loanCode: string;
   perDayEmi: number;
+  /** The bounce charge (rupees) of the product terms the loan copied; null without a product. */
+  productBounceCharge: number | null;
   customerName: string;
   customerMobile: string | null;
 };
@@ -73,6 +75,7 @@ export const dueEmiPage = (
           loanNumber: loans.loanNumber,
           loanCode: loans.loanCode,
           perDayEmi: loans.perDayEmi,
+          productBounceCharge: sql<number | null>`(${loans.productTerms} ->> 'bounce_charge')::float8`,
           customerName: customers.name,
           customerMobile: customers.mobile,
         })

@@ -41,6 +41,7 @@ const toDueEmi = (row: DueRow, currentBounced: ReturnType<typeof toDomainEmi> | 
       loan_number: row.loanNumber,
       loan_code: row.loanCode,
       per_day_emi: paiseToRupees(row.perDayEmi),
+      bounce_charge: row.productBounceCharge === null ? null : Number(row.productBounceCharge),
       customer: { name: row.customerName, mobile: row.customerMobile },
     },
   };

@@ -53,6 +53,8 @@ describe('GET /api/loans/emis/due', () => {
         loan_number: loanA.loanNumber,
         loan_code: loanA.loanCode,
         per_day_emi: 120,
+        // Made without a product: the bounce dialog starts blank.
+        bounce_charge: null,
         customer: { name: 'Asha Verma', mobile: cast.customerA.mobile },
       },
     });

@@ -49,6 +49,7 @@ const productResponse = await call('POST', '/loan-products', cast.admin.headers,
   min_tenure_days: 1,
   max_tenure_days: 365,
   off_days: ['sunday'],
+  bounce_charge: 40,
 });
 const product: TLoanProductView = productResponse.json().product;
 
@@ -112,6 +113,14 @@ describe('declaring a holiday', () => {
       to: '2026-11-26',
     });
     expect(await datesOf(mondayToSaturday.id)).toContain('2026-11-25');
+  });
+
+  it('gives Payments Due the bounce charge of a product loan’s terms, none for a loan without one', async () => {
+    const response = await call('GET', '/loans/emis/due?date=2026-11-25', cast.admin.headers);
+    const charges = Object.fromEntries(
+      response.json<TDueEmisResponse>().emis.map((row) => [row.Loan.loan_code, row.Loan.bounce_charge]),
+    );
+    expect(charges).toEqual({ [mondayToSaturday.loan_code]: 40, [everyDay.loan_code]: null });
   });
 
   it('moves the pending instalments of product loans from that day on, keeps paid ones, audits, and keeps the books', async () => {

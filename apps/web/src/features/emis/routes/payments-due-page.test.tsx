@@ -290,6 +290,20 @@ describe('Payments Due', { timeout: 30_000 }, () => {
     expect(new Headers(call?.init.headers).get('Idempotency-Key')).not.toBeNull();
   });
 
+  it("starts the bounce charge from the loan product's, and blank for a loan without one", async () => {
+    const base = makeDueEmi(4, { customer: 'Meena Iyer' });
+    const app = renderDue({}, () => [...rows(), { ...base, Loan: { ...base.Loan, bounce_charge: 40 } }]);
+    await screen.findByText('Meena Iyer');
+    await app.events.click(screen.getByRole('button', { name: 'Bounce EMI 1 of LN0004' }));
+    const fromProduct = within(await screen.findByRole('dialog', { name: 'Mark EMI as Bounced' }));
+    expect(fromProduct.getByRole('textbox', { name: 'Bounce Charge (₹)' })).toHaveValue('40');
+    await app.events.click(fromProduct.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await app.events.click(screen.getByRole('button', { name: 'Bounce EMI 1 of LN0001' }));
+    const plain = within(await screen.findByRole('dialog', { name: 'Mark EMI as Bounced' }));
+    expect(plain.getByRole('textbox', { name: 'Bounce Charge (₹)' })).toHaveValue('');
+  });
+
   it('exports the filtered list as payments_due_{date}.csv', async () => {
     const { names: saved } = captureDownloads('blob:csv');
     let fail = false;

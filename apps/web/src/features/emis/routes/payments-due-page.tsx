@@ -47,6 +47,7 @@ const bounceTargetOf = (row: TDueEmi): TBounceTarget => ({
   emiNumber: row.emi_number,
   amount: rupeesToPaise(row.amount),
   lateCharge: rupeesToPaise(row.late_charge),
+  startCharge: row.Loan.bounce_charge === null ? undefined : rupeesToPaise(row.Loan.bounce_charge),
 });
 
 /** Payments Due (/admin/payments-due): the day's EMIs, collected or bounced here. */
