@@ -5,6 +5,7 @@ import { TEST_ADMIN } from '../../test/support/constants';
 import { signIn } from '../../test/support/factories';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import {
+  auditLogs,
   cashDayCloses,
   cashHandovers,
   creditEvents,
@@ -12,6 +13,7 @@ import {
   emis,
   expenses,
   loanLedger,
+  loanProducts,
   loans,
   notifications,
   supportMessages,
@@ -146,6 +148,17 @@ describe('the demo lender', () => {
     ]);
     const updates = await t.db.select().from(updateStatuses);
     expect(updates.map((update) => update.status)).toContain('up_to_date');
+  });
+
+  it('has loan products, one of them archived, each added by the admin and audited', async () => {
+    const products = await t.db.select().from(loanProducts).orderBy(loanProducts.id);
+    expect(products.map((product) => [product.name, product.isActive])).toEqual([
+      ['Daily Mon–Sat', true],
+      ['Market weekdays', true],
+      ['Festival loan (old scheme)', false],
+    ]);
+    const audited = await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'loan_product_created'));
+    expect(audited).toHaveLength(3);
   });
 
   it('has handovers with a shortfall and an excess, closed days, and cash held for days', async () => {

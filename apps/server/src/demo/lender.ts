@@ -6,6 +6,7 @@ import { runLoanPlan } from './loans';
 import { seedDemoOffice } from './office';
 import { DEMO_PEOPLE } from './people';
 import { demoLoanPlans } from './plans';
+import { seedDemoProducts } from './products';
 import { EXTRA_AGENT } from './roster';
 
 /** What the full demo loaded, for the start-up log. */
@@ -24,6 +25,7 @@ export const seedDemoLender = async (deps: AppDeps, superadminEmail: string): Pr
   const started = Date.now();
   const customers = await seedDemoCustomers(deps);
   const admin = await authUserOf(deps, adminEmail);
+  await seedDemoProducts(deps, admin);
   const people = await Promise.all(DEMO_CUSTOMERS.map((person) => authUserOf(deps, person.email)));
   const agents = new Map<string, Awaited<ReturnType<typeof authUserOf>>>();
   for (const person of [...DEMO_PEOPLE, EXTRA_AGENT].filter((one) => one.role === 'agent'))
