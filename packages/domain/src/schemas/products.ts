@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WEEKDAYS } from '../calendar/calendar';
 import { MAX_LOAN_AMOUNT_PAISE } from '../lending/limits';
 import { rupeesToPaise } from '../money/paise';
-import { ZQuery } from './common';
+import { ZDbId, ZQuery } from './common';
 import { capped, ZNonNegativeRupees, ZPositiveRupees } from './money';
 import { ZCalendarDate, ZText } from './primitives';
 
@@ -122,6 +122,8 @@ export const ZScheduleEndQuery = ZQuery({
         .min(1)
         .max(PRODUCT_TENURE_MAX),
     ),
+  /** The loan being edited: when it was made from this product, its own copied off-days count. */
+  loan_id: ZDbId('Invalid loan').optional(),
 });
 export const ZScheduleEndResponse = z.object({ end_date: z.string() });
 export type TScheduleEndResponse = z.infer<typeof ZScheduleEndResponse>;

@@ -164,6 +164,19 @@ describe('a loan made from a product', () => {
     );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().product).toMatchObject({ loans: 1, off_days: ['sunday', 'saturday'] });
+    // The edit form's end date: the loan's own Sundays off, not the product's new weekends off.
+    const ends = async (query: string) =>
+      (
+        await call(
+          'GET',
+          `/loan-products/${product.id}/schedule-end?start_date=2026-11-21&total_emi_days=100${query}`,
+          cast.admin.headers,
+        )
+      ).json().end_date;
+    expect(await ends(`&loan_id=${loan.id}`)).toBe('2027-03-17');
+    expect(await ends('')).toBe(
+      collectionDates('2026-11-21', 100, { offDays: ['saturday', 'sunday'], holidays: new Set() }).at(-1),
+    );
     const detail = await call('GET', `/loans/${loan.id}`, cast.admin.headers);
     expect(detail.json().product).toMatchObject({ name: 'Daily Mon–Sat', off_days: ['sunday'] });
 

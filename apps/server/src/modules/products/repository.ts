@@ -58,3 +58,15 @@ export const updateProduct = async (
   if (!row) throw new Error(`loan product ${id} vanished`);
   return row;
 };
+
+/** A loan's product and the weekly off-days it copied from it, when it exists. */
+export const loanCalendarOf = async (
+  db: Executor,
+  loanId: number,
+): Promise<{ productId: number | null; offDays: number } | undefined> => {
+  const [row] = await db
+    .select({ productId: loans.productId, offDays: loans.offDays })
+    .from(loans)
+    .where(eq(loans.id, loanId));
+  return row;
+};

@@ -78,7 +78,7 @@ export const productRoutes =
         schema: {
           tags,
           summary:
-            "The last EMI's date of a loan from the product: the total_emi_days-th collection day from start_date, skipping its weekly off-days and the holidays declared: {end_date}",
+            "The last EMI's date of a loan from the product: the total_emi_days-th collection day from start_date, skipping its weekly off-days (with loan_id, a loan of this product being edited: the off-days that loan copied) and the holidays declared: {end_date}",
           params: ZIdParam,
           querystring: ZScheduleEndQuery,
           response: { 200: ZScheduleEndResponse, ...errorResponses(400, 401, 403, 404) },
@@ -86,6 +86,11 @@ export const productRoutes =
         config: admins,
       },
       async (request) =>
-        products.scheduleEnd(request.params.id, request.query.start_date, request.query.total_emi_days),
+        products.scheduleEnd(
+          request.params.id,
+          request.query.start_date,
+          request.query.total_emi_days,
+          request.query.loan_id,
+        ),
     );
   };

@@ -22,6 +22,7 @@ import {
   insertProduct,
   type LoanProductRow,
   listProducts,
+  loanCalendarOf,
   lockProduct,
   updateProduct,
 } from './repository';
@@ -98,11 +99,21 @@ export const createProducts = ({ db, clock }: AppDeps) => ({
     );
   },
 
-  /** GET /loan-products/{id}/schedule-end: the end date the Add Loan form shows. */
-  async scheduleEnd(id: number, startDate: IsoDate, totalEmiDays: number): Promise<TScheduleEndResponse> {
+  /**
+   * GET /loan-products/{id}/schedule-end: the end date the loan form shows. Editing a loan made from
+   * this product counts the off-days the loan copied, which the product may have changed since.
+   */
+  async scheduleEnd(
+    id: number,
+    startDate: IsoDate,
+    totalEmiDays: number,
+    loanId?: number,
+  ): Promise<TScheduleEndResponse> {
     const found = await findProduct(db, id);
     if (!found) throw notFound();
-    const calendar = await collectionCalendarOf(db, found.product.offDays, startDate);
+    const loan = loanId === undefined ? undefined : await loanCalendarOf(db, loanId);
+    const offDays = loan?.productId === id ? loan.offDays : found.product.offDays;
+    const calendar = await collectionCalendarOf(db, offDays, startDate);
     return { end_date: endDate(startDate, totalEmiDays, calendar) };
   },
 });

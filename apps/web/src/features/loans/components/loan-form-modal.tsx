@@ -64,7 +64,7 @@ const useLoanFormProducts = (loan: TLoanView | null, values: TLoanFormValues): T
       ? null
       : loanProductChoiceOf(loan.product)
     : (options.find((product) => String(product.id) === values.product_id) ?? null);
-  const end = useScheduleEnd(scheduleEndParamsOf(chosen, values.start_date, values.total_emi_days));
+  const end = useScheduleEnd(scheduleEndParamsOf(chosen, values.start_date, values.total_emi_days, loan?.id));
   return {
     options,
     loading: active.isPending,

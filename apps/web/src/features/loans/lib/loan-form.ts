@@ -79,15 +79,19 @@ export const derivedEndDate = (startDate: string, tenure: number | string): stri
   return !isIsoDate(startDate) || days === null ? null : endDate(startDate, days);
 };
 
-/** What GET /loan-products/{id}/schedule-end asks for a product loan, or null until all three are set. */
+/**
+ * What GET /loan-products/{id}/schedule-end asks for a product loan (with the loan being edited, whose
+ * copied off-days count), or null until product, start and tenure are set.
+ */
 export const scheduleEndParamsOf = (
   product: TLoanProductChoice | null,
   startDate: string,
   tenure: number | string,
-): { productId: number; startDate: string; totalEmiDays: number } | null => {
+  loanId?: number,
+): { productId: number; startDate: string; totalEmiDays: number; loanId?: number } | null => {
   const totalEmiDays = typedTenure(tenure);
   if (product === null || !isIsoDate(startDate) || totalEmiDays === null) return null;
-  return { productId: product.id, startDate, totalEmiDays };
+  return { productId: product.id, startDate, totalEmiDays, ...(loanId === undefined ? {} : { loanId }) };
 };
 
 /** Whether an edit touches the amount, the EMI, the tenure or the start date. */

@@ -188,6 +188,10 @@ describe('A loan made from a product', { timeout: 30_000 }, () => {
       "The loan's own terms · Collects: Mon–Sat; holidays skipped · ₹12 a day per ₹1,000",
     );
     expect(form.getByRole('textbox', { name: 'Daily EMI (₹)' })).toHaveValue('120');
+    // The end date counts the loan's own copied off-days: the server is told which loan.
+    await waitFor(() => expect(callsTo(app.calls, '/loan-products/1/schedule-end')).not.toHaveLength(0));
+    const end = callsTo(app.calls, '/loan-products/1/schedule-end').at(-1);
+    expect(end?.url.searchParams.get('loan_id')).toBe('1');
     await app.events.type(form.getByRole('textbox', { name: 'Payment Method' }), ' + UPI');
     await app.events.click(form.getByRole('button', { name: 'Update Loan' }));
     expect(await screen.findByText('Loan updated successfully')).toBeInTheDocument();
