@@ -46,7 +46,40 @@ beforeAll(async () => {
   });
   // Path parameters name records that exist, so the answers compared are lists, not 404s.
   ids = { id: String(loanA.id), loanId: String(loanA.id), userId: String(cast.customerA.id) };
+  const product = await t.app.inject({
+    method: 'POST',
+    url: '/api/loan-products',
+    headers: cast.superadmin,
+    payload: {
+      name: 'Mon–Sat',
+      min_amount: 1000,
+      max_amount: 50000,
+      min_tenure_days: 1,
+      max_tenure_days: 100,
+    },
+  });
+  expect(product.statusCode, product.body).toBe(201);
+  productIds = { id: String(product.json().product.id) };
 });
+
+let productIds: Record<string, string> = {};
+
+/** Values for the parameters a route requires (a schedule's start and tenure): its optional ones vary. */
+const REQUIRED_VALUES: Record<string, string> = { start_date: '2026-11-21', total_emi_days: '10' };
+
+/** The route's path with its record ids and its required query parameters filled in. */
+const baseOf = (route: FuzzRoute) => {
+  const path = pathOf(route, route.url.startsWith('/api/loan-products/') ? productIds : ids);
+  const required = (route.query?.required ?? []).map((name) => {
+    const value = REQUIRED_VALUES[name];
+    if (value === undefined) throw new Error(`no value for the required ${name} of ${route.label}`);
+    return `${name}=${value}`;
+  });
+  return {
+    path: required.length ? `${path}?${required.join('&')}` : path,
+    joiner: required.length ? '&' : '?',
+  };
+};
 
 const optionalParams = (route: FuzzRoute) => {
   const required = new Set(route.query?.required ?? []);
@@ -73,16 +106,17 @@ describe('a blank filter is no filter', () => {
   });
 
   it.each(listRoutes.map((route) => [route.label, route] as const))('%s', async (_, route) => {
-    const path = pathOf(route, ids);
+    const { path, joiner } = baseOf(route);
     const absent = await answerOf(path);
     expect(absent.status, `${path} without filters: ${JSON.stringify(absent.body).slice(0, 300)}`).toBe(200);
     const params = optionalParams(route);
     for (const name of params) {
       for (const blank of ['', '%20'])
-        expect(await answerOf(`${path}?${name}=${blank}`), `${name}=${blank}`).toEqual(absent);
+        expect(await answerOf(`${path}${joiner}${name}=${blank}`), `${name}=${blank}`).toEqual(absent);
     }
-    expect(await answerOf(`${path}?${params.map((name) => `${name}=`).join('&')}`), 'all blank').toEqual(
-      absent,
-    );
+    expect(
+      await answerOf(`${path}${joiner}${params.map((name) => `${name}=`).join('&')}`),
+      'all blank',
+    ).toEqual(absent);
   });
 });
