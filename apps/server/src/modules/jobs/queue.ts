@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
 import type { JobRow } from '../../db/schema';
+import { retryConflicts } from '../../platform/conflict-retry';
 import type { AppDeps } from '../../platform/deps';
 import { type AttemptEnv, type BossData, type Delivery, runDeadLetter, runDelivery } from './attempt';
 import { openBossDb } from './boss-db';
@@ -88,8 +89,10 @@ export const startJobQueue = async (options: JobQueueOptions): Promise<JobQueue>
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue: pg-boss error'));
   await boss.start();
-  // The dead-letter queue first: the kinds' queues name it.
-  await boss.createQueue(DEAD_LETTERS);
+  // The dead-letter queue first: the kinds' queues name it. Processes starting together create the
+  // same new queues at once, and PostgreSQL may end one's creation as a deadlock: it is tried again
+  // (a queue the other process made meanwhile is then left as it is).
+  await retryConflicts(() => boss.createQueue(DEAD_LETTERS));
   for (const runner of runners) {
     const rules = {
       name: runner.kind,
@@ -99,9 +102,9 @@ export const startJobQueue = async (options: JobQueueOptions): Promise<JobQueue>
       expireInSeconds: runner.leaseSeconds,
       deadLetter: DEAD_LETTERS,
     };
-    await boss.createQueue(runner.kind, rules);
+    await retryConflicts(() => boss.createQueue(runner.kind, rules));
     // createQueue keeps a queue's first rules: a runner's changed rules are written over them.
-    await boss.updateQueue(runner.kind, rules);
+    await retryConflicts(() => boss.updateQueue(runner.kind, rules));
   }
 
   const alarm = createAlarm();
