@@ -3,14 +3,17 @@ import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 
 /**
- * The loans a holiday on `day` reaches: made from a product (a loan without one is collected every
- * calendar day), still running (not closed or defaulted), collecting on that day under their own
- * calendar, with an instalment still pending on or after it.
+ * Whether loan `l` is one a holiday on `day` can reach: made from a product (a loan without one is
+ * collected every calendar day), still running (not closed or defaulted), not ended before the day,
+ * and collecting on it under its own calendar.
  */
+const reachable = (day: string) => sql`l.product_id is not null and l.status not in ('closed', 'default')
+    and l.end_date >= ${day}::date and calendar_collects(${day}::date, l.off_days, l.skipped_days)`;
+
+/** The loans a holiday on `day` reaches: reachable ones with an instalment still pending on or after it. */
 const reached = (day: string) => sql`
   select l.id from loans l
-  where l.product_id is not null and l.status not in ('closed', 'default')
-    and l.end_date >= ${day}::date and calendar_collects(${day}::date, l.off_days, l.skipped_days)
+  where ${reachable(day)}
     and exists (select 1 from emis e where e.loan_id = l.id and e.emi_date >= ${day}::date and e.status = 'pending')`;
 
 /**
@@ -35,9 +38,7 @@ export const countMoves = async (db: Executor, day: string): Promise<{ loans: nu
   const result = await db.execute(sql`
     select count(distinct e.loan_id)::integer as loans, count(*)::integer as emis
     from emis e join loans l on l.id = e.loan_id
-    where e.emi_date >= ${day}::date and e.status = 'pending'
-      and l.product_id is not null and l.status not in ('closed', 'default') and l.end_date >= ${day}::date
-      and calendar_collects(${day}::date, l.off_days, l.skipped_days)`);
+    where e.emi_date >= ${day}::date and e.status = 'pending' and ${reachable(day)}`);
   const row = rowsOf<{ loans: number | string; emis: number | string }>(result)[0];
   return { loans: Number(row?.loans ?? 0), emis: Number(row?.emis ?? 0) };
 };
