@@ -26,6 +26,7 @@ import { holidayRoutes } from './modules/holidays';
 import { collectionsToMatchRoutes, importRoutes } from './modules/imports';
 import { jobRoutes } from './modules/jobs';
 import { loanRoutes } from './modules/loans';
+import { messageRoutes, messageTemplateRoutes, messageWebhookRoutes } from './modules/messages';
 import { notificationRoutes } from './modules/notifications';
 import { portfolioRoutes } from './modules/portfolio';
 import { productRoutes } from './modules/products';
@@ -129,6 +130,9 @@ export const buildApp = async ({ deps, log, webDistDir, trustProxy, apiDocs, onR
   await app.register(upgradeRoutes(deps));
   await app.register(tokenRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(messageRoutes(deps));
+  await app.register(messageTemplateRoutes(deps));
+  await app.register(messageWebhookRoutes(deps));
   await app.register(supportRoutes(deps));
   await app.register(auditLogRoutes(deps));
   await app.register(jobRoutes(deps));

@@ -5,8 +5,10 @@ import {
   DEFAULT_APK_MAX_BYTES,
   DEFAULT_DAY_END_CLOSE_AT,
   isIsoDate,
+  isUpiVpa,
 } from '@lending/domain';
 import { z } from 'zod';
+import { type MessageProviderSettings, readMessageProviderSettings } from './platform/messaging';
 import type { S3StorageOptions } from './platform/storage/s3-storage';
 
 /** The superadmin password a fresh install starts with outside production. */
@@ -54,6 +56,14 @@ const ZConfig = z
     WEB_DIST_DIR: z.string().optional(),
     PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').optional(),
     LENDER_NAME: z.string().trim().min(1).max(100).default('Daily-EMI Lending'),
+    // The lender's UPI id: reminders and My Loans carry a upi://pay link and QR to it.
+    UPI_VPA: z
+      .string()
+      .trim()
+      .refine((vpa) => vpa === '' || isUpiVpa(vpa), 'UPI_VPA must be a UPI id such as lender@okaxis')
+      .optional(),
+    // The payee name UPI apps show; LENDER_NAME when absent.
+    UPI_PAYEE_NAME: z.string().trim().min(1).max(50).optional(),
     STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
     S3_BUCKET: z.string().trim().optional(),
     S3_REGION: z.string().trim().default('us-east-1'),
@@ -173,6 +183,19 @@ export type Config = {
   apiProcesses: number;
   /** The time of day (India, HH:MM) the day-end close runs by itself; null: never by itself (DAY_END_CLOSE_AT=off). */
   dayEndCloseAt: string | null;
+  /** SMS and WhatsApp providers, and the pace of every channel (docs/messages.md). */
+  messageProviders: MessageProviderSettings;
+  /** The lender's UPI id and payee name; null: no UPI links. */
+  upi: { vpa: string; payeeName: string } | null;
+};
+
+/** The providers' settings, their problems worded as every other setting's. */
+const messageProvidersOf = (env: NodeJS.ProcessEnv): MessageProviderSettings => {
+  try {
+    return readMessageProviderSettings(env);
+  } catch (error) {
+    throw new Error(`Invalid configuration: ${error instanceof Error ? error.message : String(error)}`);
+  }
 };
 
 /** Every environment variable the server reads, parsed once; a bad value stops the start with a clear message. */
@@ -223,5 +246,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     apiDocs: c.API_DOCS ?? (c.NODE_ENV === 'production' ? 'staff' : 'public'),
     apiProcesses: c.API_PROCESSES,
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    messageProviders: messageProvidersOf(env),
+    upi: c.UPI_VPA ? { vpa: c.UPI_VPA, payeeName: c.UPI_PAYEE_NAME ?? c.LENDER_NAME } : null,
   };
 };

@@ -11,8 +11,13 @@ import {
   type ThrottlePolicy,
 } from './modules/auth';
 import type { Clock } from './platform/clock';
-import type { AppDeps } from './platform/deps';
+import type { AppDeps, MessagingDeps } from './platform/deps';
 import { createLogMailer, type Mailer } from './platform/mailer';
+import {
+  createMessageTransports,
+  type MessageProviderSettings,
+  readMessageProviderSettings,
+} from './platform/messaging';
 import { type ApkStore, createLocalApkStore } from './platform/storage/apk-store';
 import { createLocalStorage, type FileStorage } from './platform/storage/file-storage';
 import { createS3Storage } from './platform/storage/s3-storage';
@@ -46,24 +51,57 @@ export const createDeps = async (options: {
   exportBatchRows?: number;
   /** The day-end close's time of day (HH:MM, India); null: no scheduled close. 23:30 when absent. */
   dayEndCloseAt?: string | null;
-}): Promise<AppDeps> => ({
-  db: options.db,
-  clock: options.clock,
-  storage:
-    options.storage ??
-    (options.storageConfig?.kind === 's3'
-      ? createS3Storage(options.storageConfig)
-      : createLocalStorage(path.join(options.dataDir, 'uploads'))),
-  apks: options.apks ?? createLocalApkStore(path.join(options.dataDir, 'apk')),
-  apkMaxBytes: options.apkMaxBytes ?? DEFAULT_APK_MAX_BYTES,
-  signer: createUrlSigner(await loadFileUrlSecret(options.db)),
-  mailer: options.mailer ?? createLogMailer(options.log),
-  throttle: createLoginThrottle(options.db, options.throttle ?? DEFAULT_THROTTLE, options.clock.now),
-  registrationLimits: { ...DEFAULT_REGISTRATION_LIMITS, ...options.registrationLimits },
-  tokenTtlHours: options.tokenTtlHours,
-  sessionIdleHours: options.sessionIdleHours,
-  publicUrl: options.publicUrl,
-  lenderName: options.lenderName ?? 'Daily-EMI Lending',
-  exportBatchRows: options.exportBatchRows ?? DEFAULT_EXPORT_BATCH_ROWS,
-  dayEndCloseAt: options.dayEndCloseAt === undefined ? DEFAULT_DAY_END_CLOSE_AT : options.dayEndCloseAt,
-});
+  /** The message providers (none: files in DATA_DIR/messages) and any part of delivery to replace. */
+  messageProviders?: MessageProviderSettings;
+  messaging?: Partial<MessagingDeps>;
+  env?: 'development' | 'production' | 'test';
+  /** Whether mail goes through SMTP, to files, or nowhere (System Status says which). */
+  mailProvider?: 'smtp' | 'files' | 'none';
+  upi?: AppDeps['upi'];
+}): Promise<AppDeps> => {
+  const mailer = options.mailer ?? createLogMailer(options.log);
+  return {
+    db: options.db,
+    clock: options.clock,
+    storage:
+      options.storage ??
+      (options.storageConfig?.kind === 's3'
+        ? createS3Storage(options.storageConfig)
+        : createLocalStorage(path.join(options.dataDir, 'uploads'))),
+    apks: options.apks ?? createLocalApkStore(path.join(options.dataDir, 'apk')),
+    apkMaxBytes: options.apkMaxBytes ?? DEFAULT_APK_MAX_BYTES,
+    signer: createUrlSigner(await loadFileUrlSecret(options.db)),
+    mailer,
+    throttle: createLoginThrottle(options.db, options.throttle ?? DEFAULT_THROTTLE, options.clock.now),
+    registrationLimits: { ...DEFAULT_REGISTRATION_LIMITS, ...options.registrationLimits },
+    tokenTtlHours: options.tokenTtlHours,
+    sessionIdleHours: options.sessionIdleHours,
+    publicUrl: options.publicUrl,
+    lenderName: options.lenderName ?? 'Daily-EMI Lending',
+    exportBatchRows: options.exportBatchRows ?? DEFAULT_EXPORT_BATCH_ROWS,
+    dayEndCloseAt: options.dayEndCloseAt === undefined ? DEFAULT_DAY_END_CLOSE_AT : options.dayEndCloseAt,
+    messaging: messagingOf(options, mailer),
+    upi: options.upi ?? null,
+  };
+};
+
+/** How long a deliverer holds a message it is sending (a provider's timeout is 10 s). */
+export const DEFAULT_MESSAGE_LEASE_SECONDS = 60;
+
+const messagingOf = (options: Parameters<typeof createDeps>[0], mailer: Mailer): MessagingDeps => {
+  const providers = options.messageProviders ?? readMessageProviderSettings({});
+  return {
+    transports: createMessageTransports(providers, {
+      env: options.env ?? 'development',
+      dataDir: options.dataDir,
+      mailer,
+      mailProvider: options.mailProvider ?? (options.mailer ? 'smtp' : 'none'),
+    }),
+    ratePerSecond: providers.ratePerSecond,
+    leaseSeconds: DEFAULT_MESSAGE_LEASE_SECONDS,
+    smsWebhookSecret: providers.sms?.webhookSecret ?? null,
+    whatsappAppSecret: providers.whatsapp?.appSecret ?? null,
+    whatsappVerifyToken: providers.whatsapp?.verifyToken ?? null,
+    ...options.messaging,
+  };
+};

@@ -14,6 +14,7 @@ import {
 } from './modules/housekeeping';
 import { importCheck, importCommit } from './modules/imports';
 import { startJobQueue } from './modules/jobs';
+import { startDeliverer } from './modules/messages';
 import { startProjector } from './modules/read-model';
 import { seedSystemAccounts } from './modules/users';
 import { createClock } from './platform/clock';
@@ -66,6 +67,10 @@ const deps = await createDeps({
     { env: config.env, smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom },
     log,
   ),
+  env: config.env,
+  mailProvider: config.smtpUrl ? 'smtp' : config.env === 'production' ? 'none' : 'files',
+  messageProviders: config.messageProviders,
+  upi: config.upi,
 });
 const app = await buildApp({
   deps,
@@ -120,6 +125,8 @@ const dayEnd = setInterval(closeDays, DAY_END_CHECK_MS);
 dayEnd.unref();
 // The figures that may trail a payment by a moment are folded in from the ledger in commit order.
 const projector = startProjector(database.db, log);
+// Messages written by events are delivered at each channel's pace (docs/messages.md).
+const deliverer = startDeliverer(deps, log);
 
 /** Requests still running this long after SIGTERM are abandoned: the process exits 1 rather than hang. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -139,6 +146,7 @@ const shutdown = async (signal: string) => {
     // Stops listening, closes idle keep-alive connections, resolves once every request has answered.
     await app.close();
     await projector.stop();
+    await deliverer.stop();
     // Attempts in flight get a few seconds to finish, then are aborted (and retried later).
     await jobQueue.stop();
     // Then the database: PGlite writes its shutdown checkpoint, so the next start needs no recovery.

@@ -8,6 +8,7 @@ export * from './exports';
 export * from './files';
 export * from './imports';
 export * from './lending';
+export * from './messages';
 export * from './money';
 export * from './offline';
 export * from './portfolio';

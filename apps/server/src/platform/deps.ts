@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
+import type { MessageChannel, MessageTransport } from './messaging';
 import type { ApkStore } from './storage/apk-store';
 import type { FileStorage } from './storage/file-storage';
 import type { UrlSigner } from './storage/signed-urls';
@@ -49,4 +50,21 @@ export type AppDeps = {
    * closed; null: no scheduled close (DAY_END_CLOSE_AT=off), past days only by hand. Absent: 23:30.
    */
   dayEndCloseAt?: string | null;
+  /** Reaching borrowers (docs/messages.md): each channel's transport, its pace, the callbacks' secrets. */
+  messaging: MessagingDeps;
+  /** The lender's UPI id and payee name for payment links and QR codes; null: no UPI links. */
+  upi: { vpa: string; payeeName: string } | null;
+};
+
+/** What delivering messages needs from the outside world. */
+export type MessagingDeps = {
+  transports: Record<MessageChannel, MessageTransport>;
+  /** Messages a second per channel, across every process. */
+  ratePerSecond: number;
+  /** How long a deliverer holds a message it is sending before another may take it over. */
+  leaseSeconds: number;
+  /** Secrets the providers sign their callbacks with; null: that callback is refused. */
+  smsWebhookSecret: string | null;
+  whatsappAppSecret: string | null;
+  whatsappVerifyToken: string | null;
 };

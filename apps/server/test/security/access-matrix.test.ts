@@ -3,7 +3,14 @@ import { SYSTEM_ROLE_PERMISSIONS } from '@lending/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, RouteAccess } from '../../src/platform/access';
 import { registeredRoutes } from '../../src/route-registry';
-import { bodyOf, CALLERS, type Caller, createAccessCast } from '../support/access-cast';
+import {
+  bodyOf,
+  CALLERS,
+  type Caller,
+  createAccessCast,
+  signatureHeadersOf,
+  WEBHOOK_SECRETS,
+} from '../support/access-cast';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -15,7 +22,7 @@ let t: TestApp;
 let cast: Awaited<ReturnType<typeof createAccessCast>>;
 let routes: RouteAccess[];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ messaging: WEBHOOK_SECRETS });
   cast = await createAccessCast(t);
   routes = t.app.routeAccess;
 });
@@ -92,8 +99,12 @@ describe('the access matrix', () => {
         const url = cast.urlOf(route.url);
         for (const caller of CALLERS) {
           const expected = expectedFor(route.access, caller, route.url);
-          const headers = { ...(await cast.headersOf(caller)), 'idempotency-key': randomUUID() };
           const payload = bodyOf(route.method, route.url);
+          const headers = {
+            ...(await cast.headersOf(caller)),
+            ...signatureHeadersOf(route.url, payload),
+            'idempotency-key': randomUUID(),
+          };
           const response = await t.app.inject({
             method: route.method as 'GET',
             url,

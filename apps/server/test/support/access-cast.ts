@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { ACTIONS, RESOURCES } from '@lending/domain';
 import { expenses, roles, supportMessages, todos } from '../../src/db/schema';
 import { insertSession } from '../../src/platform/auth/session-repository';
@@ -26,6 +27,23 @@ const VALID_BODIES: Record<string, object> = {
   'POST /api/todos': { title: 'Visit' },
   'PUT /api/todos/:id(^\\d+$)': { completed: true },
   'POST /api/loans/:id(^\\d+$)/hold-cash': { amount: 10, payment_mode: 'cash' },
+};
+
+/** The providers' callback secrets of the matrix's app: a callback signed with them passes. */
+export const WEBHOOK_SECRETS = {
+  smsWebhookSecret: 'matrix-sms-secret',
+  whatsappAppSecret: 'matrix-whatsapp-secret',
+  whatsappVerifyToken: 'matrix-verify-token',
+};
+
+/** A provider callback's signature of its body (no session stands in for it). */
+export const signatureHeadersOf = (route: string, payload: object | undefined): Record<string, string> => {
+  const body = JSON.stringify(payload ?? {});
+  const mac = (secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  if (route === '/api/messages/webhooks/sms') return { 'x-signature': mac(WEBHOOK_SECRETS.smsWebhookSecret) };
+  if (route === '/api/messages/webhooks/whatsapp')
+    return { 'x-hub-signature-256': mac(WEBHOOK_SECRETS.whatsappAppSecret) };
+  return {};
 };
 
 export const bodyOf = (method: string, route: string): object | undefined =>
@@ -91,6 +109,11 @@ export const createAccessCast = async (t: TestApp) => {
     tokenHash,
     name: 'app-v9.9.9.apk',
     date: '2026-12-31',
+    event: 'payment_received',
+    channel: 'sms',
+    language: 'en',
+    // A receipt link's token of the cast's payment, signed as a message would carry it.
+    token: t.deps.signer.shortToken(`receipt:${payment.id}`, payment.id, t.clock.now().getTime(), 3600),
   };
   /** `:id` means a different record on each resource's routes. */
   const idByPrefix: [string, number][] = [
@@ -104,6 +127,9 @@ export const createAccessCast = async (t: TestApp) => {
   /** The route's path with every parameter filled in (regex constraints dropped). */
   const urlOf = (route: string): string => {
     if (route === '/api/files/:key') return t.deps.signer.sign(fileKey, t.clock.now().getTime());
+    // Meta's subscription check names the verify token in its query.
+    if (route === '/api/messages/webhooks/whatsapp')
+      return `${route}?hub.mode=subscribe&hub.verify_token=${WEBHOOK_SECRETS.whatsappVerifyToken}&hub.challenge=42`;
     const idOverride = idByPrefix.find(([prefix]) => route.startsWith(prefix))?.[1];
     return route.replace(/:(\w+)(\([^)]*\))?/g, (_, name: string) => {
       if (name === 'id' && idOverride !== undefined) return String(idOverride);

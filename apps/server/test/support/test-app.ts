@@ -10,7 +10,9 @@ import { type BuildAppOptions, buildApp } from '../../src/app';
 import { createDeps } from '../../src/create-deps';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { DEFAULT_THROTTLE, type RegistrationLimits, type ThrottlePolicy } from '../../src/modules/auth';
+import type { AppDeps, MessagingDeps } from '../../src/platform/deps';
 import type { Mail, Mailer } from '../../src/platform/mailer';
+import type { MessageProviderSettings } from '../../src/platform/messaging';
 import type { FileStorage } from '../../src/platform/storage/file-storage';
 import { adminUrlFor } from './postgres';
 
@@ -66,6 +68,10 @@ export type TestAppOptions = {
   storage?: FileStorage;
   /** What main.ts passes from the configuration; the app's defaults otherwise. */
   app?: Omit<BuildAppOptions, 'deps' | 'log'>;
+  /** Message providers (files in DATA_DIR/messages by default) and parts of delivery to replace. */
+  messageProviders?: MessageProviderSettings;
+  messaging?: Partial<MessagingDeps>;
+  upi?: AppDeps['upi'];
 };
 
 /** A whole app on a fresh copy of the seeded database, with a movable clock and a captured mailbox. */
@@ -89,6 +95,9 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     apkMaxBytes: options.apkMaxBytes,
     exportBatchRows: options.exportBatchRows,
     storage: options.storage,
+    messageProviders: options.messageProviders,
+    messaging: options.messaging,
+    upi: options.upi,
   });
   const app = await buildApp({ ...options.app, deps, log: options.log });
   await app.ready();

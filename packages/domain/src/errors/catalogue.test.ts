@@ -5,6 +5,7 @@ import { CLASSIFICATION_REFUSALS } from '../classification/refusals';
 import { FILE_REFUSALS } from '../files/refusals';
 import { IMPORT_CALL_REFUSALS, IMPORT_REFUSALS } from '../imports/refusals';
 import { LENDING_REFUSAL_CODES, LOAN_CALL_REFUSALS } from '../lending/refusals';
+import { MESSAGE_REFUSALS } from '../messages/refusals';
 import { PRODUCT_REFUSALS } from '../products/refusals';
 import { FORM_REFUSALS } from '../schemas/refusals';
 import { UPDATE_REFUSALS } from '../upgrades/update-status';
@@ -25,6 +26,7 @@ const declared = [
   Object.keys(CASH_REFUSALS),
   Object.keys(CLASSIFICATION_REFUSALS),
   Object.keys(PRODUCT_REFUSALS),
+  Object.keys(MESSAGE_REFUSALS),
 ];
 
 describe('the error catalogue', () => {

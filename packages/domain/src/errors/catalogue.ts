@@ -14,6 +14,7 @@ import {
   LOAN_CALL_REFUSALS,
   type LoanCallRefusalCode,
 } from '../lending/refusals';
+import { MESSAGE_REFUSALS, type MessageRefusalCode } from '../messages/refusals';
 import { PRODUCT_REFUSALS, type ProductRefusalCode } from '../products/refusals';
 import { FORM_REFUSALS, type FormRefusalCode } from '../schemas/refusals';
 import { UPDATE_REFUSALS, type UpdateRefusalCode } from '../upgrades/update-status';
@@ -35,7 +36,8 @@ export type ErrorCode =
   | UpdateRefusalCode
   | CashRefusalCode
   | ClassificationRefusalCode
-  | ProductRefusalCode;
+  | ProductRefusalCode
+  | MessageRefusalCode;
 
 /** The HTTP statuses an error answers with. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | 507;
@@ -166,6 +168,12 @@ export const ERROR_HTTP_STATUS = {
   HOLIDAY_IN_PAST: 400,
   HOLIDAY_MOVED_EMIS: 409,
   HOLIDAY_NOT_FOUND: 404,
+
+  MESSAGE_NOT_FOUND: 404,
+  MESSAGE_NOT_RETRYABLE: 409,
+  MESSAGE_TEMPLATE_VARIABLE: 400,
+  MESSAGE_WEBHOOK_SIGNATURE: 401,
+  RECEIPT_LINK_INVALID: 404,
 } as const satisfies Record<ErrorCode, ErrorStatus>;
 
 /** Every error code, in the catalogue's order. */
@@ -190,6 +198,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   ...CASH_REFUSALS,
   ...CLASSIFICATION_REFUSALS,
   ...PRODUCT_REFUSALS,
+  ...MESSAGE_REFUSALS,
 };
 
 /** The HTTP status of a code. */

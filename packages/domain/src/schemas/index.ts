@@ -14,6 +14,7 @@ export * from './imports';
 export * from './jobs';
 export * from './loan-terms';
 export * from './loans';
+export * from './messages';
 export * from './money';
 export * from './notifications';
 export * from './payments';

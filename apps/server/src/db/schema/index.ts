@@ -13,6 +13,7 @@ export * from './ledger';
 export * from './list-counts';
 export * from './list-totals';
 export * from './loans';
+export * from './messages';
 export * from './notifications';
 export * from './platform';
 export * from './portfolio';

@@ -68,6 +68,12 @@ export const users = pgTable(
     locationEnabled: boolean('location_enabled').notNull().default(false),
     locationUpdatedAt: moment('location_updated_at'),
     locationAccuracy: doublePrecision('location_accuracy'),
+    /** Channels a borrower agreed to be messaged on; SMS by default (service messages of their loan). */
+    messageChannels: text('message_channels').array().notNull().default(sql`'{sms}'::text[]`),
+    /** The language of their messages (and, later, their screens). */
+    language: text('language').notNull().default('en'),
+    /** Set when they replied STOP or opted out on their profile: nothing more is sent to them. */
+    messagesOptedOutAt: moment('messages_opted_out_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

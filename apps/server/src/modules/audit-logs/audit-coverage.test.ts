@@ -52,6 +52,15 @@ const AUDITED_WRITES: Record<string, readonly string[]> = {
   // A preview reads what a holiday would move and writes nothing.
   'POST /api/holidays/preview': [],
   'DELETE /api/holidays/{date}': ['holiday_removed'],
+  'POST /api/messages/{id}/retry': ['message_retried'],
+  'PUT /api/users/profile/me/messages': ['message_preferences_changed'],
+  'PUT /api/message-templates/{event}/{channel}/{language}': ['message_template_saved'],
+  'DELETE /api/message-templates/{event}/{channel}/{language}': ['message_template_reset'],
+  // Previewing changes nothing.
+  'POST /api/message-templates/preview': [],
+  // A delivery report changes a message's status; a STOP reply opts out, audited as messages_opted_out.
+  'POST /api/messages/webhooks/sms': ['messages_opted_out'],
+  'POST /api/messages/webhooks/whatsapp': ['messages_opted_out'],
   'POST /api/expenses': ['expense_created'],
   'PUT /api/expenses/{id}': ['expense_updated'],
   'DELETE /api/expenses/{id}': ['expense_deleted'],

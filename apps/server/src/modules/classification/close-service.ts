@@ -4,11 +4,13 @@ import {
   classifyLoans,
   daysBetween,
   type IsoDate,
+  istDateOf,
   type LoanClass,
   type LoanClassification,
 } from '@lending/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queueDayEndMessages } from '../messages';
 import { catchUpFully, loanRiskOnDay, projectionOf } from '../read-model';
 import {
   type ChangeLine,
@@ -116,7 +118,9 @@ export const closeBusinessDay = async (db: Db, day: IsoDate, run: CloseRun): Pro
         totals: totalsOf(lines),
         changes,
       });
-      return { loans: book.length, changes: changes.length };
+      // The borrowers' reminders and overdue notices land with the close that found them.
+      const messages = await queueDayEndMessages(tx, { day, today: istDateOf(run.now()), now: run.now() });
+      return { loans: book.length, changes: changes.length, ...messages };
     });
     return { day, ...outcome, ms: Date.now() - started };
   } catch (error) {

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { Answer } from '../../platform/idempotency';
 import type { Caller } from '../../platform/idempotent-route';
 import { toEmiView } from '../loans';
+import { queueBounceNotice } from '../messages';
 import { bookLedger, refusalError, runMoneyCall, storeOutcome } from '../money';
 import { assertBodyMatchesPath } from './checks';
 import { findEmiByNumber, insertBounce, setEmiNotes } from './repository';
@@ -50,7 +51,7 @@ export const createEmiBounces = (deps: AppDeps) => ({
       const emi = input.notes ? { ...stored, notes: input.notes } : stored;
       // A skipped EMI bounced before the current bounced one rolls into it at once (docs/lending-rules.md).
       const rolledTo = outcome.rolled?.from === emi.emiNumber ? outcome.rolled.to : null;
-      await insertBounce(tx, {
+      const bounceId = await insertBounce(tx, {
         loanId: path.loanId,
         emiId: emi.id,
         emiNumber: emi.emiNumber,
@@ -79,6 +80,18 @@ export const createEmiBounces = (deps: AppDeps) => ({
         },
       });
       await bookLedger(context, { auditId });
+      // The borrower hears of it in the day window, on the channels they agreed to.
+      await queueBounceNotice(tx, {
+        bounceId,
+        customerId: loaded.loan.customerId,
+        customerName: context.people.customerName,
+        loanId: path.loanId,
+        loanCode: loaded.loan.loanCode,
+        emiNumber: emi.emiNumber,
+        amountPaise: emi.amount,
+        chargePaise: charge,
+        now,
+      });
       return { message: emiMessages.bounced(emi.emiNumber), emi: toEmiView(emi) };
     });
   },

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
 import { sendDownload } from '../../platform/streams';
 import { DUE_READERS, SIGNED_IN } from './access';
 import { createDueEmis } from './due-service';
@@ -126,6 +127,34 @@ export const emiReadRoutes =
       async (request, reply) => {
         const { receipt } = await receipts.ofPayment(currentUser(request), request.params.paymentId);
         return sendPdf(reply, receipt, paymentReceiptFileName(receipt, request.params.paymentId));
+      },
+    );
+
+    app.get(
+      '/api/r/:token',
+      {
+        schema: {
+          tags: ['emis'],
+          summary:
+            "A payment's receipt PDF through the short signed link a receipt message carries (30 days); no session",
+          description:
+            'The token names the payment and is signed with the server key: a wrong, altered or expired one answers 404 RECEIPT_LINK_INVALID.',
+          params: z.object({ token: z.string().max(64) }),
+          produces: ['application/pdf'],
+          response: { 200: z.unknown().describe('the PDF'), ...receiptErrors },
+        },
+        config: { access: { public: true, scope: 'signed' } },
+      },
+      async (request, reply) => {
+        const paymentId = deps.signer.readShortToken(
+          request.params.token,
+          (id) => `receipt:${id}`,
+          deps.clock.now().getTime(),
+        );
+        if (paymentId === null)
+          throw new AppError('RECEIPT_LINK_INVALID', 'This receipt link is not valid or has expired.');
+        const { receipt } = await receipts.ofLinkedPayment(paymentId);
+        return sendPdf(reply, receipt, paymentReceiptFileName(receipt, paymentId));
       },
     );
 

@@ -13,7 +13,7 @@ import type { EmiRow } from '../../db/schema';
 import type { AuthUser } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { findVisibleLoan } from '../loans';
+import { findLinkedLoan, findVisibleLoan } from '../loans';
 import { type LoanWithPeople, ledgerOfPayment, listLedger, type RecordedPayment } from '../money';
 import {
   findEmiByNumber,
@@ -154,29 +154,39 @@ export const hasReceipt = (emi: EmiRow) =>
   (emi.status === 'paid' || emi.status === 'partial') && emi.paymentType !== null && emi.paymentDate !== null;
 
 /** Receipts for the receipt calls: within the caller's scope (borrowers: their own loans). */
-export const createReceipts = (deps: AppDeps) => ({
-  async get(actor: AuthUser, loanId: number, emiNumber: number) {
-    const people = await findVisibleLoan(deps.db, actor, loanId);
-    const emi = await findEmiByNumber(deps.db, loanId, emiNumber);
-    if (!emi) throw new AppError('EMI_NOT_FOUND', `EMI ${emiNumber} does not exist on this loan.`);
-    if (!hasReceipt(emi))
-      throw conflict(
-        'EMI_NOT_PAID',
-        `EMI ${emiNumber} is ${emi.status}: only paid or partially paid EMIs have a receipt.`,
-      );
-    return { people, emi, receipt: await readReceipt(deps.db, people, emi) };
-  },
-
-  /**
-   * The receipt of one payment record, also after a schedule rewrite replaced its EMI: it shows what
-   * was collected that day. Outside the caller's scope (or unknown) 404.
-   */
-  async ofPayment(actor: AuthUser, paymentId: number) {
+export const createReceipts = (deps: AppDeps) => {
+  const paymentReceipt = async (paymentId: number, findLoan: (loanId: number) => Promise<LoanWithPeople>) => {
     const payment = await findPaymentWithCollector(deps.db, paymentId);
     if (!payment) throw notFound('Payment not found');
-    const people = await findVisibleLoan(deps.db, actor, payment.loanId);
+    const people = await findLoan(payment.loanId);
     const emi =
       payment.emiId === null ? null : await findEmiByNumber(deps.db, payment.loanId, payment.emiNumber);
     return { people, receipt: await receiptOf(deps.db, people, payment, emi) };
-  },
-});
+  };
+  return {
+    async get(actor: AuthUser, loanId: number, emiNumber: number) {
+      const people = await findVisibleLoan(deps.db, actor, loanId);
+      const emi = await findEmiByNumber(deps.db, loanId, emiNumber);
+      if (!emi) throw new AppError('EMI_NOT_FOUND', `EMI ${emiNumber} does not exist on this loan.`);
+      if (!hasReceipt(emi))
+        throw conflict(
+          'EMI_NOT_PAID',
+          `EMI ${emiNumber} is ${emi.status}: only paid or partially paid EMIs have a receipt.`,
+        );
+      return { people, emi, receipt: await readReceipt(deps.db, people, emi) };
+    },
+
+    /**
+     * The receipt of one payment record, also after a schedule rewrite replaced its EMI: it shows what
+     * was collected that day. Outside the caller's scope (or unknown) 404.
+     */
+    async ofPayment(actor: AuthUser, paymentId: number) {
+      return paymentReceipt(paymentId, (loanId) => findVisibleLoan(deps.db, actor, loanId));
+    },
+
+    /** The receipt a message's signed link opens: the link names the payment, no session is asked. */
+    async ofLinkedPayment(paymentId: number) {
+      return paymentReceipt(paymentId, (loanId) => findLinkedLoan(deps.db, loanId));
+    },
+  };
+};

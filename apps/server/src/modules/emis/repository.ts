@@ -13,8 +13,11 @@ export const insertPayment = async (tx: Executor, values: NewPayment): Promise<P
   return row;
 };
 
-export const insertBounce = async (tx: Executor, values: NewBounce): Promise<void> => {
-  await tx.insert(emiBounces).values(values);
+/** Records a bounce; answers its id. */
+export const insertBounce = async (tx: Executor, values: NewBounce): Promise<number> => {
+  const [row] = await tx.insert(emiBounces).values(values).returning({ id: emiBounces.id });
+  if (!row) throw new Error('the bounce was not recorded');
+  return row.id;
 };
 
 export const findEmiById = async (db: Executor, id: number): Promise<EmiRow | null> => {

@@ -10,6 +10,6 @@ export { createLoanCreation } from './create-service';
 export { createLoanForeclosure } from './foreclosure-service';
 export { type OpenedLoanInput, type OpenedLoansLink, writeOpenedLoans } from './open-service';
 export { toEmiView } from './presenter';
-export { findVisibleLoan } from './query-service';
+export { findLinkedLoan, findVisibleLoan } from './query-service';
 export { loanRoutes } from './routes';
 export { createLoanUpdating } from './update-service';

@@ -28,6 +28,13 @@ export const findVisibleLoan = async (db: Executor, actor: AuthUser, id: number)
   return row;
 };
 
+/** A loan read for a signed link (a receipt link in a message), whose signature stands in for a session. */
+export const findLinkedLoan = async (db: Executor, id: number): Promise<LoanWithPeople> => {
+  const row = await findLoanWithPeople(db, id);
+  if (!row) throw notFound(LOAN_NOT_FOUND);
+  return row;
+};
+
 /**
  * The overdue filters select loans by their oldest open EMI date, which the projector brings after a
  * payment commits: brought up to this moment first, so a loan paid a moment ago is not listed as overdue.

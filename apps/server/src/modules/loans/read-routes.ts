@@ -8,6 +8,7 @@ import {
   ZLoanIdParam,
   ZLoanListQuery,
   ZLoanListResponse,
+  ZLoanUpiResponse,
   ZMyLoanDetail,
   ZMyLoansResponse,
 } from '@lending/domain';
@@ -21,6 +22,7 @@ import { loansCsv, loansPdf } from './export-files';
 import { createLoanForeclosure } from './foreclosure-service';
 import { eachLoan } from './list-repository';
 import { createLoanQueries, settleOverdueDates } from './query-service';
+import { loanUpiPayment } from './upi';
 
 const errors = errorResponses(400, 401, 403);
 const withNotFound = { ...errors, 404: ZErrorResponse };
@@ -127,6 +129,23 @@ export const loanReadRoutes =
         config: { access: STAFF },
       },
       async (request) => queries.get(currentUser(request), request.params.id),
+    );
+
+    app.get(
+      '/api/loans/:id/upi',
+      {
+        schema: {
+          tags: ['loans'],
+          summary:
+            'The loan’s UPI payment link for what is owed now (upi://pay with the lender’s UPI id, the amount and the loan code as reference): {upi} or {upi: null}',
+          description:
+            'Null without UPI_VPA, for a closed or defaulted loan, or when nothing is owed. Borrowers: their own loans; agents: their book; loans outside the caller’s scope 404.',
+          params: ZLoanIdParam,
+          response: { 200: ZLoanUpiResponse, ...withNotFound },
+        },
+        config: { access: { scope: 'owned' } },
+      },
+      async (request) => loanUpiPayment(deps, currentUser(request), request.params.id),
     );
 
     app.get(

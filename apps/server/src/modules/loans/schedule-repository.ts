@@ -49,3 +49,18 @@ export const latestCreditSource = async (
     .limit(1);
   return row ?? null;
 };
+
+/** A schedule in a line: its first instalment's day and how many it has; null without one. */
+export const scheduleOutline = async (
+  db: Executor,
+  loanId: number,
+): Promise<{ firstDueOn: string; emiCount: number } | null> => {
+  const [row] = await db
+    .select({
+      firstDueOn: sql<string | null>`min(${emis.emiDate})::text`,
+      emiCount: sql<number>`count(*)::int`,
+    })
+    .from(emis)
+    .where(eq(emis.loanId, loanId));
+  return row?.firstDueOn ? { firstDueOn: row.firstDueOn, emiCount: Number(row.emiCount) } : null;
+};

@@ -15,13 +15,14 @@ import { retryConflicts } from '../../platform/conflict-retry';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/storage/multipart';
+import { queueLoanWelcome } from '../messages';
 import { appendLedger, LOAN_NOT_FOUND, lendingError, listLedger, loadLoanState, updateLoan } from '../money';
 import { changesCalendar, editedLoanCalendar } from './calendar';
 import { withLoanImage } from './form';
 import { mayEditInto } from './policy';
 import { toLoanView } from './presenter';
 import { findLoanWithPeople, type LoanRow, lockLoan } from './repository';
-import { deleteCreditEvents, deleteEmis, insertSchedule } from './schedule-repository';
+import { deleteCreditEvents, deleteEmis, insertSchedule, scheduleOutline } from './schedule-repository';
 import { assertCustomer, changesSchedule, type LoanTerms, termColumns, termsOf } from './terms';
 
 export const STATUS_NEEDS_FORECLOSURE =
@@ -86,6 +87,25 @@ const changedFields = (before: LoanRow, after: LoanRow) =>
     .filter(([, column]) => before[column] !== after[column])
     .map(([name]) => name);
 
+/** The approved loan's welcome with its schedule, to the borrower in the day window (docs/messages.md). */
+const welcomeBorrower = async (tx: Executor, loanId: number, now: Date) => {
+  const people = await findLoanWithPeople(tx, loanId);
+  const outline = await scheduleOutline(tx, loanId);
+  if (!people || !outline) return;
+  const { loan } = people;
+  await queueLoanWelcome(tx, {
+    customerId: loan.customerId,
+    customerName: people.customerName,
+    loanId,
+    loanCode: loan.loanCode,
+    amountPaise: loan.loanAmount,
+    emiPaise: loan.perDayEmi,
+    emiCount: outline.emiCount,
+    firstDueOn: outline.firstDueOn,
+    now,
+  });
+};
+
 /** PUT /loans/{id} (admins): the form's fields, an optional new image, and the status. */
 export const createLoanUpdating = (deps: AppDeps) => {
   const { db, clock, storage, signer } = deps;
@@ -144,6 +164,7 @@ export const createLoanUpdating = (deps: AppDeps) => {
                 resourceId: id,
                 metadata: { from: current.status, to: status },
               });
+              if (status === 'approved') await welcomeBorrower(tx, id, now);
             }
             const replaced = current.receivedByImage !== imageKey ? current.receivedByImage : null;
             return { result: rewrite?.reset ?? null, replaced };

@@ -18,6 +18,8 @@ export const insertPaymentBooked = async (
     audit: NewAuditRow;
     ledger: ((ids: { paymentId: SQL; auditId: SQL }) => SQL) | null;
     notes: { emiId: number; notes: string; now: Date } | null;
+    /** The borrower's receipt messages, written in the same statement and keyed by the payment's id. */
+    receipt?: ((paymentId: SQL) => SQL) | null;
   },
 ): Promise<{ paymentId: number; auditId: number }> => {
   const parts = [
@@ -34,6 +36,7 @@ export const insertPaymentBooked = async (
       sql`notes as (${tx.update(emis).set({ notes, updatedAt: now }).where(eq(emis.id, emiId)).getSQL()})`,
     );
   }
+  if (rows.receipt) parts.push(sql`receipt as (${rows.receipt(sql`(select id from payment)`)})`);
   const result = await tx.execute(sql`
     with ${sql.join(parts, sql`, `)}
     select (select id from payment)::text as payment_id, (select id from audit)::text as audit_id`);

@@ -8,6 +8,7 @@ import type {
 } from '@lending/domain';
 import type { EmiRow } from '../../db/schema';
 import { auditRowOf } from '../../platform/audit';
+import { type ReceiptFacts, receiptOutboxInsert } from '../messages';
 import { checkCashDay, type MoneyContext, storeOutcome, takeLedger } from './frame';
 import { ledgerInsert } from './ledger-repository';
 import { insertPaymentBooked } from './payment-repository';
@@ -66,7 +67,11 @@ export type RecordedPayment = {
  * Records one stored payment: its `emi_payments` row, its `emi_paid` audit row, its ledger rows
  * (naming both) and the notes on the EMI, in one statement.
  */
-const recordPayment = async (context: MoneyContext, payment: PaymentToRecord): Promise<RecordedPayment> => {
+const recordPayment = async (
+  context: MoneyContext,
+  payment: PaymentToRecord,
+  receipt: ReceiptFacts | null,
+): Promise<RecordedPayment> => {
   const { tx, call, now } = context;
   const { result } = payment;
   // The EMI as storeOutcome just wrote it: its row's fixed facts, its state from what was stored.
@@ -102,6 +107,7 @@ const recordPayment = async (context: MoneyContext, payment: PaymentToRecord): P
         ? null
         : (ids) => ledgerInsert(call.loanId, ledger.rows, { ...ledger.link, ...ids }, ledger.basis),
     notes: payment.notes ? { emiId: row.id, notes: payment.notes, now } : null,
+    receipt: receipt ? (paymentId) => receiptOutboxInsert(receipt, paymentId) : null,
   });
   return {
     record: { ...values, id: paymentId, collectorName: call.actor.name },
@@ -120,11 +126,35 @@ export const storePayments = async (
   context: MoneyContext,
   outcome: AppliedOperation,
   payments: readonly PaymentToRecord[],
+  options: { receipt?: boolean } = {},
 ): Promise<RecordedPayment[]> => {
   await storeOutcome(context, outcome);
   // A collector's closed day takes no more collections (docs/cash.md).
   await checkCashDay(context);
+  // One receipt for the whole collection, written with its last payment (docs/messages.md).
+  const receipt = options.receipt === false ? null : receiptFactsOf(context, payments);
   const recorded: RecordedPayment[] = [];
-  for (const payment of payments) recorded.push(await recordPayment(context, payment));
+  for (const [index, payment] of payments.entries())
+    recorded.push(await recordPayment(context, payment, index === payments.length - 1 ? receipt : null));
   return recorded;
+};
+
+/** What a collection's receipt tells the borrower: the money it collected and the EMIs it paid. */
+const receiptFactsOf = (context: MoneyContext, payments: readonly PaymentToRecord[]): ReceiptFacts | null => {
+  const amountPaise = payments.reduce((sum, payment) => sum + payment.result.collected, 0);
+  if (amountPaise <= 0) return null;
+  const numbers = payments.map((payment) => payment.emiNumber);
+  const first = Math.min(...numbers);
+  const last = Math.max(...numbers);
+  const { loan } = context.loaded;
+  return {
+    customerId: loan.customerId,
+    customerName: context.people.customerName,
+    loanId: loan.id,
+    loanCode: loan.loanCode,
+    amountPaise,
+    emiNumbers: first === last ? String(first) : `${first}-${last}`,
+    paidOn: context.today,
+    now: context.now,
+  };
 };

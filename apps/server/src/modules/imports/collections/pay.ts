@@ -85,6 +85,8 @@ export const payCollection = (
         collectedAt,
         auditExtra: imported,
       })),
+      // A lender's history moving in is no news to its borrowers: no receipts for imported collections.
+      { receipt: false },
     );
     if (outcome.held > 0) {
       const credit = creditHeldOf(await listLedger(tx, loanId));
