@@ -85,9 +85,6 @@ export const createDeps = async (options: {
   };
 };
 
-/** How long a deliverer holds a message it is sending (a provider's timeout is 10 s). */
-export const DEFAULT_MESSAGE_LEASE_SECONDS = 60;
-
 const messagingOf = (options: Parameters<typeof createDeps>[0], mailer: Mailer): MessagingDeps => {
   const providers = options.messageProviders ?? readMessageProviderSettings({});
   return {
@@ -98,7 +95,7 @@ const messagingOf = (options: Parameters<typeof createDeps>[0], mailer: Mailer):
       mailProvider: options.mailProvider ?? (options.mailer ? 'smtp' : 'none'),
     }),
     ratePerSecond: providers.ratePerSecond,
-    leaseSeconds: DEFAULT_MESSAGE_LEASE_SECONDS,
+    leaseSeconds: providers.leaseSeconds,
     smsWebhookSecret: providers.sms?.webhookSecret ?? null,
     whatsappAppSecret: providers.whatsapp?.appSecret ?? null,
     whatsappVerifyToken: providers.whatsapp?.verifyToken ?? null,

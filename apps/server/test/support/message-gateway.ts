@@ -61,6 +61,11 @@ export const startMessageGateway = async () => {
   const modes: Record<GatewayChannel, GatewayMode> = { sms: 'accept', whatsapp: 'accept' };
   const received: GatewayRequest[] = [];
   const held = new Set<http.ServerResponse>();
+  /** Requests received whose answer is still being held back by `setDelay`. */
+  const delayed = new Set<GatewayRequest>();
+  /** Ends the wait of each delayed answer early (on close). */
+  const wakers = new Set<() => void>();
+  let delayMs = 0;
   let sequence = 0;
 
   const answerSms = (res: http.ServerResponse, fields: Record<string, string>, mode: GatewayMode) => {
@@ -135,6 +140,23 @@ export const startMessageGateway = async () => {
       at: new Date(),
     };
     received.push(entry);
+    if (delayMs > 0 && mode !== 'timeout') {
+      // A slow provider: the request has arrived (it counts as sent), its answer comes later.
+      delayed.add(entry);
+      const wait = delayMs;
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          wakers.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, wait);
+        wakers.add(wake);
+      });
+      delayed.delete(entry);
+      // The caller went away meanwhile (a killed process): nobody is left to answer.
+      if (res.destroyed || req.socket.destroyed) return;
+    }
     if (mode === 'timeout') {
       held.add(res);
       res.once('close', () => held.delete(res));
@@ -177,10 +199,17 @@ export const startMessageGateway = async () => {
     setMode: (channel: GatewayChannel, mode: GatewayMode) => {
       modes[channel] = mode;
     },
+    /** Answers every request `ms` after it arrived (0: at once), as a slow provider does. */
+    setDelay: (ms: number) => {
+      delayMs = Math.max(0, ms);
+    },
+    /** Requests received whose answer `setDelay` is still holding back, each with when it arrived. */
+    inFlight: (): GatewayRequest[] => [...delayed],
     /** Ends held answers and every open connection, so nothing keeps the test process alive. */
     close: async () => {
       for (const res of held) res.destroy();
       held.clear();
+      for (const wake of [...wakers]) wake();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;

@@ -33,6 +33,8 @@ export const adminSidebarItems = (user: TPublicUser): TNavItem[] => {
     { label: 'SMA/NPA register', to: '/admin/classification' },
     { label: 'Cash in Hand', to: '/admin/cash' },
     { label: 'Import', to: '/admin/import' },
+    { label: 'Messages', to: '/admin/messages' },
+    { label: 'Message Templates', to: '/admin/message-templates' },
     superadmin && { label: 'App Updates', to: '/admin/app-updates' },
     superadmin && { label: 'Audit Logs', to: '/admin/audit-logs' },
     superadmin && { label: 'Token Management', to: '/admin/token-management' },

@@ -28,13 +28,15 @@ const loansPage = (agentView: boolean) =>
         import('../features/loans/routes/loans-page'),
         import('../features/emis/components/loan-payment-slots'),
         import('../features/classification/components/loan-class-section'),
+        import('../features/messages/components/loan-messages'),
       ]),
-    // Loan Details gets the EMI feature's payment actions and the loan's class here, so no feature
-    // imports another.
-    ([loans, emis, classification]) => (
+    // Loan Details gets the EMI feature's payment actions, the loan's class and its messages here, so
+    // no feature imports another. The message log is the office's: agents get no Messages section.
+    ([loans, emis, classification, messages]) => (
       <loans.LoansPage
         paymentSlots={emis.emiPaymentSlots}
         renderLoanClass={(loan) => <classification.LoanClassSection loanId={loan.id} />}
+        renderLoanMessages={agentView ? undefined : (loan) => <messages.LoanMessages loanId={loan.id} />}
         agentView={agentView}
       />
     ),
@@ -77,10 +79,12 @@ export const pages = {
         import('../features/upgrades/components/software-update-banner'),
         import('../features/classification/components/npa-share-card'),
         import('../features/holidays/components/holiday-today-banner'),
+        import('../features/messages/components/message-channels-status'),
       ]),
     // The software update banner belongs to the upgrades feature, the NPA card to the classification,
-    // today's holiday to the holidays; the dashboard shows them among its own.
-    ([dashboard, upgrades, classification, holidays]) => (
+    // today's holiday to the holidays, the message channels to the messages; the dashboard shows them
+    // among its own.
+    ([dashboard, upgrades, classification, holidays, messages]) => (
       <dashboard.AdminDashboardPage
         banner={
           <>
@@ -89,6 +93,7 @@ export const pages = {
           </>
         }
         npaCard={<classification.NpaShareCard />}
+        systemStatusParts={<messages.MessageChannelsStatus />}
       />
     ),
   ),
@@ -112,8 +117,17 @@ export const pages = {
   loans: loansPage(false),
   agentLoans: loansPage(true),
   myLoans: screen(
-    () => import('../features/loans/routes/my-loans-page'),
-    (m) => <m.MyLoansPage />,
+    () =>
+      Promise.all([
+        import('../features/loans/routes/my-loans-page'),
+        import('../features/messages/components/loan-upi-pay'),
+      ]),
+    // Paying by UPI is the messages feature's (the same link its reminders carry).
+    ([loans, messages]) => (
+      <loans.MyLoansPage
+        renderLoanPay={(loan) => <messages.LoanUpiPay loanId={loan.id} loanCode={loan.loan_code} />}
+      />
+    ),
   ),
   loanProducts: screen(
     () => import('../features/products/routes/loan-products-page'),
@@ -169,8 +183,13 @@ export const pages = {
   ),
   help: helpPage,
   profile: screen(
-    () => import('../features/profile/routes/profile-page'),
-    (m) => <m.ProfilePage />,
+    () =>
+      Promise.all([
+        import('../features/profile/routes/profile-page'),
+        import('../features/messages/components/message-preferences-form'),
+      ]),
+    // A borrower's message preferences are the messages feature's; the profile shows them to borrowers.
+    ([profile, messages]) => <profile.ProfilePage messagePreferences={<messages.MessagePreferencesForm />} />,
   ),
   settings: screen(
     () => import('../features/settings/routes/settings-page'),
@@ -220,6 +239,14 @@ export const pages = {
   importsToMatch: screen(
     () => import('../features/imports/routes/to-match-page'),
     (m) => <m.ToMatchPage />,
+  ),
+  messages: screen(
+    () => import('../features/messages/routes/message-log-page'),
+    (m) => <m.MessageLogPage />,
+  ),
+  messageTemplates: screen(
+    () => import('../features/messages/routes/message-templates-page'),
+    (m) => <m.MessageTemplatesPage />,
   ),
   bouncedEmis: screen(
     () => import('../features/bounced-emis/routes/bounced-emis-page'),

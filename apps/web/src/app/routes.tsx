@@ -59,6 +59,8 @@ const adminChildren: RouteObject[] = [
   { path: 'import', lazy: pages.imports },
   { path: 'import/to-match', lazy: pages.importsToMatch },
   { path: 'import/:id', lazy: pages.imports },
+  { path: 'messages', lazy: pages.messages },
+  { path: 'message-templates', lazy: pages.messageTemplates },
   { path: 'agent-collections', element: <LegacyRedirect to="/admin/loans/agent-collections" /> },
   { path: 'upgrade-management', lazy: superadminOnly(pages.upgradeManagement) },
   { path: 'app-updates', lazy: superadminOnly(pages.appUpdates) },

@@ -49,7 +49,7 @@ ALTER TABLE "message_templates" ADD CONSTRAINT "message_templates_updated_by_use
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_event_recipient_key" ON "messages" USING btree ("event_key","channel","recipient");--> statement-breakpoint
-CREATE INDEX "messages_due_idx" ON "messages" USING btree ("channel","due_at") WHERE "messages"."status" in ('queued', 'sending');--> statement-breakpoint
+CREATE INDEX "messages_due_idx" ON "messages" USING btree ("channel","due_at","id") WHERE "messages"."status" in ('queued', 'sending');--> statement-breakpoint
 CREATE INDEX "messages_created_at_idx" ON "messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "messages_loan_idx" ON "messages" USING btree ("loan_id","id");--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","id");--> statement-breakpoint

@@ -51,7 +51,8 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_event_recipient_key').on(t.eventKey, t.channel, t.recipient),
     // The deliverer's claim: a channel's due messages, oldest due first.
-    index('messages_due_idx').on(t.channel, t.dueAt).where(sql`${t.status} in ('queued', 'sending')`),
+    // With the id, a night's reminders (all due at 08:00) are read in index order, never sorted whole.
+    index('messages_due_idx').on(t.channel, t.dueAt, t.id).where(sql`${t.status} in ('queued', 'sending')`),
     index('messages_created_at_idx').on(t.createdAt),
     index('messages_loan_idx').on(t.loanId, t.id),
     index('messages_user_idx').on(t.userId, t.id),

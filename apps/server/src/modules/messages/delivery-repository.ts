@@ -88,6 +88,21 @@ export const claimDueMessages = (
 type Fence = { id: number; attempts: number };
 const held = (fence: Fence) => sql`id = ${fence.id} and status = 'sending' and attempts = ${fence.attempts}`;
 
+/**
+ * Whether a claimed message may still leave, asked just before it is handed to the provider: still
+ * this deliverer's, and its borrower has not opted out or dropped the channel since (an opt-out
+ * holds at once, also for a message already taken).
+ */
+export const mayStillSend = async (db: Executor, fence: Fence): Promise<boolean> => {
+  const rows = rowsOf<{ ok: boolean }>(
+    await db.execute(sql`
+      select (u.messages_opted_out_at is null and m.channel = any(u.message_channels)) as ok
+        from messages m join users u on u.id = m.user_id
+       where m.id = ${fence.id} and m.status = 'sending' and m.attempts = ${fence.attempts}`),
+  );
+  return rows[0]?.ok === true;
+};
+
 /** The provider took it. */
 export const markSent = async (
   db: Executor,

@@ -4,7 +4,7 @@
  * `queueDayEndMessages`); every process's deliverer (`startDeliverer`) sends them at each channel's
  * pace; the log, templates, preferences and the providers' callbacks are its routes.
  */
-export { type Deliverer, startDeliverer } from './deliverer';
+export { type Deliverer, sendsInFlight, startDeliverer } from './deliverer';
 export {
   queueBounceNotice,
   queueDayEndMessages,

@@ -25,6 +25,7 @@ const { t, cast } = await loanTestApp({
     },
     whatsapp: null,
     ratePerSecond: 1000,
+    leaseSeconds: 30,
   },
   messaging: { leaseSeconds: 30 },
   upi: { vpa: 'dailyfin@okaxis', payeeName: 'Daily Finance' },
@@ -33,7 +34,7 @@ afterAll(() => gateway.close());
 const api = emiApi(t);
 // The day window's tests move the clock across evenings: the cast's sessions outlive them.
 await t.db.update(authTokens).set({ expiresAt: new Date('2027-01-01T00:00:00Z') });
-const deliverer = startDeliverer(t.deps, pino({ level: 'silent' }), { pauseMs: 3_600_000 });
+const deliverer = startDeliverer(t.deps, pino({ level: 'silent' }), { background: false });
 afterAll(() => deliverer.stop());
 
 const call = (

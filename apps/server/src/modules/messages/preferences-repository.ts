@@ -55,7 +55,7 @@ export const cancelWaitingMessages = async (
     .where(
       and(
         eq(messages.userId, userId),
-        eq(messages.status, 'queued'),
+        inArray(messages.status, ['queued', 'sending']),
         keepChannels.length > 0 ? notInArray(messages.channel, [...keepChannels]) : undefined,
       ),
     )

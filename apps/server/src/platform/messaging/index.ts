@@ -46,6 +46,8 @@ export type MessageProviderSettings = {
   } | null;
   /** Messages sent per second on each channel, at most. */
   ratePerSecond: number;
+  /** How long a deliverer holds a message it is sending before another process may take it over. */
+  leaseSeconds: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -161,11 +163,26 @@ const readRate = (env: Env): number => {
   return rate;
 };
 
+/**
+ * MESSAGES_LEASE_SECONDS: 15..3600, default 60. Never shorter than a send can take (a provider's 10 s
+ * timeout and a second's wait for its slot): another process would take the message while the first
+ * still waits for the provider, and the borrower would get it twice.
+ */
+const readLease = (env: Env): number => {
+  const raw = setting(env, 'MESSAGES_LEASE_SECONDS');
+  if (raw === null) return 60;
+  const seconds = Number(raw);
+  if (!/^\d+$/.test(raw) || seconds < 15 || seconds > 3600)
+    throw new Error(`MESSAGES_LEASE_SECONDS must be a whole number from 15 to 3600, not "${raw}"`);
+  return seconds;
+};
+
 /** The message providers' settings from the environment; throws on a provider set up half-way. */
 export const readMessageProviderSettings = (env: Env): MessageProviderSettings => ({
   sms: readSms(env),
   whatsapp: readWhatsApp(env),
   ratePerSecond: readRate(env),
+  leaseSeconds: readLease(env),
 });
 
 export type MessageTransportContext = {

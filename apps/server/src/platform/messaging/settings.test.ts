@@ -21,7 +21,12 @@ describe('readMessageProviderSettings', () => {
   };
 
   it('reads no provider and the default rate from an empty environment', () => {
-    expect(readMessageProviderSettings({})).toEqual({ sms: null, whatsapp: null, ratePerSecond: 20 });
+    expect(readMessageProviderSettings({})).toEqual({
+      sms: null,
+      whatsapp: null,
+      ratePerSecond: 20,
+      leaseSeconds: 60,
+    });
   });
 
   it("reads Gupshup with its default endpoint and WhatsApp with Meta's", () => {
@@ -50,6 +55,7 @@ describe('readMessageProviderSettings', () => {
         verifyToken: null,
       },
       ratePerSecond: 50,
+      leaseSeconds: 60,
     });
   });
 

@@ -34,6 +34,8 @@ describe('admin shell', () => {
       'SMA/NPA register',
       'Cash in Hand',
       'Import',
+      'Messages',
+      'Message Templates',
     ]);
   });
 

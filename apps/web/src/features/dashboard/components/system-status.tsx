@@ -1,11 +1,15 @@
 import type { ServiceState } from '@lending/domain';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useSystemStatus } from '../api/get-activity-and-status';
 
 const STATE_COLORS: Record<ServiceState, string> = { operational: 'teal', degraded: 'yellow', down: 'red' };
 
-/** The installation's health: each real check with its status and what it measured; its own error state. */
-export const SystemStatus = () => {
+/**
+ * The installation's health: each real check with its status and what it measured; its own error state.
+ * `children` are parts other features add under the checks (the message channels), composed in by the app.
+ */
+export const SystemStatus = ({ children }: { children?: ReactNode }) => {
   const status = useSystemStatus();
   return (
     <Paper withBorder p="md" radius="md" h="100%" data-testid="system-status">
@@ -43,6 +47,11 @@ export const SystemStatus = () => {
               </Stack>
             </Group>
           ))}
+        </Stack>
+      )}
+      {children === undefined ? null : (
+        <Stack gap="xs" mt="md">
+          {children}
         </Stack>
       )}
     </Paper>

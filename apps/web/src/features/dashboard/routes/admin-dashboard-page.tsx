@@ -44,10 +44,12 @@ type TAdminDashboardPageProps = {
   banner?: ReactNode;
   /** The NPA share of the book, composed in by the app (the classification feature's card). */
   npaCard?: ReactNode;
+  /** Parts of System Status from other features (the message channels), composed in by the app. */
+  systemStatusParts?: ReactNode;
 };
 
 /** The admin dashboard: every figure from the server, each falling back to 0 when its call fails. */
-export const AdminDashboardPage = ({ banner, npaCard }: TAdminDashboardPageProps) => {
+export const AdminDashboardPage = ({ banner, npaCard, systemStatusParts }: TAdminDashboardPageProps) => {
   const { user } = useCurrentUser();
   const name = user === null ? '' : user.name === '' ? user.email : user.name;
   const book = useAdminFigures().data;
@@ -183,7 +185,7 @@ export const AdminDashboardPage = ({ banner, npaCard }: TAdminDashboardPageProps
           <RecentActivity />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <SystemStatus />
+          <SystemStatus>{systemStatusParts}</SystemStatus>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -36,11 +36,15 @@ export type TLoanPaymentSlots = {
 /** The loan's RBI class at the latest day-end close, a section the app fills from the classification feature. */
 export type TLoanClassSlot = (loan: TLoanDetail) => ReactNode;
 
+/** The messages written about the loan, a section the app fills from the messages feature (admins). */
+export type TLoanMessagesSlot = (loan: TLoanDetail) => ReactNode;
+
 type TLoanDetailsModalProps = {
   loanId: number | null;
   onClose: () => void;
   slots?: TLoanPaymentSlots;
   renderLoanClass?: TLoanClassSlot;
+  renderLoanMessages?: TLoanMessagesSlot;
   /** Admins (and superadmins) apply credit held and record refunds. */
   isAdmin?: boolean;
 };
@@ -50,11 +54,13 @@ const LoanDetailsBody = ({
   slots,
   isAdmin,
   renderLoanClass,
+  renderLoanMessages,
 }: {
   loan: TLoanDetail;
   slots: TLoanPaymentSlots;
   isAdmin: boolean;
   renderLoanClass: TLoanClassSlot | undefined;
+  renderLoanMessages: TLoanMessagesSlot | undefined;
 }) => {
   const [imageSrc, setImageSrc] = useState<string | null>(null);
   const figures = useForeclosure(loan.id);
@@ -86,6 +92,7 @@ const LoanDetailsBody = ({
         />
       </Stack>
       <PaymentHistory loanId={loan.id} loanCode={loan.loan_code} />
+      {renderLoanMessages?.(loan)}
       <ReceivedByImageViewer src={imageSrc} onClose={() => setImageSrc(null)} />
     </Stack>
   );
@@ -98,6 +105,7 @@ export const LoanDetailsModal = ({
   slots = {},
   isAdmin = false,
   renderLoanClass,
+  renderLoanMessages,
 }: TLoanDetailsModalProps) => {
   const detail = useLoanDetail(useWhileOpen(loanId, loanId !== null));
   const failed = detail.isError;
@@ -117,7 +125,13 @@ export const LoanDetailsModal = ({
     >
       {loan !== undefined ? (
         <Stack>
-          <LoanDetailsBody loan={loan} slots={slots} isAdmin={isAdmin} renderLoanClass={renderLoanClass} />
+          <LoanDetailsBody
+            loan={loan}
+            slots={slots}
+            isAdmin={isAdmin}
+            renderLoanClass={renderLoanClass}
+            renderLoanMessages={renderLoanMessages}
+          />
           <Group justify="flex-end">
             {slots.renderFooterActions?.(loan)}
             <Button variant="default" onClick={onClose}>

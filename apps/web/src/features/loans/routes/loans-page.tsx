@@ -27,6 +27,7 @@ import { LoanCards } from '../components/loan-cards';
 import {
   LoanDetailsModal,
   type TLoanClassSlot,
+  type TLoanMessagesSlot,
   type TLoanPaymentSlots,
 } from '../components/loan-details-modal';
 import { LoanFilters } from '../components/loan-filters';
@@ -57,6 +58,8 @@ type TLoansPageProps = {
   agentView?: boolean;
   /** The classification feature's section inside Loan Details, plugged in by the route table. */
   renderLoanClass?: TLoanClassSlot;
+  /** The messages feature's section inside Loan Details, plugged in by the route table (admins only). */
+  renderLoanMessages?: TLoanMessagesSlot;
 };
 
 /** `?loan=<id>`: the loan whose details the page opens with (the SMA/NPA register links here). */
@@ -71,7 +74,12 @@ const loanToOpen = (params: URLSearchParams): TOpenModal | null => {
 export const AGENT_LOANS_SUBTITLE = 'Loans of the customers you look after.';
 
 /** Loan Management (/admin/loans), and the agent's My Loans (/agent/my-loans) */
-export const LoansPage = ({ paymentSlots, agentView = false, renderLoanClass }: TLoansPageProps = {}) => {
+export const LoansPage = ({
+  paymentSlots,
+  agentView = false,
+  renderLoanClass,
+  renderLoanMessages,
+}: TLoansPageProps = {}) => {
   const { user } = useCurrentUser();
   const isAdmin = hasAnyRole(user, ['admin', 'superadmin']);
   const phone = usePhone();
@@ -224,6 +232,7 @@ export const LoansPage = ({ paymentSlots, agentView = false, renderLoanClass }: 
           onClose={handleClose}
           slots={paymentSlots}
           renderLoanClass={renderLoanClass}
+          renderLoanMessages={renderLoanMessages}
           isAdmin={isAdmin}
         />
         <ForecloseModal loan={loanOf('foreclose')} onClose={handleClose} />

@@ -1,4 +1,6 @@
+import { hasRole } from '@lending/domain';
 import { Alert, Button, Grid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { SectionLoader } from '../../../components/loading-or-failed';
 import { PageTitle } from '../../../components/page-title';
 import { useProfile } from '../api/get-profile';
@@ -8,8 +10,13 @@ import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfileSummary } from '../components/profile-summary';
 import { profileMessages } from '../lib/profile-form';
 
+type TProfilePageProps = {
+  /** A borrower's message preferences (the messages feature's form), plugged in by the route table. */
+  messagePreferences?: ReactNode;
+};
+
 /** Profile Settings (/admin/profile and /agent/profile). */
-export const ProfilePage = () => {
+export const ProfilePage = ({ messagePreferences }: TProfilePageProps = {}) => {
   const profile = useProfile();
   return (
     <Stack gap="md">
@@ -36,6 +43,8 @@ export const ProfilePage = () => {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
               <ProfileDetailsForm key={profile.data.id} user={profile.data} />
+              {/* Messages go to borrowers only: staff have no preferences to set. */}
+              {hasRole(profile.data, 'user') ? messagePreferences : null}
               <ChangePasswordForm />
             </Stack>
           </Grid.Col>
