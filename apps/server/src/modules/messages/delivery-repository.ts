@@ -51,16 +51,7 @@ export const claimDueMessages = (
     const limit = Math.min(input.limit, room);
     if (limit <= 0) return { messages: [], startAt };
     const leaseUntil = new Date(input.now.getTime() + input.leaseSeconds * 1000);
-    const claimed = rowsOf<{
-      id: number;
-      event: TMessageEvent;
-      channel: TMessageChannel;
-      recipient: string;
-      language: TMessageLanguage;
-      variables: MessageFacts;
-      attempts: number;
-      withdrawn: boolean;
-    }>(
+    const claimed = rowsOf<ClaimedMessage>(
       await tx.execute(sql`
         with due as (
           select id from messages
