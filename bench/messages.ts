@@ -209,7 +209,8 @@ const runDelivererChild = async () => {
   await deliverer.stop();
   await own.close();
   const report: DelivererReport = { sends, statements: takeStatementTimes() };
-  console.log(JSON.stringify(report));
+  // Stdout to a pipe is written asynchronously: exit only once the whole report has left.
+  await new Promise<void>((resolve) => process.stdout.write(`${JSON.stringify(report)}\n`, () => resolve()));
 };
 if (args['deliverer-child']) {
   await runDelivererChild();
@@ -416,7 +417,8 @@ try {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    // 'close', not 'exit': the report is only whole once the child's stdout has ended too.
+    const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
     const ready = new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
         out += chunk.toString('utf8');

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { colorSchemeManager, theme } from './theme';
+import { accessibleColors, colorSchemeManager, theme } from './theme';
 import { Toasts } from './toasts';
 
 /**
@@ -23,6 +23,7 @@ export const AppProviders = ({ queryClient, children, env = 'default' }: TAppPro
   <QueryClientProvider client={queryClient}>
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={accessibleColors}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
       env={env}

@@ -6,13 +6,17 @@ export type TMessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_LANGUAGES = ['en', 'hi'] as const;
 export type TMessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
-/** The events that write a message to a borrower. */
+/**
+ * The events that write a message: to a borrower about their loan, or (`notification_sent`) to any
+ * account an admin sent an in-app notification, so that it reaches them off the app too.
+ */
 export const MESSAGE_EVENTS = [
   'payment_received',
   'emi_due_tomorrow',
   'emi_overdue',
   'emi_bounced',
   'loan_approved',
+  'notification_sent',
 ] as const;
 export type TMessageEvent = (typeof MESSAGE_EVENTS)[number];
 
@@ -80,6 +84,11 @@ export const MESSAGE_EVENT_RULES: Record<
     label: 'Loan approved (welcome)',
     timing: 'day_window',
     variables: ['name', 'amount', 'emi', 'emi_count', 'first_due_on', 'loan', 'lender'],
+  },
+  notification_sent: {
+    label: 'Notification from the office',
+    timing: 'day_window',
+    variables: ['name', 'subject', 'message', 'lender'],
   },
 };
 

@@ -72,6 +72,19 @@ const DEFAULTS: Record<TMessageEvent, Texts> = {
       long: 'प्रिय {{name}}, आपका {{amount}} का ऋण {{loan}} स्वीकृत हुआ। आप {{emi}} की {{emi_count}} दैनिक किस्तें चुकाएँगे, पहली {{first_due_on}} को।\n{{lender}}',
     },
   },
+  // The SMS carries the subject only: DLT registers fixed words, and a notification's text is free.
+  notification_sent: {
+    en: {
+      subject: '{{subject}}',
+      sms: 'New notification: {{subject}}. Open the app to read it. -{{lender}}',
+      long: 'Dear {{name}},\n{{subject}}\n\n{{message}}\n{{lender}}',
+    },
+    hi: {
+      subject: '{{subject}}',
+      sms: 'नई सूचना: {{subject}}। पूरा संदेश ऐप में पढ़ें। -{{lender}}',
+      long: 'प्रिय {{name}},\n{{subject}}\n\n{{message}}\n{{lender}}',
+    },
+  },
 };
 
 /** The product's own words for an event's message on a channel in a language (an admin may replace them). */
@@ -101,6 +114,8 @@ export const MESSAGE_PREVIEW_VALUES: Readonly<Record<string, string>> = {
   receipt_link: 'https://lender.example/api/r/Ab3dE5gH7jK9mN1p',
   upi_link: 'upi://pay?pa=lender@upi&am=500.00',
   lender: 'Daily Finance',
+  subject: 'Office closed on Friday',
+  message: 'The office stays closed on Friday for the festival; collections go on as usual.',
 };
 
 /** The variables an event's templates may use. */

@@ -1,7 +1,7 @@
 /**
  * Messages: what reaches borrowers (docs/messages.md). Events write their messages to the outbox in
  * their own transaction (`receiptOutboxInsert`, `queueBounceNotice`, `queueLoanWelcome`,
- * `queueDayEndMessages`); every process's deliverer (`startDeliverer`) sends them at each channel's
+ * `queueNotificationMessages`, `queueDayEndMessages`); every process's deliverer (`startDeliverer`) sends them at each channel's
  * pace; the log, templates, preferences and the providers' callbacks are its routes.
  */
 export { type Deliverer, sendsInFlight, startDeliverer } from './deliverer';
@@ -9,6 +9,7 @@ export {
   queueBounceNotice,
   queueDayEndMessages,
   queueLoanWelcome,
+  queueNotificationMessages,
   type ReceiptFacts,
   receiptOutboxInsert,
 } from './outbox';

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { defaultMessageText } from '@lending/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -48,7 +49,13 @@ const messagesOf = (userId: number) =>
 const istAt = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`);
 
 // SMS to the gateway needs the DLT template id of each template used.
-for (const event of ['payment_received', 'emi_bounced', 'emi_due_tomorrow', 'emi_overdue'] as const) {
+for (const event of [
+  'payment_received',
+  'emi_bounced',
+  'emi_due_tomorrow',
+  'emi_overdue',
+  'notification_sent',
+] as const) {
   const listed = (await call('GET', '/message-templates', cast.admin.headers)).json();
   const template = listed.templates.find(
     (row: { event: string; channel: string; language: string }) =>
@@ -149,6 +156,64 @@ describe('the day window', () => {
     const [sent] = await messagesOf(customer.id);
     expect(sent?.status).toBe('sent');
     expect(sent?.body).toContain('A charge of Rs.50.00 applies');
+  });
+});
+
+describe('an admin’s notification', () => {
+  it('reaches each recipient off the app on the channels they agreed to, held for the day window', async () => {
+    const { customer } = await createLoan(t.db, { agentId: cast.agentA.user.id });
+    await t.db
+      .update(users)
+      .set({ messageChannels: ['sms', 'email'], language: 'hi' })
+      .where(eq(users.id, customer.id));
+    // DLT registers the Hindi words under an id of their own.
+    expectOk(
+      await call('PUT', '/message-templates/notification_sent/sms/hi', cast.admin.headers, {
+        body: defaultMessageText('notification_sent', 'sms', 'hi').body,
+        provider_template_id: '1107161000000002',
+      }),
+    );
+    const { customer: optedOut } = await createLoan(t.db, { agentId: cast.agentA.user.id });
+    await t.db.update(users).set({ messagesOptedOutAt: new Date() }).where(eq(users.id, optedOut.id));
+    t.clock.set(istAt('2026-11-21', '21:00'));
+    const sent = await call('POST', '/users/notifications/send', cast.admin.headers, {
+      user_ids: [customer.id, optedOut.id],
+      subject: 'Office closed Friday',
+      description: 'Collections go on as usual.',
+    });
+    expect(sent.json()).toEqual({ message: 'Notification sent!', sent: 2 });
+    const written = await messagesOf(customer.id);
+    expect(written.map((row) => [row.event, row.channel, row.language, row.status])).toEqual([
+      ['notification_sent', 'sms', 'hi', 'queued'],
+      ['notification_sent', 'email', 'hi', 'queued'],
+    ]);
+    expect(written[0]?.eventKey).toMatch(/^notification_sent:\d+$/);
+    expect(written[0]?.dueAt?.toISOString()).toBe(istAt('2026-11-22', '08:00').toISOString());
+    expect(await messagesOf(optedOut.id)).toHaveLength(0);
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'notification_sent'))
+      .orderBy(asc(auditLogs.id));
+    expect(audit?.metadata).toMatchObject({ recipient_count: 2, messages_queued: 2 });
+
+    t.clock.set(istAt('2026-11-22', '08:00'));
+    await deliverer.pass();
+    const [sms, email] = await messagesOf(customer.id);
+    expect(sms).toMatchObject({ status: 'sent', body: expect.stringContaining('नई सूचना: Office closed Friday') });
+    expect(email?.status).toBe('sent');
+    expect(email?.body).toContain('Collections go on as usual.');
+  });
+
+  it('writes nothing when the notification is refused', async () => {
+    const { customer } = await createLoan(t.db, { agentId: cast.agentA.user.id });
+    const refused = await call('POST', '/users/notifications/send', cast.admin.headers, {
+      user_ids: [customer.id, 999_999],
+      subject: 'Hello',
+      description: 'World',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await messagesOf(customer.id)).toHaveLength(0);
   });
 });
 

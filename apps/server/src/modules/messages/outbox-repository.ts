@@ -75,6 +75,40 @@ export const writeDueReminders = async (
 };
 
 /**
+ * An admin's in-app notifications, each also to its recipient on the channels they agreed to: one
+ * statement for every recipient, keyed by the notification row (one per recipient), so a replay
+ * writes nothing new.
+ */
+export const writeNotificationMessages = async (
+  tx: Executor,
+  input: {
+    notifications: readonly { id: number; userId: number }[];
+    subject: string;
+    description: string;
+    dueAt: Date;
+    now: Date;
+  },
+): Promise<number> => {
+  if (input.notifications.length === 0) return 0;
+  const ids = `{${input.notifications.map((n) => Number(n.id)).join(',')}}`;
+  const userIds = `{${input.notifications.map((n) => Number(n.userId)).join(',')}}`;
+  const result = await tx.execute(sql`
+    with written as (
+      insert into messages ${COLUMNS}
+      select 'notification_sent:' || n.id, 'notification_sent', c.channel, c.recipient, u.id, null, u.language,
+             jsonb_build_object('name', u.name, 'subject', ${input.subject}::text, 'message', ${input.description}::text),
+             'queued', ${input.dueAt}, ${input.now}
+        from unnest(${ids}::int[], ${userIds}::int[]) as n(id, user_id)
+        join users u on u.id = n.user_id
+        ${REACHABLE}
+       where ${CONSENTED}
+      on conflict (event_key, channel, recipient) do nothing
+      returning 1)
+    select count(*)::int as n from written`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+};
+
+/**
  * The overdue notices of a closed day: each loan whose register line that day is exactly one of
  * `thresholds` days past due, with its arrears. Keyed by loan and day.
  */

@@ -1,7 +1,13 @@
 import { addDays, earliestSendAt, type IsoDate, OVERDUE_NOTICE_DAYS } from '@lending/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { outboxInsert, writeDueReminders, writeOutbox, writeOverdueNotices } from './outbox-repository';
+import {
+  outboxInsert,
+  writeDueReminders,
+  writeNotificationMessages,
+  writeOutbox,
+  writeOverdueNotices,
+} from './outbox-repository';
 
 /** A payment's receipt: what the borrower is told they paid. */
 export type ReceiptFacts = {
@@ -87,6 +93,16 @@ export const queueLoanWelcome = (
     dueAt: earliestSendAt('loan_approved', facts.now),
     now: facts.now,
   });
+
+/**
+ * An admin's notification, off the app too: each recipient on the channels they agreed to, in the
+ * sending transaction; held for the day window like every message that is not a receipt.
+ */
+export const queueNotificationMessages = (
+  tx: Executor,
+  facts: { notifications: readonly { id: number; userId: number }[]; subject: string; description: string; now: Date },
+): Promise<number> =>
+  writeNotificationMessages(tx, { ...facts, dueAt: earliestSendAt('notification_sent', facts.now) });
 
 /**
  * The day-end close's messages for closed day `day`, in the close's transaction: reminders of the

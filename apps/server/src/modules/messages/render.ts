@@ -68,6 +68,8 @@ export const messageValues = (
     receipt_link: facts.payment_id ? receiptLinkOf(deps, Number(facts.payment_id), nowMs) : '',
     upi_link: upi,
     lender: deps.lenderName,
+    subject: text(facts.subject),
+    message: text(facts.message),
   };
 };
 

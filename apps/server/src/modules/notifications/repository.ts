@@ -18,19 +18,17 @@ export type NewNotification = {
   sentBy: number;
 };
 
-/** One inbox row per recipient, all stamped with the same moment. */
-export const insertNotifications = async (
+/** One inbox row per recipient, all stamped with the same moment; answers each row's id and recipient. */
+export const insertNotifications = (
   tx: Executor,
   recipients: number[],
   notification: NewNotification,
   sentAt: Date,
-): Promise<number> => {
-  const rows = await tx
+): Promise<{ id: number; userId: number }[]> =>
+  tx
     .insert(notifications)
     .values(recipients.map((userId) => ({ ...notification, userId, sentAt })))
-    .returning({ id: notifications.id });
-  return rows.length;
-};
+    .returning({ id: notifications.id, userId: notifications.userId });
 
 /** One recipient's inbox page, newest first. */
 export const listInbox = (

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../platform/access';
 import { type Actor, writeAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest } from '../../platform/errors';
+import { queueNotificationMessages } from '../messages';
 import { countInbox, insertNotifications, listInbox, lockExistingUsers } from './repository';
 
 const toNotification = (row: NotificationRow): TNotification => ({
@@ -22,8 +23,9 @@ const toNotification = (row: NotificationRow): TNotification => ({
 /** Sending notifications (admins) and reading one's own inbox (everyone signed in). */
 export const createNotifications = (deps: AppDeps) => ({
   /**
-   * POST /users/notifications/send: one inbox row per recipient and one audit row, in one
-   * transaction. Every recipient must exist (admins may address every account), else nothing is sent.
+   * POST /users/notifications/send: one inbox row per recipient, its messages on the channels each
+   * recipient agreed to (held for the day window) and one audit row, in one transaction. Every
+   * recipient must exist (admins may address every account), else nothing is sent.
    */
   async send(sender: AuthUser, input: TSendNotification, actor: Actor): Promise<number> {
     return deps.db.transaction(async (tx) => {
@@ -33,7 +35,8 @@ export const createNotifications = (deps: AppDeps) => ({
         throw badRequest('RECIPIENT_NOT_FOUND', 'One or more selected users do not exist', [
           { param: 'user_ids', msg: `Unknown user ids: ${missing.slice(0, 20).join(', ')}` },
         ]);
-      const sent = await insertNotifications(
+      const now = deps.clock.now();
+      const rows = await insertNotifications(
         tx,
         input.user_ids,
         {
@@ -42,14 +45,25 @@ export const createNotifications = (deps: AppDeps) => ({
           imageUrl: input.image_url,
           sentBy: sender.id,
         },
-        deps.clock.now(),
+        now,
       );
+      const messages = await queueNotificationMessages(tx, {
+        notifications: rows,
+        subject: input.subject,
+        description: input.description,
+        now,
+      });
       await writeAudit(tx, actor, {
         action: 'notification_sent',
         resourceType: 'notification',
-        metadata: { subject: input.subject, recipient_count: sent, user_ids: input.user_ids },
+        metadata: {
+          subject: input.subject,
+          recipient_count: rows.length,
+          user_ids: input.user_ids,
+          messages_queued: messages,
+        },
       });
-      return sent;
+      return rows.length;
     });
   },
 
