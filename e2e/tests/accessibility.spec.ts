@@ -5,13 +5,21 @@ import { BUSINESS_DATE, createApprovedLoan } from '../support/loans';
 import { signInAs } from '../support/session';
 
 /**
- * axe-core over every screen of every role, on a desktop and on a 390 px phone, in the light and
- * the dark scheme: any serious or critical violation of WCAG 2.2 A/AA fails the run, with the
- * rule, the screen and the first elements it found.
+ * axe-core over every screen of every role, on a desktop and on a 390 px phone in the light scheme,
+ * and on the desktop in the dark scheme (the admin role's screens are the superadmin's, so the dark
+ * pass leaves them to it): any serious or critical violation of WCAG 2.2 A/AA fails the run, with
+ * the rule, the screen and the first elements it found. The theme's colours are also held to 4.5:1
+ * by apps/web/src/app/theme.test.ts, scheme by scheme.
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-const PUBLIC_SCREENS = ['/login', '/register', '/forgot-password', '/reset-password?token=expired', '/unauthorized'];
+const PUBLIC_SCREENS = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=expired',
+  '/unauthorized',
+];
 
 const ADMIN_SCREENS = [
   '/admin/dashboard',
@@ -87,7 +95,10 @@ const auditScreens = async (page: Page, screens: readonly string[]): Promise<TFi
           nodes: violation.nodes.length,
           first: violation.nodes
             .slice(0, 3)
-            .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.split('\n')[1]?.trim()})` : ''}`)
+            .map(
+              (node) =>
+                `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.split('\n')[1]?.trim()})` : ''}`,
+            )
             .join(' | '),
         });
   }
@@ -116,15 +127,21 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.close();
   });
 
-  for (const viewport of VIEWPORTS)
-    for (const scheme of ['light', 'dark'] as const)
-      for (const role of ROLES)
-        test(`${role.who ?? 'signed-out'} screens at ${viewport.width} px, ${scheme}`, async ({ page }) => {
-          test.setTimeout(60_000 + role.screens.length * 8_000);
-          await page.setViewportSize({ width: viewport.width, height: viewport.height });
-          await page.emulateMedia({ colorScheme: scheme });
-          if (role.who) await signInAs(page, role.who, role.signIn);
-          const findings = await auditScreens(page, role.screens);
-          expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
-        });
+  const passes = [
+    ...VIEWPORTS.flatMap((viewport) => ROLES.map((role) => ({ viewport, role, scheme: 'light' as const }))),
+    ...ROLES.filter((role) => role.who !== 'admin').map((role) => ({
+      viewport: VIEWPORTS[0],
+      role,
+      scheme: 'dark' as const,
+    })),
+  ];
+  for (const { viewport, role, scheme } of passes)
+    test(`${role.who ?? 'signed-out'} screens at ${viewport.width} px, ${scheme}`, async ({ page }) => {
+      test.setTimeout(60_000 + role.screens.length * 8_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.emulateMedia({ colorScheme: scheme });
+      if (role.who) await signInAs(page, role.who, role.signIn);
+      const findings = await auditScreens(page, role.screens);
+      expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+    });
 });

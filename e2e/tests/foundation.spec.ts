@@ -74,7 +74,7 @@ test.describe('guards and redirects', () => {
 
 test('logout clears the session and says so', async ({ page }) => {
   await signInAs(page, 'superadmin');
-  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('button', { name: /open profile menu/i }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/admin/login');
   await expect(page.getByText('Logged out successfully')).toBeVisible();

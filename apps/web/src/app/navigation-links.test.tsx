@@ -37,7 +37,7 @@ const ROLES: [string, TPublicUser, string[]][] = [
   ['custom role', custom, ['/dashboard']],
 ];
 
-const MENU_BUTTONS = ['Open profile menu', 'Open account menu'];
+const MENU_BUTTONS = [/open profile menu/i, /open account menu/i];
 
 /** Every in-app link the shell at `start` shows, the profile and account menus opened. */
 const linksShownAt = async (start: string, user: TPublicUser): Promise<string[]> => {

@@ -177,7 +177,7 @@ describe('session', () => {
       api: { 'POST /auth/logout': { status: 500, body: { message: 'boom' } } },
     });
     await heading('Dashboard');
-    await app.events.click(screen.getByRole('button', { name: 'Open profile menu' }));
+    await app.events.click(screen.getByRole('button', { name: /open profile menu/i }));
     await app.events.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(await heading('Welcome Back')).toBeInTheDocument();

@@ -44,16 +44,20 @@ describe('the theme’s colours', () => {
 
   it.each(colors)('%s: a light badge’s words reach 4.5:1 on its own tint', (name) => {
     const shades = resolved.colors[name] ?? [];
-    expect(contrastRatio(light[`--mantine-color-${name}-light-color`] ?? '', shades[1] ?? '')).toBeGreaterThanOrEqual(
-      TEXT_CONTRAST,
-    );
+    expect(
+      contrastRatio(light[`--mantine-color-${name}-light-color`] ?? '', shades[1] ?? ''),
+    ).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 
   it('dims secondary text no lighter than 4.5:1 on the page, cards and stripes', () => {
     for (const surface of ['#ffffff', gray[0], gray[1]])
-      expect(contrastRatio(light['--mantine-color-dimmed'] ?? '', surface)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      expect(contrastRatio(light['--mantine-color-dimmed'] ?? '', surface)).toBeGreaterThanOrEqual(
+        TEXT_CONTRAST,
+      );
     for (const surface of [darks[7], darks[6]])
-      expect(contrastRatio(dark['--mantine-color-dimmed'] ?? '', surface)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      expect(contrastRatio(dark['--mantine-color-dimmed'] ?? '', surface)).toBeGreaterThanOrEqual(
+        TEXT_CONTRAST,
+      );
     expect(light['--mantine-color-placeholder']).toBe(light['--mantine-color-dimmed']);
   });
 });

@@ -7,10 +7,28 @@ import {
 } from '@mantine/core';
 import { darkenHex, firstShadeReaching } from './contrast';
 
+/** Props every instance of a component gets, by the component's theme name (no import of its code). */
+const DEFAULT_PROPS = {
+  // A table wider or taller than its box scrolls; a keyboard can reach and scroll it only if it
+  // takes focus (WCAG 2.1.1), and a focused region needs a name.
+  TableScrollContainer: {
+    scrollAreaProps: {
+      viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Table', 'data-scroll-region': true },
+    },
+  },
+  // The × that empties a date or file field is an icon: it needs words for a screen reader.
+  DateInput: { clearButtonProps: { 'aria-label': 'Clear date' } },
+  DatePickerInput: { clearButtonProps: { 'aria-label': 'Clear date' } },
+  FileInput: { clearButtonProps: { 'aria-label': 'Clear file' } },
+};
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+  components: Object.fromEntries(
+    Object.entries(DEFAULT_PROPS).map(([name, defaultProps]) => [name, { defaultProps }]),
+  ),
 });
 
 /** The light/dark choice is stored under this key; without one the system preference applies. */
@@ -20,7 +38,11 @@ export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SC
 
 /** The surfaces text is read on, per scheme: the page, cards and stripes, and inputs. */
 const LIGHT_SURFACES = ['#ffffff', DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1]];
-const DARK_SURFACES = [DEFAULT_THEME.colors.dark[7], DEFAULT_THEME.colors.dark[6], DEFAULT_THEME.colors.dark[8]];
+const DARK_SURFACES = [
+  DEFAULT_THEME.colors.dark[7],
+  DEFAULT_THEME.colors.dark[6],
+  DEFAULT_THEME.colors.dark[8],
+];
 
 /**
  * Mantine's default palette puts white on its 6th shade and coloured text in it: green and yellow

@@ -68,7 +68,7 @@ export const ListTable = <T,>({
 }: TListTableProps<T>) => {
   const phone = usePhone();
   const ref = useCellLabels();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLElement>(null);
   const virtual = rows !== undefined && renderRow !== undefined && rows.length > VIRTUAL_ROWS_FROM;
   // A table with its own font size is a dense one: tighter rows, a smaller empty-state line.
   const dense = table.fz !== undefined;
@@ -125,13 +125,18 @@ export const ListTable = <T,>({
   );
   // A virtual list scrolls in a box of its own, whose scroll position picks the rows to draw.
   return virtual ? (
-    <div
+    <section
       ref={scrollRef}
       style={{ maxHeight: maxHeight ?? '70vh', overflow: 'auto' }}
       data-testid="virtual-scroll"
+      // Keyboard users scroll the long list with the arrow keys once it has focus.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be focusable to scroll by keyboard
+      tabIndex={0}
+      aria-label="Table"
+      data-scroll-region
     >
       {body}
-    </div>
+    </section>
   ) : (
     <Table.ScrollContainer minWidth={phone ? 0 : minWidth} maxHeight={maxHeight}>
       {body}

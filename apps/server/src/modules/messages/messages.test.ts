@@ -200,7 +200,10 @@ describe('an admin’s notification', () => {
     t.clock.set(istAt('2026-11-22', '08:00'));
     await deliverer.pass();
     const [sms, email] = await messagesOf(customer.id);
-    expect(sms).toMatchObject({ status: 'sent', body: expect.stringContaining('नई सूचना: Office closed Friday') });
+    expect(sms).toMatchObject({
+      status: 'sent',
+      body: expect.stringContaining('नई सूचना: Office closed Friday'),
+    });
     expect(email?.status).toBe('sent');
     expect(email?.body).toContain('Collections go on as usual.');
   });

@@ -100,7 +100,12 @@ export const queueLoanWelcome = (
  */
 export const queueNotificationMessages = (
   tx: Executor,
-  facts: { notifications: readonly { id: number; userId: number }[]; subject: string; description: string; now: Date },
+  facts: {
+    notifications: readonly { id: number; userId: number }[];
+    subject: string;
+    description: string;
+    now: Date;
+  },
 ): Promise<number> =>
   writeNotificationMessages(tx, { ...facts, dueAt: earliestSendAt('notification_sent', facts.now) });
 

@@ -22,14 +22,16 @@ export const AdminShell = () => {
     void logout();
   };
 
+  const shownName = user.name === '' ? user.email : user.name;
   const profileMenu = (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Open profile menu">
+        {/* The name it shows is part of its name (WCAG 2.5.3): speech users say what they see. */}
+        <UnstyledButton aria-label={`${shownName}: open profile menu`}>
           <Group gap="xs" wrap="nowrap">
             <UserAvatar name={user.name} src={user.profile_pic} size="sm" />
             <Text size="sm" fw={500} visibleFrom="xs">
-              {user.name === '' ? user.email : user.name}
+              {shownName}
             </Text>
             <IconChevronDown size={14} />
           </Group>

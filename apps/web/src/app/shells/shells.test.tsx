@@ -52,7 +52,7 @@ describe('admin shell', () => {
       'href',
       '/admin/bounced-emis',
     );
-    await app.events.click(screen.getByRole('button', { name: 'Open profile menu' }));
+    await app.events.click(screen.getByRole('button', { name: /open profile menu/i }));
     expect(await screen.findByRole('menuitem', { name: 'Upgrade Management' })).toHaveAttribute(
       'href',
       '/admin/upgrade-management',
@@ -64,7 +64,7 @@ describe('admin shell', () => {
   it('shows no Upgrade Management to an admin', async () => {
     const app = renderApp('/admin/dashboard', { user: makeUser('admin') });
     await screen.findByRole('navigation', { name: 'Admin navigation' });
-    await app.events.click(screen.getByRole('button', { name: 'Open profile menu' }));
+    await app.events.click(screen.getByRole('button', { name: /open profile menu/i }));
     expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Upgrade Management' })).toBeNull();
   });

@@ -36,21 +36,27 @@ export const AgentStatCards = ({
         label: 'Total Overdue',
         value: totalOverdue,
         note: `${overdueLoans} loan${overdueLoans === 1 ? '' : 's'}`,
-        color: 'red.7',
+        color: 'red',
       },
-      { label: 'Total Due Amount', value: totalDue, color: 'orange.7' },
+      { label: 'Total Due Amount', value: totalDue, color: 'orange' },
       { label: 'Upcoming EMIs', value: upcoming, note: 'Next 3 days', color: 'blue' },
-      { label: 'Success Rate', value: successRate, color: 'green.7' },
+      { label: 'Success Rate', value: successRate, color: 'green' },
       {
         label: 'Cash in hand',
         value: cashInHand,
         note: 'To hand over',
-        color: cashOverdue ? 'red.7' : undefined,
+        color: cashOverdue ? 'red' : undefined,
       },
     ]}
   >
     <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
-      <UnstyledButton component={Link} to="/agent/customers" aria-label="My Customers" w="100%" h="100%">
+      <UnstyledButton
+        component={Link}
+        to="/agent/customers"
+        aria-label="My Customers: view customers"
+        w="100%"
+        h="100%"
+      >
         <Paper withBorder p="sm" radius="md" h="100%" data-testid="agent-card-My Customers">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             My Customers

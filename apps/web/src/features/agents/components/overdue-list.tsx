@@ -131,7 +131,7 @@ const PhoneRow = ({
         <Text fw={600} size="sm" lh={1.25} style={ellipsis}>
           {group.customer_name}
         </Text>
-        <Text fw={700} size="sm" lh={1.25} c="red.7" style={{ whiteSpace: 'nowrap' }}>
+        <Text fw={700} size="sm" lh={1.25} c="red" style={{ whiteSpace: 'nowrap' }}>
           {formatPaise(group.total_due)}
         </Text>
       </Group>

@@ -36,7 +36,7 @@ export const AuditTable = ({ logs, empty, onShowMetadata }: TAuditTableProps) =>
             variant="subtle"
             size="compact-xs"
             onClick={() => onShowMetadata(log)}
-            aria-label={`Metadata of entry ${log.id}`}
+            aria-label={`View metadata of entry ${log.id}`}
           >
             View
           </Button>

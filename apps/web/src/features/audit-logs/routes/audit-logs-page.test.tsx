@@ -66,7 +66,7 @@ describe('Audit Logs', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('audit-row-2')).toHaveTextContent('Login');
     expect(screen.getByTestId('audit-row-3')).toHaveTextContent('EMI');
 
-    await app.events.click(screen.getByRole('button', { name: 'Metadata of entry 1' }));
+    await app.events.click(screen.getByRole('button', { name: 'View metadata of entry 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Audit Log Details' });
     expect(within(dialog).getByTestId('audit-metadata')).toHaveTextContent('"name": "entry 1"');
   });

@@ -8,9 +8,9 @@ export const BouncedStatsCards = ({ stats }: { stats: TBouncedStats | undefined 
     testIdPrefix="bounced-card"
     span={{ base: 6, md: 3 }}
     cards={[
-      { label: 'Total Bounced', value: String(stats?.totalBounced ?? 0), color: 'red.7' },
-      { label: 'Pending Recovery', value: String(stats?.pendingRecovery ?? 0), color: 'orange.7' },
-      { label: 'Recovered', value: String(stats?.recovered ?? 0), color: 'green.7' },
+      { label: 'Total Bounced', value: String(stats?.totalBounced ?? 0), color: 'red' },
+      { label: 'Pending Recovery', value: String(stats?.pendingRecovery ?? 0), color: 'orange' },
+      { label: 'Recovered', value: String(stats?.recovered ?? 0), color: 'green' },
       { label: 'Total Amount', value: formatMoney(stats?.totalAmount ?? 0) },
     ]}
   />

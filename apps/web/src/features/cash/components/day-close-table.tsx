@@ -9,7 +9,7 @@ const HEADERS = COLUMNS.map((column) => column.header);
 
 /** A shortfall reads red, an excess orange. */
 const differenceColor = (close: TDayClose) =>
-  close.difference < 0 ? 'red.7' : close.difference > 0 ? 'orange.7' : undefined;
+  close.difference < 0 ? 'red' : close.difference > 0 ? 'orange' : undefined;
 
 const RICH_CELLS: Record<string, (close: TDayClose, text: string) => ReactNode> = {
   difference: (close, text) => (

@@ -65,7 +65,7 @@ const HandoverForm = ({ position, onClose }: { position: TCashPosition; onClose:
         <Text
           size="sm"
           fw={600}
-          c={difference === 0 ? 'dimmed' : difference < 0 ? 'red.7' : 'orange.7'}
+          c={difference === 0 ? 'dimmed' : difference < 0 ? 'red' : 'orange'}
           data-testid="handover-difference"
         >
           {difference === 0

@@ -90,11 +90,7 @@ export const PositionsTable = ({
           {position.age_days === null ? (
             '—'
           ) : (
-            <Text
-              size="sm"
-              fw={position.overdue ? 700 : undefined}
-              c={position.overdue ? 'red.7' : undefined}
-            >
+            <Text size="sm" fw={position.overdue ? 700 : undefined} c={position.overdue ? 'red' : undefined}>
               {`${position.age_days} day${position.age_days === 1 ? '' : 's'}`}
             </Text>
           )}

@@ -68,7 +68,7 @@ export const CashPage = () => {
             note: data ? `Business day ${data.today}` : undefined,
           },
           { label: 'Collectors holding cash', value: holding },
-          { label: 'Held more than 1 day', value: overdue, color: overdue > 0 ? 'red.7' : undefined },
+          { label: 'Held more than 1 day', value: overdue, color: overdue > 0 ? 'red' : undefined },
         ]}
       />
       <Paper withBorder p="sm" radius="md">

@@ -12,7 +12,7 @@ export const ClassTotals = ({ totals }: { totals: readonly TClassTotal[] }) => {
       label: LOAN_CLASS_TITLES[loanClass],
       value: formatMoney(total?.outstanding ?? 0),
       note: `${loans} loan${loans === 1 ? '' : 's'}`,
-      color: loanClass === 'npa' && loans > 0 ? 'red.9' : undefined,
+      color: loanClass === 'npa' && loans > 0 ? 'red' : undefined,
     };
   });
   return <StatCards cards={cards} testIdPrefix="class-total" span={{ base: 6, sm: 4, md: 2.4 }} />;

@@ -44,7 +44,7 @@ export const ClosesTable = ({ closes, empty }: TClosesTableProps) => (
           <Badge color={CLOSE_STATUS_COLORS[close.status]} variant="light" miw="max-content">
             {CLOSE_STATUS_LABELS[close.status]}
           </Badge>
-          {close.error === null ? null : <ClippedText text={close.error} maxWidth={160} c="red.8" />}
+          {close.error === null ? null : <ClippedText text={close.error} maxWidth={160} c="red" />}
         </Table.Td>
         <Table.Td>{close.runs}</Table.Td>
         <Table.Td>{close.loans}</Table.Td>

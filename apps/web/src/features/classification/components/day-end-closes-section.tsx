@@ -41,14 +41,14 @@ export const DayEndClosesSection = () => {
             Day-end closes
           </Title>
           {data === undefined ? null : (
-            <Text size="sm" c="gray.7" data-testid="day-end-schedule">
+            <Text size="sm" c="gray" data-testid="day-end-schedule">
               {scheduleText(data.closeAt)}
             </Text>
           )}
         </div>
         <CloseDayForm today={today} />
         <ClosesTable closes={rows} empty={empty} />
-        <Text size="sm" c="gray.7" data-testid="closes-summary">
+        <Text size="sm" c="gray" data-testid="closes-summary">
           {showingRange(page, CLOSE_PAGE_SIZE, data?.total ?? 0)}
         </Text>
         <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />

@@ -12,7 +12,7 @@ export const LOAN_CLASS_FAILED = 'The class could not be loaded';
 
 const Fact = ({ label, value }: { label: string; value: string }) => (
   <Text size="sm">
-    <Text span c="gray.7">{`${label}: `}</Text>
+    <Text span c="gray">{`${label}: `}</Text>
     {value}
   </Text>
 );
@@ -65,7 +65,7 @@ export const LoanClassSection = ({ loanId }: { loanId: number }) => {
       {query.data !== undefined ? (
         <Body classification={query.data} />
       ) : (
-        <Text size="sm" c={query.isError ? 'red.8' : 'gray.7'}>
+        <Text size="sm" c={query.isError ? 'red' : 'gray'}>
           {query.isError ? LOAN_CLASS_FAILED : 'Loading…'}
         </Text>
       )}

@@ -19,11 +19,11 @@ export const NpaShareCard = () => {
   const data = summary.data;
   return (
     <Paper withBorder p="md" radius="md" h="100%" data-testid="npa-share-card">
-      <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
+      <Text size="xs" c="gray" tt="uppercase" fw={600}>
         {NPA_CARD_TITLE}
       </Text>
       {data === undefined ? (
-        <Text size="sm" c={summary.isError ? 'red.8' : 'gray.7'} mt={4}>
+        <Text size="sm" c={summary.isError ? 'red' : 'gray'} mt={4}>
           {summary.isError ? NPA_SUMMARY_FAILED : 'Loading…'}
         </Text>
       ) : data.asOf === null ? (
@@ -32,7 +32,7 @@ export const NpaShareCard = () => {
         </Text>
       ) : (
         <>
-          <Text fw={700} fz="xl" c={data.npaShare > 0 ? 'red.9' : undefined}>
+          <Text fw={700} fz="xl" c={data.npaShare > 0 ? 'red' : undefined}>
             <Anchor
               component={Link}
               to={NPA_REGISTER_LINK}
@@ -47,7 +47,7 @@ export const NpaShareCard = () => {
           <Text size="sm" data-testid="npa-share-amounts">
             {`${formatMoney(data.npaOutstanding)} NPA of ${formatMoney(data.outstanding)} outstanding`}
           </Text>
-          <Text size="xs" c="gray.7" data-testid="npa-share-as-of">
+          <Text size="xs" c="gray" data-testid="npa-share-as-of">
             {`As of ${formatDate(data.asOf)}`}
           </Text>
         </>

@@ -35,7 +35,7 @@ export const RegisterTable = ({ rows, empty }: TRegisterTableProps) => (
         <Table.Td>
           <Text size="sm">{row.customer.name}</Text>
           {row.customer.mobile === null ? null : (
-            <Text size="xs" c="gray.7">
+            <Text size="xs" c="gray">
               {row.customer.mobile}
             </Text>
           )}

@@ -72,17 +72,17 @@ export const RegisterPage = () => {
       ) : (
         <>
           {data?.asOf ? (
-            <Text size="sm" c="gray.7" data-testid="register-as-of">
+            <Text size="sm" c="gray" data-testid="register-as-of">
               {`As of ${formatDate(data.asOf)}`}
             </Text>
           ) : null}
           {data === undefined ? null : <ClassTotals totals={data.classes} />}
           <RegisterTable rows={rows} empty={empty} />
           <Group justify="space-between" gap="xs">
-            <Text size="sm" c="gray.7" data-testid="register-summary">
+            <Text size="sm" c="gray" data-testid="register-summary">
               {showingRange(page, REGISTER_PAGE_SIZE, data?.total ?? 0)}
             </Text>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="gray">
               {`Page ${page} of ${Math.max(data?.totalPages ?? 0, 1)}`}
             </Text>
           </Group>

@@ -22,12 +22,12 @@ export const GrandTotals = ({ report }: TGrandTotalsProps) => (
     cards={[
       { label: 'All Agents', value: String(report?.grandUniqueAgents ?? 0) },
       { label: 'All Customers', value: String(report?.grandUniqueCustomers ?? 0) },
-      { label: 'All Collected', value: formatAmount(report?.grandTotalPaidAmount ?? 0), color: 'green.7' },
+      { label: 'All Collected', value: formatAmount(report?.grandTotalPaidAmount ?? 0), color: 'green' },
       {
         label: 'All Bounced',
         value: formatAmount(report?.grandTotalBouncedAmount ?? 0),
         note: `${report?.grandTotalBouncedCount ?? 0} EMIs`,
-        color: 'red.7',
+        color: 'red',
       },
     ]}
   />
@@ -54,7 +54,7 @@ export const IncomeTotals = ({ report }: TGrandTotalsProps) => (
         label: 'Revenue',
         value: formatAmount(report?.grandTotalRevenue ?? 0),
         note: 'interest + charges',
-        color: 'green.7',
+        color: 'green',
       },
     ]}
   />
@@ -71,13 +71,13 @@ export const PageTotals = ({ totals }: { totals: TCollectionPageTotals }) => (
         label: 'Total Collected',
         value: formatPaise(totals.collected),
         note: `${totals.collectedCount} EMIs`,
-        color: 'green.7',
+        color: 'green',
       },
       {
         label: 'Total Bounced',
         value: formatPaise(totals.bounced),
         note: `${totals.bouncedCount} EMIs`,
-        color: 'red.7',
+        color: 'red',
       },
     ]}
   />

@@ -37,10 +37,10 @@ export const DailySummaryTable = ({ rows }: TDailySummaryTableProps) => (
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</Table.Td>
             <Table.Td>{row.agent.name}</Table.Td>
             <Table.Td>{row.agent.mobile ?? '-'}</Table.Td>
-            <Table.Td c="green.7" fw={600}>
+            <Table.Td c="green" fw={600}>
               {formatAmount(row.totalCollected)}
             </Table.Td>
-            <Table.Td c="red.7">{formatAmount(row.totalBounced)}</Table.Td>
+            <Table.Td c="red">{formatAmount(row.totalBounced)}</Table.Td>
             <Table.Td>{row.emisCollected}</Table.Td>
             <Table.Td>{row.emisBounced}</Table.Td>
           </Table.Tr>

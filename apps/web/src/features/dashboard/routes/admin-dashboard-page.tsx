@@ -135,7 +135,7 @@ export const AdminDashboardPage = ({ banner, npaCard, systemStatusParts }: TAdmi
     <Stack data-testid="page-admin-dashboard" gap="md">
       <PageTitle testId="dashboard-title" title="Dashboard" subtitle={`Welcome, ${name}`} />
       {book.as_of && (
-        <Text size="sm" c="gray.7" data-testid="dashboard-as-of">
+        <Text size="sm" c="gray" data-testid="dashboard-as-of">
           Money figures as of {inIst(book.as_of).format('DD-MM-YYYY HH:mm:ss')}
         </Text>
       )}

@@ -9,8 +9,8 @@ export const ExpenseCards = ({ totals }: { totals: TExpenseTotals | undefined })
     span={{ base: 6, md: 3 }}
     cards={[
       { label: 'Total Expenses', value: String(totals?.totalExpenses ?? 0) },
-      { label: 'Total Amount', value: formatMoney(totals?.totalAmount ?? 0), color: 'red.7' },
-      { label: 'This Month', value: formatMoney(totals?.thisMonthAmount ?? 0), color: 'orange.7' },
+      { label: 'Total Amount', value: formatMoney(totals?.totalAmount ?? 0), color: 'red' },
+      { label: 'This Month', value: formatMoney(totals?.thisMonthAmount ?? 0), color: 'orange' },
       { label: 'Average Amount', value: formatMoney(totals?.averageAmount ?? 0) },
     ]}
   />

@@ -13,6 +13,9 @@ const PANELS: Record<(typeof HELP_TABS)[number], ReactNode> = {
   'System Status': <SystemStatusPanel />,
 };
 
+/** A tab's value becomes part of element ids (aria-controls), which may not hold spaces. */
+const tabValue = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
+
 type THelpPageProps = {
   /** The message-to-the-office form (the support feature's), composed in by the app. */
   messageForm?: ReactNode;
@@ -26,16 +29,16 @@ export const HelpPage = ({ messageForm }: THelpPageProps) => (
   <Stack gap="md" data-testid="page-help">
     <PageTitle testId="help-title" title="Support and Help" subtitle="Answers, contacts and service status" />
     <Paper withBorder p="md" radius="md">
-      <Tabs defaultValue="Help Center">
+      <Tabs defaultValue={tabValue('Help Center')}>
         <Tabs.List mb="md">
           {HELP_TABS.map((name) => (
-            <Tabs.Tab key={name} value={name}>
+            <Tabs.Tab key={name} value={tabValue(name)}>
               {name}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         {HELP_TABS.map((name) => (
-          <Tabs.Panel key={name} value={name}>
+          <Tabs.Panel key={name} value={tabValue(name)}>
             {PANELS[name]}
           </Tabs.Panel>
         ))}

@@ -24,7 +24,7 @@ export const LoanStatsCards = ({
     cards={[
       { label: 'Total Loans', value: String(total) },
       { label: 'Accepted Loans', value: String(accepted), color: 'blue' },
-      { label: 'Pending', value: String(pending), color: 'yellow.7' },
+      { label: 'Pending', value: String(pending), color: 'yellow' },
       { label: 'Completed', value: String(completed), color: 'green', span: { base: 6, sm: 6, lg: 'auto' } },
       { label: 'Total Amount', value: formatMoney(totalAmount), span: { base: 12, sm: 6, lg: 'auto' } },
     ]}

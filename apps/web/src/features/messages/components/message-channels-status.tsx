@@ -51,7 +51,7 @@ export const MessageChannelsStatus = () => {
             <Table.Td>
               <Text
                 size="sm"
-                c={channel.failures_last_hour > 0 ? 'red.8' : undefined}
+                c={channel.failures_last_hour > 0 ? 'red' : undefined}
                 fw={channel.failures_last_hour > 0 ? 600 : undefined}
               >
                 {channel.failures_last_hour}

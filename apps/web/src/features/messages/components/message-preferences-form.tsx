@@ -98,7 +98,7 @@ export const MessagePreferencesForm = () => {
         {preferences.data !== undefined ? (
           <PreferencesForm saved={preferences.data} />
         ) : (
-          <Text size="sm" c={preferences.isError ? 'red.8' : 'dimmed'}>
+          <Text size="sm" c={preferences.isError ? 'red' : 'dimmed'}>
             {preferences.isError ? errorMessage(preferences.error, PREFERENCES_TEXTS.loadFailed) : 'Loading…'}
           </Text>
         )}

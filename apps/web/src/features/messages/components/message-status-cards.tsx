@@ -11,7 +11,7 @@ export const MessageStatusCards = ({ counts }: { counts: TMessageStatusCounts | 
       id: status,
       label: MESSAGE_STATUS_LABELS[status],
       value: counts === null ? '-' : counts[status],
-      color: status === 'failed' && (counts?.failed ?? 0) > 0 ? 'red.8' : undefined,
+      color: status === 'failed' && (counts?.failed ?? 0) > 0 ? 'red' : undefined,
     }))}
   />
 );

@@ -27,7 +27,7 @@ const ProviderId = ({ template }: { template: TMessageTemplateView }) => {
   if (template.channel === 'email') return 'Not needed';
   if (template.provider_template_id !== null) return template.provider_template_id;
   return (
-    <Text size="sm" c="orange.9" fw={600}>
+    <Text size="sm" c="orange" fw={600}>
       Not set
     </Text>
   );

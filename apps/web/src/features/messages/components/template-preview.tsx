@@ -34,7 +34,7 @@ export const TemplatePreview = ({
         {updating ? <Loader size="xs" role="status" aria-label="Updating the preview" /> : null}
       </Group>
       {failure !== null ? (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="red">
           {failure}
         </Text>
       ) : preview === undefined ? (
@@ -52,7 +52,7 @@ export const TemplatePreview = ({
             {preview.text}
           </Text>
           {preview.sms === null ? null : (
-            <Text size="sm" c="gray.7" role="status" data-testid="template-sms-parts">
+            <Text size="sm" c="gray" role="status" data-testid="template-sms-parts">
               {`${smsPartsLabel(preview.sms, preview.text)} · ${preview.sms.units} characters (${smsLimits(preview.sms)})`}
             </Text>
           )}

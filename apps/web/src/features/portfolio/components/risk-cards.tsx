@@ -16,7 +16,7 @@ export const RiskCards = ({ summary }: { summary: TPortfolioSummary | undefined 
       label: `PAR${par.days}`,
       value: formatMoney(par.amount),
       note: `${par.share}% of the book · ${par.loans} loans`,
-      color: par.loans > 0 ? 'red.7' : undefined,
+      color: par.loans > 0 ? 'red' : undefined,
     })),
   ];
   return <StatCards cards={cards} testIdPrefix="portfolio" span={{ base: 12, xs: 6, md: 2.4 }} />;

@@ -12,9 +12,9 @@ export const ReportStatCards = ({ counts, scope }: TReportStatCardsProps) => (
     testIdPrefix="report-card"
     span={{ base: 12, xs: 4 }}
     cards={[
-      { label: 'Paid On Time', value: counts.paidOnTime, note: scope, color: 'green.7' },
-      { label: 'Paid Late', value: counts.paidLate, note: scope, color: 'yellow.7' },
-      { label: 'Bounced', value: counts.bounced, note: scope, color: 'red.7' },
+      { label: 'Paid On Time', value: counts.paidOnTime, note: scope, color: 'green' },
+      { label: 'Paid Late', value: counts.paidLate, note: scope, color: 'yellow' },
+      { label: 'Bounced', value: counts.bounced, note: scope, color: 'red' },
     ]}
   />
 );

@@ -87,7 +87,7 @@ export const SupportMessagesPage = () => {
         testIdPrefix="support-card"
         span={{ base: 12, xs: 4 }}
         cards={[
-          { label: 'Pending', value: counts.Pending, color: 'yellow.7' },
+          { label: 'Pending', value: counts.Pending, color: 'yellow' },
           { label: 'In-Progress', value: counts['In-Progress'], color: 'blue' },
           { label: 'Resolved', value: counts.Resolved, color: 'green' },
         ]}

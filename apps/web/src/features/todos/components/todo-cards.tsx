@@ -10,8 +10,8 @@ export const TodoCards = ({ stats }: { stats: TTodoStats | undefined }) => {
       span={{ base: 6, md: 3 }}
       cards={[
         { label: 'Total Tasks', value: String(counts.total) },
-        { label: 'Completed', value: String(counts.completed), color: 'green.7' },
-        { label: 'Pending', value: String(counts.pending), color: 'orange.7' },
+        { label: 'Completed', value: String(counts.completed), color: 'green' },
+        { label: 'Pending', value: String(counts.pending), color: 'orange' },
         { label: 'Completion Rate', value: `${todoCompletionRate(counts)}%` },
       ]}
     />

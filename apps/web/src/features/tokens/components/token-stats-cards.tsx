@@ -8,8 +8,8 @@ export const TokenStatsCards = ({ stats }: { stats: TTokenStats | undefined }) =
     span={{ base: 12, sm: 4 }}
     cards={[
       { label: 'Total', value: stats?.total ?? 0 },
-      { label: 'Active', value: stats?.active ?? 0, color: 'green.7' },
-      { label: 'Expired', value: stats?.expired ?? 0, color: 'red.7' },
+      { label: 'Active', value: stats?.active ?? 0, color: 'green' },
+      { label: 'Expired', value: stats?.expired ?? 0, color: 'red' },
     ]}
   />
 );
