@@ -11,6 +11,18 @@ const watchViolations = (page: Page) => {
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
   });
+  // A refusal the page's code catches (a library probing whether it may eval) logs nothing on the
+  // console, but the document still reports it: listen there too.
+  void page.exposeFunction('reportCspViolation', (where: string, directive: string, sample: string) => {
+    violations.push(`${where}: ${directive} refused ${sample}`);
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation?: (...args: string[]) => void })
+        .reportCspViolation;
+      report?.(location.pathname, event.effectiveDirective, event.sample || event.blockedURI);
+    });
+  });
   return violations;
 };
 

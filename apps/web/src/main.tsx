@@ -1,3 +1,5 @@
+// First: zod reads its settings as the schemas are created (see the module).
+import './app/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
