@@ -60,6 +60,15 @@ const collect = async (agent: Page, loan: TCreatedLoan, partial?: string) => {
 
 const goOnline = async (field: BrowserContext) => field.setOffline(false);
 
+/** The overdue list's footer: "N loans · L of T overdue EMIs loaded", as numbers. */
+const footerCounts = async (agent: Page) => {
+  const text = (await agent.getByTestId('overdue-loaded').textContent()) ?? '';
+  const match = /(\d+) loans? · (\d+) of (\d+) overdue EMIs loaded/.exec(text);
+  expect(match, text).not.toBeNull();
+  const [, loansShown, loaded, total] = (match ?? []).map(Number);
+  return { loans: loansShown, loaded, total };
+};
+
 test.describe('The field app offline', () => {
   test('three collections offline (one partial) survive a reload and sync once each', async ({ browser }) => {
     test.setTimeout(150_000);
@@ -75,10 +84,17 @@ test.describe('The field app offline', () => {
 
     await field.setOffline(true);
     await expect(agent.getByTestId('sync-panel')).toContainText('Offline');
+    const before = await footerCounts(agent);
     await collect(agent, loans[0]);
     await collect(agent, loans[1]);
     await collect(agent, loans[2], '200');
     await expect(agent.getByTestId('unsynced-badge')).toHaveText('3 unsynced');
+    // The footer counts what the list shows: two loans and their 4 + 4 EMIs left it; the partial stays.
+    expect(await footerCounts(agent)).toEqual({
+      loans: (before.loans ?? 0) - 2,
+      loaded: (before.loaded ?? 0) - 8,
+      total: (before.total ?? 0) - 8,
+    });
     // Collected on the phone: the full collections leave the overdue list, the partial stays.
     await expect(agent.getByTestId(`overdue-row-${loans[0].id}`)).toHaveCount(0);
     await expect(agent.getByTestId(`overdue-row-${loans[2].id}`)).toHaveCount(1);
@@ -90,6 +106,16 @@ test.describe('The field app offline', () => {
     for (const loan of loans)
       await expect(agent.getByTestId(`queued-${loan.loan_code}`)).toContainText('Waiting to sync');
     await agent.screenshot({ path: `${SHOTS}/agent-offline-390.png`, fullPage: true });
+    // A screen the phone does not keep says so, rather than an empty list and error toasts.
+    await agent.getByRole('button', { name: 'Toggle navigation' }).click();
+    await agent.getByRole('link', { name: 'My Loans' }).click();
+    await expect(agent.getByTestId('offline-notice')).toHaveText(
+      'Not available offline — it opens when the connection is back',
+    );
+    await expect(agent.getByText(/No loans found/)).toHaveCount(0);
+    await agent.screenshot({ path: `${SHOTS}/agent-my-loans-offline-390.png`, fullPage: true });
+    await agent.goBack();
+    await expect(agent.getByRole('heading', { level: 1, name: 'Agent Dashboard' })).toBeVisible();
 
     await goOnline(field);
     await expect(agent.getByTestId('unsynced-badge')).toHaveCount(0, { timeout: 15_000 });

@@ -78,8 +78,18 @@ export const AgentDashboardPage = ({ banner }: { banner?: ReactNode }) => {
   const totalCount = book?.totalCount ?? 0;
   const overdueLoans = book?.overdueLoans ?? 0;
   const totalDue = rupeesToPaise(book?.totalDue ?? 0);
-  const loadedRows = overdue.data?.pages.reduce((sum, page) => sum + page.results.length, 0) ?? 0;
-  const listTotal = overdue.data?.pages[0]?.totalCount ?? 0;
+  // The footer counts what the list shows: EMIs of loans collected on the phone leave both figures.
+  const collectedOnPhone = useMemo(
+    () =>
+      (overdue.data?.pages ?? []).reduce(
+        (sum, page) => sum + page.results.filter((row) => waitingLoans.has(row.loan_id)).length,
+        0,
+      ),
+    [overdue.data, waitingLoans],
+  );
+  const loadedRows =
+    (overdue.data?.pages.reduce((sum, page) => sum + page.results.length, 0) ?? 0) - collectedOnPhone;
+  const listTotal = Math.max((overdue.data?.pages[0]?.totalCount ?? 0) - collectedOnPhone, loadedRows);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = overdue;
 
   const handleCollected = (answer: TPayOverdueResponse) =>

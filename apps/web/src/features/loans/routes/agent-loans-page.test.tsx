@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { NOT_AVAILABLE_OFFLINE } from '../../../components/offline-notice';
 import { makeUser } from '../../../test/fixtures';
 import { LOAN_CUSTOMERS, makeLoan, makeLoanPage } from '../../../test/loan-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { AGENT_LOANS_SUBTITLE } from './loans-page';
+import { LOANS_EMPTY_MESSAGE } from '../components/loans-table';
+import { AGENT_LOANS_SUBTITLE, LOANS_FETCH_FAILED } from './loans-page';
 
 const loans = [
   makeLoan({ id: 7, loan_number: 7, loan_code: 'LN0007', customer_name: 'Sunita Devi' }),
@@ -39,5 +41,23 @@ describe("the agent's My Loans (/agent/my-loans)", { timeout: 30_000 }, () => {
     const row = await screen.findByTestId('loan-row-7');
     expect(screen.queryByRole('button', { name: 'Add Loan' })).toBeNull();
     expect(within(row).queryByRole('button', { name: /edit/i })).toBeNull();
+  });
+});
+
+describe("the agent's My Loans without a connection", { timeout: 30_000 }, () => {
+  it('says it opens when the connection is back: no error toasts, no zeros, no "No loans found"', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const noNetwork = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    renderApp('/agent/my-loans', {
+      user: makeUser('agent'),
+      api: { 'GET /loans': noNetwork, 'GET /users': noNetwork },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Loans' })).toBeInTheDocument();
+    expect(await screen.findByText(NOT_AVAILABLE_OFFLINE)).toBeInTheDocument();
+    expect(screen.queryByText(LOANS_EMPTY_MESSAGE)).toBeNull();
+    expect(screen.queryByText(LOANS_FETCH_FAILED)).toBeNull();
+    expect(screen.queryByText('Total Loans')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
+import { OfflineNotice, useOffline } from '../../../components/offline-notice';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/session';
 import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel';
@@ -95,17 +96,21 @@ export const LoansPage = ({
   const exporter = useExportLoans();
   const queryClient = useQueryClient();
 
-  const loansFailed = loans.isError;
+  // Offline, a failed read is no news: the notice in place of the list says why (no toasts).
+  const offline = useOffline();
+  const loansFailed = loans.isError && !offline;
   useEffect(() => {
     if (loansFailed) notifications.show({ color: 'red', message: LOANS_FETCH_FAILED });
   }, [loansFailed]);
-  const customersFailed = customers.isError;
+  const customersFailed = customers.isError && !offline;
   useEffect(() => {
     if (customersFailed) notifications.show({ color: 'red', message: CUSTOMERS_FETCH_FAILED });
   }, [customersFailed]);
 
   const pages = loans.data?.pages ?? [];
   const first = pages[0];
+  // Nothing read yet and no connection: no zeros and no "No loans found", which read as loss.
+  const unavailable = offline && first === undefined;
   const rows = pages.flatMap((page) => page.loans);
   const currentPage = startPage + Math.max(pages.length, 1) - 1;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = loans;
@@ -194,31 +199,37 @@ export const LoansPage = ({
         )}
       </PageHeader>
 
-      <LoanStatsCards
-        total={first?.total ?? 0}
-        accepted={first?.counts.accepted ?? 0}
-        pending={first?.counts.pending ?? 0}
-        completed={first?.counts.completed ?? 0}
-        totalAmount={first?.totalAmount ?? 0}
-      />
-      <LoanFilters state={filters} customers={customers.data ?? []} />
-      <LoanList
-        loans={rows}
-        sort={sort}
-        onSort={handleSort}
-        isAdmin={isAdmin}
-        onAction={handleAction}
-        loading={loans.isPending}
-      />
-      <div ref={sentinel} aria-hidden style={{ height: 1 }} />
-      <LoansFooter
-        currentPage={currentPage}
-        totalPages={first?.totalPages ?? 0}
-        total={first?.total ?? 0}
-        pageSize={LOANS_PAGE_SIZE}
-        loadingMore={isFetchingNextPage}
-        onPageChange={handlePageChange}
-      />
+      {unavailable ? (
+        <OfflineNotice />
+      ) : (
+        <>
+          <LoanStatsCards
+            total={first?.total ?? 0}
+            accepted={first?.counts.accepted ?? 0}
+            pending={first?.counts.pending ?? 0}
+            completed={first?.counts.completed ?? 0}
+            totalAmount={first?.totalAmount ?? 0}
+          />
+          <LoanFilters state={filters} customers={customers.data ?? []} />
+          <LoanList
+            loans={rows}
+            sort={sort}
+            onSort={handleSort}
+            isAdmin={isAdmin}
+            onAction={handleAction}
+            loading={loans.isPending}
+          />
+          <div ref={sentinel} aria-hidden style={{ height: 1 }} />
+          <LoansFooter
+            currentPage={currentPage}
+            totalPages={first?.totalPages ?? 0}
+            total={first?.total ?? 0}
+            pageSize={LOANS_PAGE_SIZE}
+            loadingMore={isFetchingNextPage}
+            onPageChange={handlePageChange}
+          />
+        </>
+      )}
 
       <Modal.Stack>
         <LoanFormModal

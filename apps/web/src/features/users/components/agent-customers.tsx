@@ -46,7 +46,7 @@ export const AgentCustomers = () => {
       />
 
       {query.isPending ? (
-        <SectionLoader label="Loading customers" />
+        <SectionLoader label="Loading customers" keptOffline />
       ) : query.isError ? (
         <Alert color="red" title="Error">
           {errorMessage(query.error, usersListMessages.fetchFailed)}
