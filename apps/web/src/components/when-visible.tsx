@@ -1,0 +1,33 @@
+import { Box, type MantineStyleProp, type StyleProp } from '@mantine/core';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+type TWhenVisibleProps = {
+  /** The height its children will take, kept while they are not drawn (no layout shift). */
+  minHeight: StyleProp<number | string>;
+  children: ReactNode;
+  style?: MantineStyleProp;
+};
+
+/**
+ * Draws its children only once they come near the screen (200 px ahead), holding their height
+ * until then. For heavy parts below the fold (the dashboard's charts bring a 107 kB chart library):
+ * a phone that never scrolls to them never downloads, parses or draws them. Without an
+ * IntersectionObserver (old browsers) it draws them at once.
+ */
+export const WhenVisible = ({ minHeight, children, style }: TWhenVisibleProps) => {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = placeholder.current;
+    if (visible || element === null) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+  return visible ? children : <Box ref={placeholder} mih={minHeight} style={style} aria-hidden />;
+};
