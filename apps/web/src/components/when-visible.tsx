@@ -1,5 +1,6 @@
 import { Box, type MantineStyleProp, type StyleProp } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useInfiniteSentinel } from '../lib/use-infinite-sentinel';
 
 type TWhenVisibleProps = {
   /** The height its children will take, kept while they are not drawn (no layout shift). */
@@ -15,19 +16,7 @@ type TWhenVisibleProps = {
  * IntersectionObserver (old browsers) it draws them at once.
  */
 export const WhenVisible = ({ minHeight, children, style }: TWhenVisibleProps) => {
-  const placeholder = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = placeholder.current;
-    if (visible || element === null) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible]);
+  const placeholder = useInfiniteSentinel(() => setVisible(true), !visible);
   return visible ? children : <Box ref={placeholder} mih={minHeight} style={style} aria-hidden />;
 };
