@@ -11,7 +11,7 @@
  *
  *   npm run demo                                  # one shell (port 3000)
  *   npm run bench:lighthouse -- --url http://127.0.0.1:3000 [--runs 3] [--preset mobile|desktop|both]
- *     [--only 'admin dashboard'] [--details: each run's main-thread time by script and kind, and its layout shifts]
+ *     [--only 'admin dashboard'] [--details: each run's main-thread time by script and kind, its longest tasks and its layout shifts]
  */
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -96,6 +96,11 @@ const printDetails = (
   console.log(`${path} (${preset}): main-thread work by kind (ms)`);
   for (const item of items('mainthread-work-breakdown'))
     console.log(`  ${Math.round(Number(item.duration))}  ${String(item.groupLabel)}`);
+  console.log(`${path} (${preset}): longest main-thread tasks (start ms, duration ms, script)`);
+  for (const item of items('long-tasks'))
+    console.log(
+      `  ${Math.round(Number(item.startTime))}  ${Math.round(Number(item.duration))}  ${String(item.url).replace(base, '')}`,
+    );
   console.log(`${path} (${preset}): layout shifts`);
   for (const item of items('layout-shifts')) {
     const node = item.node as { snippet?: string; selector?: string } | undefined;

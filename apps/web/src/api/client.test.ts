@@ -29,6 +29,18 @@ describe('api client', () => {
     expect(call?.init.body).toBe('{"name":"x"}');
   });
 
+  it('starts each request in a task of its own where the browser can yield (scheduler.yield)', async () => {
+    let release: () => void = () => undefined;
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => (release = resolve)) });
+    const { calls } = mockApi({ 'GET /things': { body: { id: 7 } } });
+    const answer = api.get('/things');
+    await Promise.resolve();
+    expect(calls).toHaveLength(0);
+    release();
+    await expect(answer).resolves.toEqual({ id: 7 });
+    expect(calls).toHaveLength(1);
+  });
+
   it('sends FormData as it is, without a JSON content type', async () => {
     const { calls } = mockApi({ 'POST /auth/register': { body: {} } });
     const form = new FormData();

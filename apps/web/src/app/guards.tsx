@@ -7,7 +7,7 @@ import {
   isAdminRole,
   type Resource,
 } from '@lending/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { useCurrentUser } from '../lib/session';
@@ -22,7 +22,10 @@ type TRequireAuthProps = { roles?: readonly string[]; children?: ReactNode };
 export const RequireAuth = ({ roles, children }: TRequireAuthProps) => {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
-  if (isLoading) return <FullPageLoader />;
+  // The session's answer arrives as an urgent update; the area behind it then mounts as a deferred
+  // one, in slices, instead of in one long task that freezes a slow phone.
+  const loading = useDeferredValue(isLoading, true);
+  if (isLoading || loading) return <FullPageLoader />;
   if (user === null) return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
   if (roles !== undefined && !hasAnyRole(user, roles)) return <Navigate to="/unauthorized" replace />;
   return children ?? <Outlet />;

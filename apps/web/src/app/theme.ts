@@ -10,12 +10,17 @@ import { darkenHex, firstShadeReaching } from './contrast';
 /** Props every instance of a component gets, by the component's theme name (no import of its code). */
 const DEFAULT_PROPS = {
   // A table wider or taller than its box scrolls; a keyboard can reach and scroll it only if it
-  // takes focus (WCAG 2.1.1), and a focused region needs a name.
+  // takes focus (WCAG 2.1.1), and a focused box needs a name. A group, not a region: regions are
+  // landmarks, and a screen with two tables would have two landmarks of the same name.
   TableScrollContainer: {
     scrollAreaProps: {
-      viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Table', 'data-scroll-region': true },
+      viewportProps: { tabIndex: 0, role: 'group', 'aria-label': 'Table', 'data-scroll-region': true },
     },
   },
+  // A dialog's header is a <header>, which axe and some screen readers take for a second banner of
+  // the page under it; it is only the dialog's title bar (the dialog is named by its title).
+  ModalHeader: { role: 'none' },
+  DrawerHeader: { role: 'none' },
   // The × that empties a date or file field is an icon: it needs words for a screen reader.
   DateInput: { clearButtonProps: { 'aria-label': 'Clear date' } },
   DatePickerInput: { clearButtonProps: { 'aria-label': 'Clear date' } },

@@ -9,7 +9,7 @@ export const UnauthorizedPage = () => {
     void navigate(-1);
   };
   return (
-    <Center mih="100vh" p="md" data-testid="page-unauthorized">
+    <Center component="main" mih="100vh" p="md" data-testid="page-unauthorized">
       <Stack align="center" gap="md" maw={420}>
         <IconShieldLock size={48} color="var(--mantine-color-red-6)" aria-hidden />
         <Title order={1} fz="h2" ta="center">

@@ -10,9 +10,12 @@ type TAuthCardProps = {
   width?: number;
 };
 
-/** The centred card the sign-in, registration and password screens share. */
+/**
+ * The centred card the sign-in, registration and password screens share. The page is its `main`
+ * landmark, so a screen reader's "next landmark" lands on the form.
+ */
 export const AuthCard = ({ title, subtitle, testId, children, width = 420 }: TAuthCardProps) => (
-  <Center mih="100vh" p="md" data-testid={testId} pos="relative">
+  <Center component="main" mih="100vh" p="md" data-testid={testId} pos="relative">
     <div style={{ position: 'absolute', top: 16, right: 16 }}>
       <ThemeToggle />
     </div>

@@ -1,5 +1,5 @@
 import { Table, type TableProps, Text } from '@mantine/core';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { usePhone } from '../lib/use-phone';
 import classes from './list-table.module.css';
 import { type TRenderRow, VIRTUAL_ROWS_FROM, VirtualRows } from './virtual-rows';
@@ -68,7 +68,7 @@ export const ListTable = <T,>({
 }: TListTableProps<T>) => {
   const phone = usePhone();
   const ref = useCellLabels();
-  const scrollRef = useRef<HTMLElement>(null);
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const virtual = rows !== undefined && renderRow !== undefined && rows.length > VIRTUAL_ROWS_FROM;
   // A table with its own font size is a dense one: tighter rows, a smaller empty-state line.
   const dense = table.fz !== undefined;
@@ -82,7 +82,7 @@ export const ListTable = <T,>({
       <VirtualRows
         rows={rows}
         renderRow={renderRow}
-        scrollRef={scrollRef}
+        scrollElement={scrollElement}
         columns={columns.length}
         estimateRowHeight={dense ? 33 : 41}
         initialViewport={initialViewport}
@@ -125,8 +125,11 @@ export const ListTable = <T,>({
   );
   // A virtual list scrolls in a box of its own, whose scroll position picks the rows to draw.
   return virtual ? (
-    <section
-      ref={scrollRef}
+    // A group, not a region (a landmark) nor a fieldset (for form controls): a named scroll box.
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <div
+      ref={setScrollElement}
+      role="group"
       style={{ maxHeight: maxHeight ?? '70vh', overflow: 'auto' }}
       data-testid="virtual-scroll"
       // Keyboard users scroll the long list with the arrow keys once it has focus.
@@ -136,7 +139,7 @@ export const ListTable = <T,>({
       data-scroll-region
     >
       {body}
-    </section>
+    </div>
   ) : (
     <Table.ScrollContainer minWidth={phone ? 0 : minWidth} maxHeight={maxHeight}>
       {body}

@@ -36,7 +36,7 @@ export const StatCards = ({
   children,
 }: TStatCardsProps) => {
   // Larger figures from `sm` up, read here: a responsive `fz` would put a style element in each card.
-  const valueSize = useMatches({ base: 'lg', sm: 'xl' });
+  const valueSize = useMatches({ base: 'lg', sm: 'xl' }, { getInitialValueInEffect: false });
   return (
     <Grid gap="sm" columns={columns}>
       {cards.map((card) => (

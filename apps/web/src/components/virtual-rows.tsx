@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 
 /** Above this many rows a list draws only the rows in view (and a few around them). */
 export const VIRTUAL_ROWS_FROM = 200;
@@ -12,8 +12,12 @@ export type TRenderRow<T> = (row: T, index: number, rowProps: TVirtualRowProps) 
 type TVirtualRowsProps<T> = {
   rows: readonly T[];
   renderRow: TRenderRow<T>;
-  /** The element that scrolls (its height bounded), holding the table. */
-  scrollRef: RefObject<HTMLElement | null>;
+  /**
+   * The element that scrolls (its height bounded), holding the table; null until it is mounted. A
+   * ref object would not do: a parent's ref is set after its children's layout effects, so the
+   * virtualizer would find no element and follow no scrolling until something else re-rendered.
+   */
+  scrollElement: HTMLElement | null;
   /** Columns of the table, for the spacer rows. */
   columns: number;
   /** A first guess of a row's height in px; each drawn row is then measured. */
@@ -33,7 +37,7 @@ type TVirtualRowsProps<T> = {
 export const VirtualRows = <T,>({
   rows,
   renderRow,
-  scrollRef,
+  scrollElement,
   columns,
   estimateRowHeight = 41,
   overscan = 10,
@@ -41,7 +45,7 @@ export const VirtualRows = <T,>({
 }: TVirtualRowsProps<T>) => {
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => estimateRowHeight,
     overscan,
     ...(initialViewport === undefined ? {} : { initialRect: initialViewport }),

@@ -1,5 +1,6 @@
 /** India has no daylight saving: Asia/Kolkata is always UTC+05:30. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
+export const IST_OFFSET_MINUTES = 330;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

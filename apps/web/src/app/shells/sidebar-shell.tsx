@@ -1,7 +1,8 @@
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ThemeToggle } from '../../components/theme-toggle';
+import { usePhone } from '../../lib/use-phone';
 
 type TShellHeaderProps = {
   opened: boolean;
@@ -37,6 +38,17 @@ type TSidebarShellProps = TShellHeaderProps & {
   navbar: ReactNode;
 };
 
+/**
+ * Whether a drawer's contents are drawn: always where the sidebar shows, and on a phone from the
+ * first time the burger opens it (then kept, so it slides away whole). A closed drawer's thirty links
+ * are work a slow phone would do before its first screen for nothing.
+ */
+export const useDrawerContents = (opened: boolean, alwaysShown: boolean): boolean => {
+  const [everOpened, setEverOpened] = useState(false);
+  if (opened && !everOpened) setEverOpened(true);
+  return alwaysShown || opened || everOpened;
+};
+
 /** An area with a header and a sidebar that becomes a burger drawer on phones; pages render in the main part. */
 export const SidebarShell = ({
   testId,
@@ -44,19 +56,22 @@ export const SidebarShell = ({
   navbarWidth,
   navbar,
   ...header
-}: TSidebarShellProps) => (
-  <AppShell
-    header={{ height: headerHeight }}
-    navbar={{ width: navbarWidth, breakpoint: 'sm', collapsed: { mobile: !header.opened } }}
-    padding="md"
-    data-testid={testId}
-  >
-    <AppShell.Header>
-      <ShellHeader {...header} />
-    </AppShell.Header>
-    <AppShell.Navbar p="xs">{navbar}</AppShell.Navbar>
-    <AppShell.Main>
-      <Outlet />
-    </AppShell.Main>
-  </AppShell>
-);
+}: TSidebarShellProps) => {
+  const drawn = useDrawerContents(header.opened, !usePhone());
+  return (
+    <AppShell
+      header={{ height: headerHeight }}
+      navbar={{ width: navbarWidth, breakpoint: 'sm', collapsed: { mobile: !header.opened } }}
+      padding="md"
+      data-testid={testId}
+    >
+      <AppShell.Header>
+        <ShellHeader {...header} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">{drawn ? navbar : null}</AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+};

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useCurrentUser, useLogout } from '../../lib/session';
 import { topNavLinks } from '../navigation';
 import { NavLinks } from './nav-links';
+import { useDrawerContents } from './sidebar-shell';
 import { TopNav } from './top-nav';
 
 /** Pages any signed-in person may open (/help, /my-loans, /notifications), under the top bar. */
@@ -11,6 +12,8 @@ export const TopNavLayout = () => {
   const { user } = useCurrentUser();
   const [opened, { toggle, close }] = useDisclosure(false);
   const logout = useLogout();
+  // The bar's links show on wide screens; this drawer only ever opens on a phone.
+  const drawn = useDrawerContents(opened, false);
   const handleLogout = () => {
     close();
     void logout();
@@ -27,7 +30,7 @@ export const TopNavLayout = () => {
         <TopNav user={user} burgerOpened={opened} onBurgerToggle={toggle} onLogout={handleLogout} />
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        {user === null ? null : (
+        {user === null || !drawn ? null : (
           <NavLinks items={topNavLinks(user)} onNavigate={close} label="Mobile navigation" />
         )}
       </AppShell.Navbar>

@@ -29,6 +29,8 @@ type TOverdueListProps = {
   onNearEnd: () => void;
   onDetails: (group: TOverdueLoanGroup) => void;
   onCollect: (group: TOverdueLoanGroup) => void;
+  /** The search the groups answer: a new one scrolls the list back to its first row. */
+  search?: string;
 };
 
 type TColumn = { label: string; width: string; cell: (group: TOverdueLoanGroup) => string };
@@ -160,6 +162,7 @@ export const OverdueList = ({
   loading,
   canLoadMore,
   onNearEnd,
+  search,
   ...actions
 }: TOverdueListProps) => {
   if (groups.length === 0) {
@@ -176,6 +179,7 @@ export const OverdueList = ({
       canLoadMore={canLoadMore}
       onNearEnd={onNearEnd}
       testId="overdue-scroller"
+      resetKey={search}
       renderRow={(index, style) => {
         const group = groups[index];
         if (group === undefined) return null;

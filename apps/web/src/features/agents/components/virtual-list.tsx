@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isNearEnd, rowWindow } from '../lib/windowing';
 
 type TVirtualListProps = {
@@ -14,6 +14,11 @@ type TVirtualListProps = {
   canLoadMore?: boolean;
   nearEndRows: number;
   testId?: string;
+  /**
+   * When this changes (a new search), the list goes back to its first row. The list is not
+   * remounted for it: a remount would take the keyboard focus from a row's button.
+   */
+  resetKey?: string;
 };
 
 /**
@@ -30,8 +35,15 @@ export const VirtualList = ({
   canLoadMore = false,
   nearEndRows,
   testId,
+  resetKey,
 }: TVirtualListProps) => {
   const [scrollTop, setScrollTop] = useState(0);
+  const scroller = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is what triggers the reset
+  useLayoutEffect(() => {
+    if (scroller.current !== null) scroller.current.scrollTop = 0;
+    setScrollTop(0);
+  }, [resetKey]);
   const viewportHeight = Math.min(height, count * rowHeight);
   const { first, last, lastVisible } = rowWindow({ scrollTop, viewportHeight: height, rowHeight, count });
   const nearEnd = isNearEnd(lastVisible, count, nearEndRows);
@@ -57,6 +69,7 @@ export const VirtualList = ({
 
   return (
     <div
+      ref={scroller}
       data-testid={testId}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       style={{

@@ -9,7 +9,7 @@ import {
 import { Group, Loader, Modal, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useMyCashPosition } from '../../../api/cash';
 import { PageTitle } from '../../../components/page-title';
 import { SearchInput } from '../../../components/search-input';
@@ -102,6 +102,43 @@ export const AgentDashboardPage = ({ banner }: { banner?: ReactNode }) => {
       },
     });
   const handleClose = () => setModal(null);
+  const openDetails = useCallback((group: TOverdueLoanGroup) => setModal({ kind: 'details', group }), []);
+  const openCollect = useCallback((group: TOverdueLoanGroup) => setModal({ kind: 'collect', group }), []);
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  // The lists are the screen's heaviest parts: each query's answer comes as an urgent update, and
+  // the lists are drawn from deferred copies, in slices a slow phone can interrupt.
+  const canLoadMore = hasNextPage && !isFetchingNextPage;
+  const shownGroups = useDeferredValue(groups);
+  const shownLoading = useDeferredValue(overdue.isPending);
+  const overdueList = useMemo(
+    () => (
+      <OverdueList
+        search={search}
+        groups={shownGroups}
+        view={view}
+        phone={phone}
+        loading={shownLoading}
+        canLoadMore={canLoadMore}
+        onNearEnd={loadMore}
+        onDetails={openDetails}
+        onCollect={openCollect}
+      />
+    ),
+    [search, shownGroups, view, phone, shownLoading, canLoadMore, loadMore, openDetails, openCollect],
+  );
+  const upcomingAnswer = useDeferredValue(upcoming);
+  const upcomingTable = useMemo(
+    () => (
+      <UpcomingTable
+        emis={upcomingAnswer.data?.results ?? []}
+        loading={upcomingAnswer.isPending}
+        failed={upcomingAnswer.isError}
+        phone={phone}
+      />
+    ),
+    [upcomingAnswer.data, upcomingAnswer.isPending, upcomingAnswer.isError, phone],
+  );
   const groupOf = (kind: 'details' | 'collect') => (modal?.kind === kind ? modal.group : null);
 
   return (
@@ -151,17 +188,7 @@ export const AgentDashboardPage = ({ banner }: { banner?: ReactNode }) => {
             value={searchText}
             onValueChange={setSearchText}
           />
-          <OverdueList
-            key={search}
-            groups={groups}
-            view={view}
-            phone={phone}
-            loading={overdue.isPending}
-            canLoadMore={hasNextPage && !isFetchingNextPage}
-            onNearEnd={() => void fetchNextPage()}
-            onDetails={(group) => setModal({ kind: 'details', group })}
-            onCollect={(group) => setModal({ kind: 'collect', group })}
-          />
+          {overdueList}
           {groups.length === 0 ? null : (
             <Group justify="space-between" gap="xs">
               <Text size="xs" c="dimmed" data-testid="overdue-loaded">
@@ -172,19 +199,10 @@ export const AgentDashboardPage = ({ banner }: { banner?: ReactNode }) => {
           )}
         </Stack>
       </Paper>
-      <UpcomingTable
-        emis={upcoming.data?.results ?? []}
-        loading={upcoming.isPending}
-        failed={upcoming.isError}
-        phone={phone}
-      />
+      {upcomingTable}
 
       <Modal.Stack>
-        <OverdueDetailsModal
-          group={groupOf('details')}
-          onClose={handleClose}
-          onCollect={(group) => setModal({ kind: 'collect', group })}
-        />
+        <OverdueDetailsModal group={groupOf('details')} onClose={handleClose} onCollect={openCollect} />
         <CollectModal
           group={groupOf('collect')}
           agentId={agentId}

@@ -37,7 +37,7 @@ export const ApkFilesTable = () => {
         : null;
   return (
     <Card withBorder>
-      <Title order={3} mb="sm">
+      <Title order={2} fz="h3" mb="sm">
         Uploaded APK Files
       </Title>
       <ListTable columns={COLUMNS} minWidth={560} empty={empty} data-testid="apk-files">

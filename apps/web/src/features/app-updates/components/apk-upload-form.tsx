@@ -127,7 +127,7 @@ export const ApkUploadForm = () => {
 
   return (
     <Card withBorder>
-      <Title order={3} mb="sm">
+      <Title order={2} fz="h3" mb="sm">
         Upload New APK
       </Title>
       <Stack gap="sm">

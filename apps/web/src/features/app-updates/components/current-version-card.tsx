@@ -21,7 +21,7 @@ export const CurrentVersionCard = () => {
   const { data, isError } = useAppUpdateConfig();
   return (
     <Card withBorder data-testid="apk-current-version">
-      <Title order={3} mb="sm">
+      <Title order={2} fz="h3" mb="sm">
         Current Version
       </Title>
       {data === undefined ? (

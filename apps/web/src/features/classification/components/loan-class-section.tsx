@@ -59,7 +59,7 @@ export const LoanClassSection = ({ loanId }: { loanId: number }) => {
   const query = useLoanClassification(loanId);
   return (
     <Paper withBorder p="sm" radius="md" data-testid="loan-class-section">
-      <Title order={5} mb="xs">
+      <Title order={3} fz="h5" mb="xs">
         RBI class
       </Title>
       {query.data !== undefined ? (

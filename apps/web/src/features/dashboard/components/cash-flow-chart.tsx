@@ -20,7 +20,7 @@ export const CashFlowChart = ({ health, links }: TCashFlowChartProps) => {
   ];
   return (
     <Paper withBorder p="md" radius="md" h="100%" data-testid="cash-flow-chart">
-      <Title order={4} mb="sm">
+      <Title order={2} fz="h4" mb="sm">
         Cash Flow Projection
       </Title>
       <BarChart

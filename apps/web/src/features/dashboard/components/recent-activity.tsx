@@ -10,7 +10,7 @@ export const RecentActivity = () => {
   const items = activities.data === undefined ? [] : activityItems(activities.data);
   return (
     <Paper withBorder p="md" radius="md" h="100%" data-testid="recent-activity">
-      <Title order={4} mb="sm">
+      <Title order={2} fz="h4" mb="sm">
         Recent Activity
       </Title>
       {activities.isPending ? (

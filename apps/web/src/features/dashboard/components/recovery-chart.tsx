@@ -15,7 +15,7 @@ export const RecoveryChart = ({ principal, interest, to }: TRecoveryChartProps) 
   ];
   return (
     <Paper withBorder p="md" radius="md" h="100%" data-testid="recovery-chart">
-      <Title order={4} mb="sm">
+      <Title order={2} fz="h4" mb="sm">
         Interest vs Principal Recovery
       </Title>
       <Group wrap="nowrap" align="center">

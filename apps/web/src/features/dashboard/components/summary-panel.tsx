@@ -12,7 +12,7 @@ export type TSummaryPanelProps = {
 /** A summary panel: a few figures of one area and a button to its screen. */
 export const SummaryPanel = ({ title, lines, action }: TSummaryPanelProps) => (
   <Paper withBorder p="md" radius="md" h="100%" data-testid={`summary-${title}`}>
-    <Title order={4} mb="sm">
+    <Title order={2} fz="h4" mb="sm">
       {title}
     </Title>
     <Stack gap={4} mb="md">

@@ -14,7 +14,9 @@ export const SystemStatus = ({ children }: { children?: ReactNode }) => {
   return (
     <Paper withBorder p="md" radius="md" h="100%" data-testid="system-status">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>System Status</Title>
+        <Title order={2} fz="h4">
+          System Status
+        </Title>
         {status.data === undefined ? null : (
           <Badge color={STATE_COLORS[status.data.overall]} data-testid="system-overall">
             {status.data.overall}

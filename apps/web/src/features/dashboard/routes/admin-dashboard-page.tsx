@@ -1,6 +1,6 @@
 import { dashboardLinks, figureLinkUrl } from '@lending/domain';
 import { Anchor, Grid, Paper, Stack, Text } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { WhenVisible } from '../../../components/when-visible';
@@ -28,9 +28,10 @@ import {
 } from '../api/get-totals';
 import { FigureCard } from '../components/figure-card';
 import { RecentActivity } from '../components/recent-activity';
-import { SummaryPanel, type TSummaryPanelProps } from '../components/summary-panel';
+import { SummaryPanel } from '../components/summary-panel';
 import { SystemStatus } from '../components/system-status';
-import { dashboardFigures, money } from '../lib/figures';
+import { dashboardFigures } from '../lib/figures';
+import { dashboardSummaries } from '../lib/summaries';
 
 // The charts bring their drawing library with them; only the dashboard loads it, after the figures.
 /** The two charts' height: side by side from `md`, one above the other on phones (measured). */
@@ -52,8 +53,11 @@ type TAdminDashboardPageProps = {
   systemStatusParts?: ReactNode;
 };
 
-/** The admin dashboard: every figure from the server, each falling back to 0 when its call fails. */
-export const AdminDashboardPage = ({ banner, npaCard, systemStatusParts }: TAdminDashboardPageProps) => {
+/**
+ * Every figure the dashboard shows, read from its calls (each falling back to 0 while it loads and
+ * when it fails).
+ */
+const useDashboardView = () => {
   const { user } = useCurrentUser();
   const name = user === null ? '' : user.name === '' ? user.email : user.name;
   const book = useAdminFigures().data;
@@ -77,64 +81,25 @@ export const AdminDashboardPage = ({ banner, npaCard, systemStatusParts }: TAdmi
     tasks,
   });
 
-  const summaries: TSummaryPanelProps[] = [
-    {
-      title: 'Interest',
-      lines: [
-        {
-          label: 'Collected this month',
-          value: money(interest.interestCollectedThisMonth),
-          to: to('cashThisMonth'),
-        },
-        // The month's EMIs with their interest shares: its totals are these three figures.
-        { label: 'Expected this month', value: money(interest.expectedInterest), to: to('expectedInterest') },
-        {
-          label: 'Collected vs expected',
-          value: `${interest.collectedVsExpected}%`,
-          to: to('expectedInterest'),
-        },
-        { label: 'Average rate', value: `${interest.avgInterestRate}%`, to: to('expectedInterest') },
-        { label: 'Earned so far', value: money(interest.paidInterest), to: to('cash') },
-      ],
-      action: { label: 'View Loans', to: '/admin/loans' },
+  return {
+    name,
+    book,
+    health,
+    figures,
+    summaries: dashboardSummaries({ interest, loans, expenseSummary, tasks, to }),
+    chartLinks: {
+      cash: to('cash'),
+      inflow30: to('inflow30'),
+      inflow60: to('inflow60'),
+      inflow90: to('inflow90'),
     },
-    {
-      title: 'Loans',
-      lines: [
-        { label: 'Accepted', value: loans.counts.accepted },
-        { label: 'Pending approval', value: loans.counts.pending },
-        { label: 'Total amount', value: money(loans.totalAmount) },
-      ],
-      action: { label: 'View Loans', to: to('allLoans') },
-    },
-    {
-      title: 'Expenses',
-      lines: [
-        {
-          label: 'This month',
-          value: money(expenseSummary.thisMonthAmount),
-          to: to('expensesThisMonth'),
-        },
-        { label: 'Expenses this month', value: expenseSummary.thisMonthCount, to: to('expensesThisMonth') },
-        {
-          label: 'Average expense',
-          value: money(expenseSummary.averageAmount),
-          to: to('allExpenses'),
-        },
-      ],
-      action: { label: 'View Expenses', to: '/admin/expenses' },
-    },
-    {
-      title: 'Tasks',
-      lines: [
-        { label: 'Total', value: tasks.total, to: to('allTasks') },
-        { label: 'Completed', value: tasks.completed, to: to('completedTasks') },
-        { label: 'Pending', value: tasks.pending, to: to('pendingTasks') },
-      ],
-      action: { label: 'View Tasks', to: '/admin/todos' },
-    },
-  ];
+  };
+};
 
+type TDashboardViewProps = TAdminDashboardPageProps & { view: ReturnType<typeof useDashboardView> };
+
+const DashboardView = memo(({ view, banner, npaCard, systemStatusParts }: TDashboardViewProps) => {
+  const { name, book, health, figures, summaries, chartLinks } = view;
   return (
     <Stack data-testid="page-admin-dashboard" gap="md">
       <PageTitle testId="dashboard-title" title="Dashboard" subtitle={`Welcome, ${name}`} />
@@ -173,14 +138,11 @@ export const AdminDashboardPage = ({ banner, npaCard, systemStatusParts }: TAdmi
               <RecoveryChart
                 principal={book.principalRecovered}
                 interest={book.interestEarned}
-                to={to('cash')}
+                to={chartLinks.cash}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <CashFlowChart
-                health={health}
-                links={{ inflow30: to('inflow30'), inflow60: to('inflow60'), inflow90: to('inflow90') }}
-              />
+              <CashFlowChart health={health} links={chartLinks} />
             </Grid.Col>
           </Grid>
         </Suspense>
@@ -202,4 +164,14 @@ export const AdminDashboardPage = ({ banner, npaCard, systemStatusParts }: TAdmi
       </Grid>
     </Stack>
   );
+});
+
+/**
+ * The admin dashboard. Its seventeen calls answer one by one, each as an urgent update; the page
+ * redraws from a deferred copy of the figures, so React redraws in slices a slow phone can
+ * interrupt, and one redraw takes in every answer that came meanwhile.
+ */
+export const AdminDashboardPage = (props: TAdminDashboardPageProps) => {
+  const view = useDeferredValue(useDashboardView());
+  return <DashboardView view={view} {...props} />;
 };

@@ -147,7 +147,7 @@ export const PaymentsDuePage = () => {
       <DueCards totals={totals} />
 
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <Title order={4} mb="sm" data-testid="due-table-title">
+        <Title order={2} fz="h4" mb="sm" data-testid="due-table-title">
           {`${dueTitleOf(dates)} (${records} records)`}
         </Title>
         {firstFailed ? (

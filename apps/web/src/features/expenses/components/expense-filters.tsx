@@ -48,7 +48,9 @@ const DateCells = ({ state, span }: { state: TExpenseFiltersState; span: { base:
 export const MyExpensesPanel = ({ state }: { state: TExpenseFiltersState }) => (
   <Paper withBorder p="md" radius="md" data-testid="my-expenses-panel">
     <Stack gap="sm">
-      <Title order={4}>My Expenses</Title>
+      <Title order={2} fz="h4">
+        My Expenses
+      </Title>
       <Grid gap="sm">
         <SearchCell state={state} />
         <DateCells state={state} span={{ base: 6, md: 3 }} />

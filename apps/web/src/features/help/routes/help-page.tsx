@@ -46,7 +46,7 @@ export const HelpPage = ({ messageForm }: THelpPageProps) => (
     </Paper>
     {messageForm === undefined ? null : (
       <Paper withBorder p="md" radius="md" data-testid="help-message-office">
-        <Title order={4} mb="sm">
+        <Title order={2} fz="h4" mb="sm">
           Message the office
         </Title>
         {messageForm}

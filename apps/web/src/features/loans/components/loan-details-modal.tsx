@@ -78,7 +78,9 @@ const LoanDetailsBody = ({
       {loan.foreclosure_type === null ? null : <ForeclosureSection loan={loan} />}
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={5}>EMI Schedule &amp; Payment History</Title>
+          <Title order={3} fz="h5">
+            EMI Schedule &amp; Payment History
+          </Title>
           <Text size="sm" c="dimmed" data-testid="emi-count">
             {`${loan.emis.length} EMIs`}
           </Text>

@@ -93,7 +93,7 @@ const Row = ({ label, value }: { label: string; value: ReactNode }) => (
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Paper withBorder p="sm" radius="md">
-    <Title order={5} mb="xs">
+    <Title order={3} fz="h5" mb="xs">
       {title}
     </Title>
     <Stack gap={6}>{children}</Stack>

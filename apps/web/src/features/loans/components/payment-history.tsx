@@ -62,7 +62,9 @@ export const PaymentHistory = ({ loanId, loanCode }: { loanId: number; loanCode:
   return (
     <Stack gap="xs" data-testid="payment-history">
       <Group justify="space-between">
-        <Title order={5}>Payments &amp; Receipts</Title>
+        <Title order={3} fz="h5">
+          Payments &amp; Receipts
+        </Title>
         {data === undefined ? null : (
           <Text size="sm" c="dimmed">{`${data.count} payment${data.count === 1 ? '' : 's'}`}</Text>
         )}

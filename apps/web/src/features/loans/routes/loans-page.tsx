@@ -3,7 +3,7 @@ import { Button, Menu, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { OfflineNotice, useOffline } from '../../../components/offline-notice';
@@ -107,22 +107,22 @@ export const LoansPage = ({
     if (customersFailed) notifications.show({ color: 'red', message: CUSTOMERS_FETCH_FAILED });
   }, [customersFailed]);
 
-  const pages = loans.data?.pages ?? [];
+  const pages = useMemo(() => loans.data?.pages ?? [], [loans.data]);
   const first = pages[0];
   // Nothing read yet and no connection: no zeros and no "No loans found", which read as loss.
   const unavailable = offline && first === undefined;
-  const rows = pages.flatMap((page) => page.loans);
+  const rows = useMemo(() => pages.flatMap((page) => page.loans), [pages]);
   const currentPage = startPage + Math.max(pages.length, 1) - 1;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = loans;
   const sentinel = useInfiniteSentinel(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage);
 
-  const handleSort = (field: TLoanSortField) => {
+  const handleSort = useCallback((field: TLoanSortField) => {
     setSort((current) => ({
       sort_by: field,
       sort_direction: current.sort_by === field && current.sort_direction === 'asc' ? 'desc' : 'asc',
     }));
     setStartPage(1);
-  };
+  }, []);
 
   const handlePageChange = (page: number) => {
     // Jump first, so the infinite-scroll sentinel is out of view before the list shrinks.
@@ -139,10 +139,28 @@ export const LoansPage = ({
     } else setStartPage(page);
   };
 
-  const handleAction = (action: TLoanAction, loan: TLoanView) => {
+  const handleAction = useCallback((action: TLoanAction, loan: TLoanView) => {
     if (action === 'details') setModal({ kind: 'details', loanId: loan.id });
     else setModal({ kind: action, loan });
-  };
+  }, []);
+
+  // A page of loans arrives as an urgent update; the list (the screen's heaviest part) is drawn
+  // from a deferred copy, in slices a slow phone can interrupt, while the rest answers at once.
+  const shownRows = useDeferredValue(rows);
+  const shownLoading = useDeferredValue(loans.isPending);
+  const list = useMemo(
+    () => (
+      <LoanList
+        loans={shownRows}
+        sort={sort}
+        onSort={handleSort}
+        isAdmin={isAdmin}
+        onAction={handleAction}
+        loading={shownLoading}
+      />
+    ),
+    [LoanList, shownRows, sort, handleSort, isAdmin, handleAction, shownLoading],
+  );
 
   const handleExport = async (type: TLoanExportType) => {
     try {
@@ -211,14 +229,7 @@ export const LoansPage = ({
             totalAmount={first?.totalAmount ?? 0}
           />
           <LoanFilters state={filters} customers={customers.data ?? []} />
-          <LoanList
-            loans={rows}
-            sort={sort}
-            onSort={handleSort}
-            isAdmin={isAdmin}
-            onAction={handleAction}
-            loading={loans.isPending}
-          />
+          {list}
           <div ref={sentinel} aria-hidden style={{ height: 1 }} />
           <LoansFooter
             currentPage={currentPage}

@@ -9,7 +9,7 @@ export const LoanMessages = ({ loanId }: { loanId: number }) => {
   const list = useMessages({ loan_id: loanId });
   return (
     <Paper withBorder p="sm" radius="md" data-testid="loan-messages">
-      <Title order={5} mb="xs">
+      <Title order={3} fz="h5" mb="xs">
         Messages
       </Title>
       <MessageList

@@ -21,7 +21,9 @@ export const MessageChannelsStatus = () => {
   const rows = channels.data?.channels ?? [];
   return (
     <Stack gap="xs" data-testid="message-channels-status">
-      <Title order={5}>Message channels</Title>
+      <Title order={3} fz="h5">
+        Message channels
+      </Title>
       <ListTable
         columns={COLUMNS}
         minWidth={640}

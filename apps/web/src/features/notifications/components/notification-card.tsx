@@ -6,7 +6,7 @@ import { inIst } from '../../../lib/dayjs';
 export const NotificationCard = ({ notification }: { notification: TNotification }) => (
   <Paper withBorder p="md" radius="md" data-testid={`notification-${notification.id}`}>
     <Stack gap={6}>
-      <Title order={3} fz="md">
+      <Title order={2} fz="md">
         {notification.subject}
       </Title>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -19,7 +19,7 @@ export const SupportMessageCard = ({ message, onStatusChange, busy }: TSupportMe
   <Paper withBorder p="md" radius="md" data-testid={`support-message-${message.id}`}>
     <Stack gap={6}>
       <Group justify="space-between" align="flex-start" gap="xs">
-        <Title order={3} fz="md">
+        <Title order={2} fz="md">
           {message.subject}
         </Title>
         <Badge color={STATUS_COLORS[message.status]} variant="light">

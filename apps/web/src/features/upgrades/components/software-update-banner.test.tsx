@@ -89,9 +89,23 @@ describe('the software update banner', { timeout: 30_000 }, () => {
     expect(screen.queryByText(updateMessages.updateAvailable)).toBeNull();
   });
 
+  it('holds its place while the status loads, then shows the answer there', async () => {
+    let answer: (reply: TMockReply) => void = () => undefined;
+    renderApp('/admin/dashboard', {
+      user: makeUser('admin'),
+      api: { 'GET /update-status': () => new Promise<TMockReply>((resolve) => (answer = resolve)) },
+    });
+    const checking = await screen.findByTestId('software-update-checking');
+    expect(checking).toHaveTextContent('Checking…');
+    answer({ body: current('permitted') });
+    expect(await screen.findByTestId('software-update-banner')).toHaveTextContent('Required version: 2.0.0');
+    expect(screen.queryByTestId('software-update-checking')).toBeNull();
+  });
+
   it('stays away when the status cannot be read', async () => {
     renderApp('/admin/dashboard', { user: makeUser('admin') });
     expect(await screen.findByTestId('page-admin-dashboard')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('software-update-checking')).toBeNull());
     expect(screen.queryByTestId('software-update-banner')).toBeNull();
   });
 });

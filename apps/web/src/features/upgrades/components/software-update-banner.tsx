@@ -49,6 +49,24 @@ const UpgradeModal = ({ run }: { run: TUpgradeRun }) => (
 );
 
 /**
+ * The banner while the status loads, as tall as the answer's (the same lines, the versions held
+ * invisible), so the dashboard's figures below it do not jump when it arrives.
+ */
+const CheckingBanner = () => (
+  <Alert mb="md" color="blue" icon={<IconDownload size={18} />} data-testid="software-update-checking">
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Text fw={600}>App Version</Text>
+        <Badge color="gray">Checking…</Badge>
+      </Group>
+      <Text size="sm" style={{ visibility: 'hidden' }}>
+        {`Current version: ${DEFAULT_APP_VERSION} · Required version: ${DEFAULT_APP_VERSION}`}
+      </Text>
+    </Stack>
+  </Alert>
+);
+
+/**
  * The admin dashboard's App Version banner: current and required version, the status, Update Now
  * (starts a permitted upgrade) and, for a superadmin, Approve Upgrade (grants the permission). Shows
  * nothing when the status cannot be read.
@@ -60,7 +78,8 @@ export const SoftwareUpdateBanner = () => {
   const { run, start } = useUpgradeRun();
   const [message, setMessage] = useState<{ color: 'green' | 'red'; text: string } | null>(null);
   useAnnounceAvailableUpdate(status.data?.status);
-  if (user === null || status.data === undefined) return null;
+  if (user === null || status.isError) return null;
+  if (status.data === undefined) return <CheckingBanner />;
   const record = status.data;
   const privileged = roleNameOf(user) === 'superadmin';
 
