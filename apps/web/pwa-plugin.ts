@@ -11,7 +11,10 @@ export const serviceWorkerPlugin = (): Plugin => ({
   name: 'lending-service-worker',
   apply: 'build',
   generateBundle(_options, bundle) {
-    const files = Object.keys(bundle).filter((name) => !name.startsWith('.vite/') && !name.endsWith('.map'));
+    // A .woff is the fallback of a .woff2 for browsers without it, none of which runs a service worker.
+    const files = Object.keys(bundle).filter(
+      (name) => !name.startsWith('.vite/') && !name.endsWith('.map') && !name.endsWith('.woff'),
+    );
     const urls = ['/', ...files.filter((name) => name !== 'index.html').map((name) => `/${name}`)];
     const version = hashOf(urls.join('\n'));
     this.emitFile({ type: 'asset', fileName: 'sw.js', source: workerSource(urls, version) });

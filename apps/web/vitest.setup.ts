@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { showScreensIn } from './src/lib/i18n';
 import { matchMediaStandIn } from './src/test/browser-stand-ins';
 
 // Mantine reads these browser APIs that jsdom lacks.
@@ -26,8 +27,10 @@ if (!('fonts' in document)) {
 // 5 s instead of 1 s, so that a slow or busy machine does not fail them.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // The language is a module-level choice too: each test starts in English.
+  await showScreensIn('en');
   // The toast store is a module-level singleton: empty it so toasts do not leak between tests.
   cleanNotifications();
   cleanNotificationsQueue();

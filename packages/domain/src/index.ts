@@ -7,6 +7,7 @@ export * from './errors';
 export * from './exports';
 export * from './files';
 export * from './imports';
+export * from './languages';
 export * from './lending';
 export * from './messages';
 export * from './money';

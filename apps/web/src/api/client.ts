@@ -1,4 +1,5 @@
 import { type ErrorCode, isErrorCode } from '@lending/domain';
+import { i18n } from '../lib/i18n';
 import { clearToken, getToken } from '../lib/token';
 
 /** Every call goes to the API under this prefix (the dev server proxies it). */
@@ -47,12 +48,23 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 export const hasErrorCode = (error: unknown, ...codes: readonly TApiErrorCode[]): error is ApiError =>
   error instanceof ApiError && codes.includes(error.code);
 
+/** A refusal's words in the screens' language, by its code; none in English (the server's own words stand). */
+const translatedRefusal = (code: TApiErrorCode): string | undefined => {
+  if (i18n.language === 'en') return undefined;
+  const text: unknown = i18n.getResource(i18n.language, 'errors', code);
+  return typeof text === 'string' ? text : undefined;
+};
+
 /**
- * The message to show for a failure: the server's message, a network/timeout explanation or an
- * app-side check's message; otherwise the screen's own fallback.
+ * The message to show for a failure: the server's message (in another language, its code's
+ * translation when there is one), a network/timeout explanation or an app-side check's message;
+ * otherwise the screen's own fallback.
  */
 export const errorMessage = (error: unknown, fallback: string): string => {
-  if (error instanceof ApiError) return error.fromServer || error.status === 0 ? error.message : fallback;
+  if (error instanceof ApiError) {
+    if (!(error.fromServer || error.status === 0)) return fallback;
+    return (error.fromServer ? translatedRefusal(error.code) : undefined) ?? error.message;
+  }
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return fallback;
 };

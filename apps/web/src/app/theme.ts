@@ -27,10 +27,15 @@ const DEFAULT_PROPS = {
   FileInput: { clearButtonProps: { 'aria-label': 'Clear file' } },
 };
 
+// The Indian scripts' fonts come after the system's (app/fonts.css): used only where it has none.
+const FONT_STACK =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Noto Sans Tamil", sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK },
   components: Object.fromEntries(
     Object.entries(DEFAULT_PROPS).map(([name, defaultProps]) => [name, { defaultProps }]),
   ),

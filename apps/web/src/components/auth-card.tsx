@@ -1,5 +1,6 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LanguagePicker } from './language-picker';
 import { ThemeToggle } from './theme-toggle';
 
 type TAuthCardProps = {
@@ -15,22 +16,26 @@ type TAuthCardProps = {
  * landmark, so a screen reader's "next landmark" lands on the form.
  */
 export const AuthCard = ({ title, subtitle, testId, children, width = 420 }: TAuthCardProps) => (
-  <Center component="main" mih="100vh" p="md" data-testid={testId} pos="relative">
-    <div style={{ position: 'absolute', top: 16, right: 16 }}>
+  <Stack component="main" mih="100vh" p="md" gap="md" data-testid={testId}>
+    {/* In the flow, not over the card: a short screen (a phone held sideways) keeps both readable. */}
+    <Group justify="flex-end" gap="xs" wrap="nowrap">
+      <LanguagePicker />
       <ThemeToggle />
-    </div>
-    <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md" w="100%" maw={width}>
-      <Stack gap="xs" mb="lg" align="center">
-        <Title order={1} fz="h2" ta="center">
-          {title}
-        </Title>
-        {subtitle === undefined ? null : (
-          <Text c="dimmed" ta="center">
-            {subtitle}
-          </Text>
-        )}
-      </Stack>
-      {children}
-    </Paper>
-  </Center>
+    </Group>
+    <Center style={{ flex: 1 }}>
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md" w="100%" maw={width}>
+        <Stack gap="xs" mb="lg" align="center">
+          <Title order={1} fz="h2" ta="center">
+            {title}
+          </Title>
+          {subtitle === undefined ? null : (
+            <Text c="dimmed" ta="center">
+              {subtitle}
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Paper>
+    </Center>
+  </Stack>
 );

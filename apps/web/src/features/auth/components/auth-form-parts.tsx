@@ -9,6 +9,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deferredResolver, type TDeferredSchema } from '../lib/deferred-schema';
 
@@ -44,9 +45,10 @@ export const AuthOutcomeAlert = ({ outcome }: { outcome: TAuthOutcome | null }) 
     </Alert>
   );
 
-export const EmailInput = (props: TextInputProps) => (
-  <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...props} />
-);
+export const EmailInput = (props: TextInputProps) => {
+  const { t } = useTranslation('auth');
+  return <TextInput label={t('email')} type="email" autoComplete="email" withAsterisk {...props} />;
+};
 
 const NewPasswordInput = (props: PasswordInputProps) => (
   <PasswordInput autoComplete="new-password" withAsterisk {...props} />

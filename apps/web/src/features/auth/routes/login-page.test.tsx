@@ -48,7 +48,7 @@ describe('sign-in', () => {
     await fill(app, 'Admin@Example.com ', 'secret1');
     await app.events.click(screen.getByRole('button', { name: 'Sign In' }));
     // The toast is drawn with the dashboard the sign-in opens, which takes a while on a busy machine.
-    expect(await screen.findByText('Login successful', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Login successful', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('Welcome, Asha')).toBeInTheDocument();
     expect(app.pathname()).toBe('/admin/dashboard');
     expect(getToken()).toBe('tok-1');

@@ -2,6 +2,7 @@ import { homePathFor, type TLoginForm } from '@lending/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FocusEvent, type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { AuthCard } from '../../../components/auth-card';
@@ -10,14 +11,12 @@ import { useLoginMutation } from '../api/login';
 import { EmailInput, useAuthForm } from '../components/auth-form-parts';
 import { deferSchema } from '../lib/deferred-schema';
 
-export const LOGIN_SUCCESS = 'Login successful';
-export const LOGIN_FAILED = 'Login failed';
-
 /** The sign-in schema arrives when the visitor first reaches a field, or on submit. */
 const loginSchema = deferSchema(() => import('../lib/login-schema').then((module) => module.ZLoginForm));
 
 /** Sign-in (/login and /admin/login) */
 export const LoginPage = () => {
+  const { t } = useTranslation('auth');
   const form = useAuthForm<TLoginForm>(loginSchema, { email: '', password: '' });
   const login = useLoginMutation();
   const startSession = useStartSession();
@@ -49,17 +48,17 @@ export const LoginPage = () => {
       const { email, password } = schema.parse(form.getValues());
       const answer = await login.mutateAsync({ email, password });
       startSession(answer);
-      notifications.show({ color: 'green', message: LOGIN_SUCCESS });
+      notifications.show({ color: 'green', message: t('signIn.success') });
       await navigate(homePathFor(answer.user), { replace: true });
     } catch (error) {
-      const message = errorMessage(error, LOGIN_FAILED);
+      const message = errorMessage(error, t('signIn.failed'));
       setFailure(message);
       notifications.show({ color: 'red', message });
     }
   };
 
   return (
-    <AuthCard title="Welcome Back" subtitle="Sign in to your account" testId="page-login">
+    <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')} testId="page-login">
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           {failure === null ? null : (
@@ -67,9 +66,9 @@ export const LoginPage = () => {
               {failure}
             </Alert>
           )}
-          <EmailInput placeholder="you@example.com" key={form.key('email')} {...fieldProps('email')} />
+          <EmailInput placeholder={t('emailPlaceholder')} key={form.key('email')} {...fieldProps('email')} />
           <PasswordInput
-            label="Password"
+            label={t('password')}
             autoComplete="current-password"
             withAsterisk
             key={form.key('password')}
@@ -77,18 +76,18 @@ export const LoginPage = () => {
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
+              {t('signIn.forgotPassword')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={login.isPending}>
-            Sign In
+            {t('signIn.submit')}
           </Button>
           <Group justify="space-between">
             <Anchor component={Link} to="/" size="sm">
-              ← Back to Home
+              {t('signIn.backHome')}
             </Anchor>
             <Anchor component={Link} to="/register" size="sm">
-              Create new account
+              {t('signIn.createAccount')}
             </Anchor>
           </Group>
         </Stack>
