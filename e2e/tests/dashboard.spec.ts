@@ -53,7 +53,10 @@ test.describe('The admin dashboard', () => {
       dueToday: before.dueToday + 1,
       collectedToday: before.collectedToday + 500,
     });
-    // Real charts: the drawing library renders SVG in the browser.
+    // Real charts: the drawing library renders SVG in the browser, once a person scrolls down to
+    // them (they are drawn only when they come near the screen).
+    const charts = page.getByTestId('charts-placeholder');
+    if ((await charts.count()) > 0) await charts.scrollIntoViewIfNeeded();
     await expect(page.getByTestId('recovery-chart').locator('svg.recharts-surface')).toBeVisible();
     await expect(page.getByTestId('cash-flow-chart').locator('svg.recharts-surface')).toBeVisible();
     await expect(page.getByTestId('activity-item').first()).toContainText('Sunita Pawar');

@@ -7,6 +7,8 @@ type TWhenVisibleProps = {
   minHeight: StyleProp<number | string>;
   children: ReactNode;
   style?: MantineStyleProp;
+  /** The placeholder's test id, so an end-to-end test can scroll to it as a person would. */
+  placeholderTestId?: string;
 };
 
 /**
@@ -15,8 +17,12 @@ type TWhenVisibleProps = {
  * a phone that never scrolls to them never downloads, parses or draws them. Without an
  * IntersectionObserver (old browsers) it draws them at once.
  */
-export const WhenVisible = ({ minHeight, children, style }: TWhenVisibleProps) => {
+export const WhenVisible = ({ minHeight, children, style, placeholderTestId }: TWhenVisibleProps) => {
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   const placeholder = useInfiniteSentinel(() => setVisible(true), !visible);
-  return visible ? children : <Box ref={placeholder} mih={minHeight} style={style} aria-hidden />;
+  return visible ? (
+    children
+  ) : (
+    <Box ref={placeholder} mih={minHeight} style={style} aria-hidden data-testid={placeholderTestId} />
+  );
 };

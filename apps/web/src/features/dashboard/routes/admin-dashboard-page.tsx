@@ -125,7 +125,7 @@ const DashboardView = memo(({ view, banner, npaCard, systemStatusParts }: TDashb
         )}
       </Grid>
       {/* Below the fold on every screen: the charts' library loads once they come near. */}
-      <WhenVisible minHeight={CHARTS_HEIGHT}>
+      <WhenVisible minHeight={CHARTS_HEIGHT} placeholderTestId="charts-placeholder">
         <Suspense
           fallback={
             <Text c="dimmed" mih={CHARTS_HEIGHT}>
