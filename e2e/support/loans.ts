@@ -3,6 +3,9 @@ import { expect, type Page } from '@playwright/test';
 /** The server's business date (playwright.config.ts BUSINESS_DATE). */
 export const BUSINESS_DATE = '2026-11-21';
 
+/** Four days before the business date: a loan started then has EMIs 1–4 overdue today. */
+export const FOUR_DAYS_AGO = '2026-11-17';
+
 export type TCreatedLoan = { id: number; loan_code: string };
 
 /**

@@ -1,11 +1,9 @@
 import fs from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { createApprovedLoan, type TCreatedLoan } from '../support/loans';
+import { createApprovedLoan, FOUR_DAYS_AGO, type TCreatedLoan } from '../support/loans';
 import { stillFrame } from '../support/screens';
 import { signInAs } from '../support/session';
 
-/** Four days before the server's business date (playwright.config.ts BUSINESS_DATE 2026-11-21). */
-const FOUR_DAYS_AGO = '2026-11-17';
 const SHOTS = 'test-results/screens';
 
 /** A loan that started four days ago for one of agent Ramesh's demo customers: EMIs 1–4 are overdue today. */

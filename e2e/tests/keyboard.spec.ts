@@ -1,10 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { accounts } from '../support/accounts';
-import { createApprovedLoan } from '../support/loans';
+import { createApprovedLoan, FOUR_DAYS_AGO } from '../support/loans';
 import { signInAs } from '../support/session';
-
-/** Four days before the server's business date (playwright.config.ts BUSINESS_DATE 2026-11-21). */
-const FOUR_DAYS_AGO = '2026-11-17';
 
 /** Whether the page's focused element is the one `target` finds. */
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);

@@ -1,9 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { createApprovedLoan, type TCreatedLoan } from '../support/loans';
+import { createApprovedLoan, FOUR_DAYS_AGO, type TCreatedLoan } from '../support/loans';
 import { signInAs } from '../support/session';
 
-/** Four days before the server's business date: EMIs 1–4 (₹500 each) are overdue. */
-const FOUR_DAYS_AGO = '2026-11-17';
 const SHOTS = 'test-results/screens';
 
 const overdueLoan = (admin: Page, customer: string): Promise<TCreatedLoan> =>
